@@ -1,0 +1,1 @@
+//! Criterion benches for hookgames: see `benches/`.
