@@ -1,6 +1,9 @@
 use std::fmt;
 
-use crate::PartitionError;
+use std::str::FromStr;
+
+use crate::runs::{CornerNotation, ExponentNotation, RunSource};
+use crate::{MAX_MATERIALIZED, PartitionError, PartitionRuns};
 
 /// A partition λ = (λ_1 ≥ λ_2 ≥ … ≥ λ_ℓ > 0), read as a Young diagram in
 /// English notation: row `i` (1-based, top to bottom) has `λ_i` boxes.
@@ -15,7 +18,7 @@ use crate::PartitionError;
 /// use hookgames_partition::Partition;
 /// let y = Partition::new(vec![6, 6, 5, 3, 3])?;
 /// assert_eq!(y.size(), 23);
-/// assert_eq!(y.conjugate().parts(), &[5, 5, 5, 3, 3, 2]);
+/// assert_eq!(y.conjugate()?.parts(), &[5, 5, 5, 3, 3, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -27,7 +30,10 @@ pub struct Partition {
 impl Partition {
     /// The empty partition ∅.
     pub const fn empty() -> Self {
-        Partition { parts: Vec::new(), size: 0 }
+        Partition {
+            parts: Vec::new(),
+            size: 0,
+        }
     }
 
     /// A partition from its parts, largest first. Trailing zeros are trimmed.
@@ -111,11 +117,25 @@ impl Partition {
 
     /// The conjugate (transpose) λ' with λ'_j = #{i : λ_i ≥ j}.
     ///
+    /// # Errors
+    /// [`PartitionError::TooLarge`] if λ_1 (the number of parts of λ')
+    /// exceeds [`MAX_MATERIALIZED`].
+    ///
     /// # Complexity
     /// O(ℓ + λ_1) time and O(λ_1) memory.
-    pub fn conjugate(&self) -> Partition {
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// let y = Partition::new(vec![6, 4, 3, 3, 1, 1])?;
+    /// assert_eq!(y.conjugate()?.parts(), &[6, 4, 4, 2, 1, 1]);
+    /// assert!(Partition::new(vec![1 << 40])?.conjugate().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn conjugate(&self) -> Result<Partition, PartitionError> {
         let cols = self.parts.first().copied().unwrap_or(0);
-        let mut out = Vec::with_capacity(usize::try_from(cols).unwrap_or(0));
+        check_limit("the conjugate", u128::from(cols))?;
+        let mut out = Vec::with_capacity(cols as usize);
         let mut i = self.parts.len();
         for j in 1..=cols {
             while i > 0 && self.parts[i - 1] < j {
@@ -123,7 +143,99 @@ impl Partition {
             }
             out.push(i as u64);
         }
-        Partition::from_sorted_unchecked(out, self.size)
+        Ok(Partition::from_sorted_unchecked(out, self.size))
+    }
+
+    /// The exponent notation `6,5,4^3,2^2` (Gottlieb–Krnc–Muršič §2.1) as a
+    /// displayable value.
+    ///
+    /// # Complexity
+    /// O(ℓ) to display.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// let y: Partition = "6,5,4,4,4,2,2".parse()?;
+    /// assert_eq!(y.exponent_notation().to_string(), "6,5,4^3,2^2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn exponent_notation(&self) -> ExponentNotation<'_> {
+        ExponentNotation {
+            src: RunSource::Parts(&self.parts),
+        }
+    }
+
+    /// The corner representation `{(6,1),(5,2),(4,5),(2,7)}`
+    /// (Gottlieb–Krnc–Muršič §8) as a displayable value: one pair
+    /// (column, row) = (λ_i, i) per corner box (i, λ_i).
+    ///
+    /// # Complexity
+    /// O(ℓ) to display.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// let y: Partition = "6,5,4,4,4,2,2".parse()?;
+    /// assert_eq!(y.corner_notation().to_string(), "{(6,1),(5,2),(4,5),(2,7)}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn corner_notation(&self) -> CornerNotation<'_> {
+        CornerNotation {
+            src: RunSource::Parts(&self.parts),
+        }
+    }
+}
+
+/// Checks a materialization size against [`MAX_MATERIALIZED`].
+pub(crate) fn check_limit(what: &'static str, count: u128) -> Result<(), PartitionError> {
+    if count > u128::from(MAX_MATERIALIZED) {
+        Err(PartitionError::TooLarge {
+            what,
+            count,
+            limit: MAX_MATERIALIZED,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// Parses a partition in any of three notations:
+///
+/// * plain: `9,8,6,5,5,2`, with optional spaces around commas and optional
+///   brackets `(…)`, `[…]` or `⟦…⟧`; trailing zero parts are trimmed;
+/// * exponent: `6,5,4^3,2^2` (also `4^{3}`), mixable with plain entries;
+///   equal neighbouring entries merge;
+/// * corner: `{(6,1),(5,2),(4,5),(2,7)}` (Gottlieb–Krnc–Muršič §8), pairs
+///   (column, row) of the corner boxes in any order.
+///
+/// The empty partition is the empty string, `∅`, `()`, `[]` or `{}`.
+///
+/// # Errors
+/// [`PartitionError::Parse`] with the 1-based character position and the
+/// offending token, and a [`ParseErrorKind`](crate::ParseErrorKind):
+/// not a number, negative, overflow, `^0`, an increasing part, a size
+/// above `u64::MAX`, bad corner syntax, comparable corners;
+/// [`PartitionError::TooLarge`] if the expansion has more than
+/// [`MAX_MATERIALIZED`] parts (use [`PartitionRuns`](crate::PartitionRuns)
+/// for those).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::{Partition, PartitionError, ParseErrorKind};
+/// let a: Partition = "6,5,4^3,2^2".parse()?;
+/// let b: Partition = "{(6,1),(5,2),(4,5),(2,7)}".parse()?;
+/// let c: Partition = "(6, 5, 4, 4, 4, 2, 2)".parse()?;
+/// assert_eq!(a, b);
+/// assert_eq!(b, c);
+/// let e = "3,x".parse::<Partition>().unwrap_err();
+/// assert!(matches!(e, PartitionError::Parse { position: 3, kind: ParseErrorKind::NotANumber, .. }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl FromStr for Partition {
+    type Err = PartitionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let parsed = crate::parse::parse_runs(s, false)?;
+        PartitionRuns::from_parsed_unchecked(parsed.runs, parsed.size).to_partition()
     }
 }
 
