@@ -76,12 +76,36 @@ impl<A: Algorithm + ?Sized> Algorithm for &A {
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
     }
+    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
+        (**self).followers(p)
+    }
+    fn follower_count(&self, p: &Self::State) -> usize {
+        (**self).follower_count(p)
+    }
+    fn is_end(&self, p: &Self::State) -> bool {
+        (**self).is_end(p)
+    }
+    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
+        (**self).has_arrow(p, q)
+    }
 }
 
 impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
     type State = A::State;
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
+    }
+    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
+        (**self).followers(p)
+    }
+    fn follower_count(&self, p: &Self::State) -> usize {
+        (**self).follower_count(p)
+    }
+    fn is_end(&self, p: &Self::State) -> bool {
+        (**self).is_end(p)
+    }
+    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
+        (**self).has_arrow(p, q)
     }
 }
 
@@ -90,12 +114,36 @@ impl<A: Algorithm + ?Sized> Algorithm for std::rc::Rc<A> {
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
     }
+    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
+        (**self).followers(p)
+    }
+    fn follower_count(&self, p: &Self::State) -> usize {
+        (**self).follower_count(p)
+    }
+    fn is_end(&self, p: &Self::State) -> bool {
+        (**self).is_end(p)
+    }
+    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
+        (**self).has_arrow(p, q)
+    }
 }
 
 impl<A: Algorithm + ?Sized> Algorithm for std::sync::Arc<A> {
     type State = A::State;
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
+    }
+    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
+        (**self).followers(p)
+    }
+    fn follower_count(&self, p: &Self::State) -> usize {
+        (**self).follower_count(p)
+    }
+    fn is_end(&self, p: &Self::State) -> bool {
+        (**self).is_end(p)
+    }
+    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
+        (**self).has_arrow(p, q)
     }
 }
 
@@ -112,6 +160,37 @@ pub trait Indexed: Algorithm {
     fn rank(&self, p: &Self::State) -> u64;
     /// The state of rank `r < count()`.
     fn unrank(&self, r: u64) -> Self::State;
+
+    /// Calls `f` once with `rank(q)` for each follower q ∈ φ(p), in the
+    /// order of [`for_each_follower`](Algorithm::for_each_follower).
+    ///
+    /// The dense [`TableSolver`](crate::TableSolver) only needs the ranks of
+    /// followers; override this when they can be computed incrementally
+    /// (for example from the rank of `p` and the move), which is often much
+    /// cheaper than ranking each follower from scratch.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Indexed};
+    /// struct Heaps;
+    /// impl Algorithm for Heaps {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// impl Indexed for Heaps {
+    ///     fn count(&self) -> u64 { 10 }
+    ///     fn rank(&self, p: &u32) -> u64 { u64::from(*p) }
+    ///     fn unrank(&self, r: u64) -> u32 { r as u32 }
+    /// }
+    /// let mut ranks = Vec::new();
+    /// Heaps.for_each_follower_rank(&3, |r| ranks.push(r));
+    /// assert_eq!(ranks, vec![0, 1, 2]);
+    /// ```
+    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+        self.for_each_follower(p, |q| f(self.rank(&q)));
+    }
 }
 
 impl<A: Indexed + ?Sized> Indexed for &A {
@@ -123,6 +202,9 @@ impl<A: Indexed + ?Sized> Indexed for &A {
     }
     fn unrank(&self, r: u64) -> Self::State {
         (**self).unrank(r)
+    }
+    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+        (**self).for_each_follower_rank(p, f)
     }
 }
 
@@ -139,6 +221,69 @@ pub trait Plain: Algorithm {
 }
 
 impl<A: Plain + ?Sized> Plain for &A {
+    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+        (**self).arrow_length(p, q)
+    }
+}
+
+impl<A: Indexed + ?Sized> Indexed for Box<A> {
+    fn count(&self) -> u64 {
+        (**self).count()
+    }
+    fn rank(&self, p: &Self::State) -> u64 {
+        (**self).rank(p)
+    }
+    fn unrank(&self, r: u64) -> Self::State {
+        (**self).unrank(r)
+    }
+    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+        (**self).for_each_follower_rank(p, f)
+    }
+}
+
+impl<A: Indexed + ?Sized> Indexed for std::rc::Rc<A> {
+    fn count(&self) -> u64 {
+        (**self).count()
+    }
+    fn rank(&self, p: &Self::State) -> u64 {
+        (**self).rank(p)
+    }
+    fn unrank(&self, r: u64) -> Self::State {
+        (**self).unrank(r)
+    }
+    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+        (**self).for_each_follower_rank(p, f)
+    }
+}
+
+impl<A: Indexed + ?Sized> Indexed for std::sync::Arc<A> {
+    fn count(&self) -> u64 {
+        (**self).count()
+    }
+    fn rank(&self, p: &Self::State) -> u64 {
+        (**self).rank(p)
+    }
+    fn unrank(&self, r: u64) -> Self::State {
+        (**self).unrank(r)
+    }
+    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+        (**self).for_each_follower_rank(p, f)
+    }
+}
+
+impl<A: Plain + ?Sized> Plain for Box<A> {
+    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+        (**self).arrow_length(p, q)
+    }
+}
+
+impl<A: Plain + ?Sized> Plain for std::rc::Rc<A> {
+    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+        (**self).arrow_length(p, q)
+    }
+}
+
+impl<A: Plain + ?Sized> Plain for std::sync::Arc<A> {
     fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
         (**self).arrow_length(p, q)
     }

@@ -1,0 +1,91 @@
+//! Reading positions from the command line, a file (`@FILE`) or standard
+//! input (`-`), and parsing the small shared arguments.
+
+use std::io::Read;
+
+use anyhow::{Context, Result, bail};
+
+/// The largest input read from a file or standard input (64 MiB): research
+/// inputs outgrow the command line, but not this.
+const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// Resolves a position argument: `@FILE` reads the file, `-` reads standard
+/// input, anything else is the position itself. Surrounding white space is
+/// trimmed and line breaks inside the text count as spaces, so a position can
+/// be written over several lines.
+pub(crate) fn read_position(arg: &str) -> Result<String> {
+    let text = if arg == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .take(MAX_INPUT_BYTES + 1)
+            .read_to_string(&mut s)
+            .context("cannot read the position from standard input")?;
+        check_len(s.len(), "standard input")?;
+        s
+    } else if let Some(path) = arg.strip_prefix('@') {
+        let file = std::fs::File::open(path)
+            .with_context(|| format!("cannot open position file '{path}'"))?;
+        let mut s = String::new();
+        file.take(MAX_INPUT_BYTES + 1)
+            .read_to_string(&mut s)
+            .with_context(|| format!("cannot read position file '{path}'"))?;
+        check_len(s.len(), path)?;
+        s
+    } else {
+        arg.to_owned()
+    };
+    let joined: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if joined.is_empty() {
+        bail!("the position is empty (write 0 or ∅ for the empty partition)");
+    }
+    Ok(joined)
+}
+
+fn check_len(len: usize, what: &str) -> Result<()> {
+    if len as u64 > MAX_INPUT_BYTES {
+        bail!("{what} holds more than {MAX_INPUT_BYTES} bytes, the input limit");
+    }
+    Ok(())
+}
+
+/// A rectangle `MxN` (also `M×N`, `M,N`): m rows and n columns, both ≥ 1.
+pub(crate) fn parse_rect(s: &str) -> Result<(usize, u64)> {
+    let t = s.trim();
+    let Some((a, b)) = t.split_once(['x', 'X', '×', ',']) else {
+        bail!("rectangle '{s}' is not of the form MxN (for example 3x5)");
+    };
+    let m: usize = a
+        .trim()
+        .parse()
+        .with_context(|| format!("rectangle '{s}': '{}' is not a number of rows", a.trim()))?;
+    let n: u64 = b
+        .trim()
+        .parse()
+        .with_context(|| format!("rectangle '{s}': '{}' is not a number of columns", b.trim()))?;
+    if m == 0 || n == 0 {
+        bail!("rectangle '{s}' must have at least one row and one column");
+    }
+    Ok((m, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rectangles() {
+        assert_eq!(parse_rect("3x5").unwrap(), (3, 5));
+        assert_eq!(parse_rect(" 10×2 ").unwrap(), (10, 2));
+        assert!(parse_rect("3").is_err());
+        assert!(parse_rect("0x5").is_err());
+        assert!(parse_rect("-1x5").is_err());
+        assert!(parse_rect("axb").is_err());
+    }
+
+    #[test]
+    fn literal_positions_are_trimmed() {
+        assert_eq!(read_position("  3,2,1\n").unwrap(), "3,2,1");
+        assert_eq!(read_position("3,\n2").unwrap(), "3, 2");
+        assert!(read_position("   ").is_err());
+    }
+}

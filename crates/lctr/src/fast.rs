@@ -1,0 +1,315 @@
+//! The O(log r) algorithm of Gottlieb–Krnc–Muršič, Theorem 22, and its
+//! extension to misère play, over any partition representation that answers
+//! "λ_i", "λ'_c" and "d(λ)" quickly.
+
+use hookgames_partition::Partition;
+
+use crate::LctrError;
+use crate::closed::{equation9, equation12, lemma4, lemma12, lemma13, lemma14};
+use crate::rules::{Game, Play, Rules, durfee_of_slice};
+
+/// Random access to a partition, as Theorem 22 reads it: all indices are
+/// 1-based and `u64` (a run-length partition may have more rows than a
+/// `usize` can count on small targets).
+pub(crate) trait Shape {
+    /// λ_i for i ≥ 1; 0 beyond the last row.
+    fn part(&self, i: u64) -> u64;
+    /// λ'_c = #{i : λ_i ≥ c} for c ≥ 1.
+    fn column_len(&self, c: u64) -> u64;
+    /// d(λ).
+    fn durfee(&self) -> u64;
+}
+
+impl Shape for [u64] {
+    #[inline]
+    fn part(&self, i: u64) -> u64 {
+        match usize::try_from(i) {
+            Ok(i) if i >= 1 => self.get(i - 1).copied().unwrap_or(0),
+            _ => 0,
+        }
+    }
+    #[inline]
+    fn column_len(&self, c: u64) -> u64 {
+        self.partition_point(|&p| p >= c) as u64
+    }
+    #[inline]
+    fn durfee(&self) -> u64 {
+        durfee_of_slice(self) as u64
+    }
+}
+
+/// Theorem 22 for LCTR under normal play, as the paper's proof does it:
+/// Lemma 4 for d = 1; Lemmas 12, 13 and equation (9) for d = 2;
+/// Corollary 16, Lemmas 12–14 and equation (12) for d ≥ 3.
+pub(crate) fn lctr_normal<S: Shape + ?Sized>(s: &S) -> u8 {
+    let d = s.durfee();
+    match d {
+        0 => 0,
+        1 => lemma4(Game::Lctr, s.column_len(1), s.part(1)),
+        2 => {
+            let (l1, l2) = (s.part(1), s.part(2));
+            let (r, j) = (s.column_len(1), s.column_len(2));
+            let a02 = lemma13(l1 - 2, l2 - 2);
+            let a20 = lemma13(r - 2, j - 2);
+            let a12 = lemma12(l2 - 2);
+            let a21 = lemma12(j - 2);
+            equation9(a20, a21, a02, a12)
+        }
+        _ => {
+            // Corollary 16: SG(A) = SG(A[ℓ, ℓ]) with ℓ = d − 3, and
+            // λ̄ = λ[ℓ, ℓ] is read in place: λ̄_k = λ_{ℓ+k} − ℓ.
+            let l = d - 3;
+            let bar = |k: u64| s.part(l + k) - l;
+            let (b1, b2, b3) = (bar(1), bar(2), bar(3));
+            let col = |k: u64| s.column_len(l + k) - l;
+            let (rb, j, i) = (col(1), col(2), col(3));
+            let a03 = lemma14(b1 - 3, b2 - 3, b3 - 3);
+            let a13 = lemma13(b2 - 3, b3 - 3);
+            let a23 = lemma12(b3 - 3);
+            let a30 = lemma14(rb - 3, j - 3, i - 3);
+            let a31 = lemma13(j - 3, i - 3);
+            let a32 = lemma12(i - 3);
+            equation12(a30, a31, a32, a03, a13, a23)
+        }
+    }
+}
+
+/// Theorem 22 for Downright under normal play: by Theorem 11,
+/// SG(A) = SG(A[d−1, d−1]), and λ[d−1, d−1] is the gamma with
+/// λ'_d − d + 1 rows and λ_d − d + 1 columns (Lemma 4). `None` for ∅.
+pub(crate) fn downright_normal<S: Shape + ?Sized>(s: &S) -> Option<u8> {
+    let d = s.durfee();
+    if d == 0 {
+        return None;
+    }
+    let c = s.part(d) - d + 1;
+    let r = s.column_len(d) - d + 1;
+    Some(lemma4(Game::Downright, r, c))
+}
+
+/// One column step of the strip engine: the values of column j from those
+/// of column j+1, for a column of height `h` ≤ 3 (rows ≥ h are outside).
+#[inline]
+fn step(rules: Rules, h: usize, next: [Option<u8>; 3]) -> [Option<u8>; 3] {
+    let outside = rules.outside();
+    let mut col = [outside; 3];
+    let mut below = outside;
+    for i in (0..h).rev() {
+        let v = rules.combine(below, next[i]);
+        col[i] = Some(v);
+        below = Some(v);
+    }
+    col
+}
+
+/// The state code of a full column of height h (all entries present).
+#[inline]
+fn code(h: usize, col: &[Option<u8>; 3]) -> usize {
+    col[..h]
+        .iter()
+        .fold(0usize, |acc, v| acc * 3 + usize::from(v.unwrap_or(0)))
+}
+
+/// The value at the top-left box of the partition ⟦a, b, c⟧ (a ≥ b ≥ c ≥ 0)
+/// under `rules`, in O(1): the columns are processed right to left in three
+/// segments of constant height; inside a segment the column map is a fixed
+/// map of the ≤ 27 column states, so a long segment is skipped by detecting
+/// the cycle of that map. `outside()` for ∅.
+pub(crate) fn strip(rules: Rules, p: [u64; 3]) -> Option<u8> {
+    if p[0] == 0 {
+        return rules.outside();
+    }
+    let mut col = [rules.outside(); 3];
+    for h in 1..=3usize {
+        let hi = p[h - 1];
+        let lo = if h < 3 { p[h] } else { 0 };
+        let mut remaining = hi - lo;
+        if remaining == 0 {
+            continue;
+        }
+        col = step(rules, h, col);
+        remaining -= 1;
+        let mut seen = [u64::MAX; 27];
+        let mut t = 0u64;
+        seen[code(h, &col)] = 0;
+        while t < remaining {
+            col = step(rules, h, col);
+            t += 1;
+            let c = code(h, &col);
+            if seen[c] != u64::MAX {
+                let period = t - seen[c];
+                for _ in 0..(remaining - t) % period {
+                    col = step(rules, h, col);
+                }
+                break;
+            }
+            seen[c] = t;
+        }
+    }
+    col[0]
+}
+
+/// The value of A = A[0, 0] for any game and play convention in O(log r):
+/// the propagation of Lemma 15 holds for every one of the four games (its
+/// proof uses only the mex recursion at boxes whose options are all inside
+/// the diagram), so SG(A) = SG(A[ℓ, ℓ]) with ℓ = max(d − 3, 0) as in
+/// Corollary 16; λ̄ = λ[ℓ, ℓ] has Durfee length ≤ 3, its arm (columns ≥ 4)
+/// and leg (rows ≥ 4, by conjugation, Lemma 6) are partitions with at most
+/// three rows solved by [`strip`], and the ≤ 3 × 3 core is filled by the
+/// recursion (3)/(4) — equation (12) when the core is full.
+/// `None` for Downright on ∅.
+pub(crate) fn general<S: Shape + ?Sized>(rules: Rules, s: &S) -> Option<u8> {
+    let d = s.durfee();
+    if d == 0 {
+        return rules.outside();
+    }
+    let l = d.saturating_sub(3);
+    let p = [1u64, 2, 3].map(|k| s.part(l + k).saturating_sub(l));
+    let q = [1u64, 2, 3].map(|k| s.column_len(l + k).saturating_sub(l));
+    let sub3 = |v: [u64; 3], k: usize| -> [u64; 3] {
+        let mut out = [0u64; 3];
+        for t in k..3 {
+            out[t - k] = v[t].saturating_sub(3);
+        }
+        out
+    };
+    let outside = rules.outside();
+    // arm[i] = value of λ̄[i, 3], leg[j] = value of λ̄[3, j] (via λ̄').
+    let arm = [0usize, 1, 2].map(|i| {
+        if p[i] > 3 {
+            strip(rules, sub3(p, i))
+        } else {
+            outside
+        }
+    });
+    let leg = [0usize, 1, 2].map(|j| {
+        if q[j] > 3 {
+            strip(rules, sub3(q, j))
+        } else {
+            outside
+        }
+    });
+    let mut v = [[None::<u8>; 3]; 3];
+    for i in (0..3usize).rev() {
+        for j in (0..3usize).rev() {
+            if p[i] <= j as u64 {
+                continue;
+            }
+            let down = if i == 2 {
+                leg[j]
+            } else if p[i + 1] > j as u64 {
+                v[i + 1][j]
+            } else {
+                outside
+            };
+            let right = if j == 2 {
+                arm[i]
+            } else if p[i] > j as u64 + 1 {
+                v[i][j + 1]
+            } else {
+                outside
+            };
+            v[i][j] = Some(rules.combine(down, right));
+        }
+    }
+    v[0][0]
+}
+
+/// Dispatch: the paper's algorithm for normal play, the extension for misère.
+pub(crate) fn value<S: Shape + ?Sized>(game: Game, play: Play, s: &S) -> Result<u32, LctrError> {
+    let v = match (game, play) {
+        (Game::Lctr, Play::Normal) => Some(lctr_normal(s)),
+        (Game::Downright, Play::Normal) => downright_normal(s),
+        (_, Play::Misere) => general(Rules::new(game, play), s),
+    };
+    v.map(u32::from).ok_or(LctrError::EmptyDownright)
+}
+
+/// The Sprague–Grundy value SG(A) (normal play) or misère value SG⁻(A) of
+/// LCTR or Downright from λ, in O(log ℓ(λ)) time, reading the parts in
+/// place (Gottlieb–Krnc–Muršič, Theorem 22).
+///
+/// Normal play follows the paper's proof: Durfee length by binary search
+/// (Lemma 20); for LCTR, Lemma 4 (d = 1), Lemmas 12, 13 with equation (9)
+/// (d = 2), and Corollary 16 with Lemmas 12–14 and equation (12) (d ≥ 3),
+/// the column lengths found by binary search; for Downright, Theorem 11 and
+/// Lemma 4. Misère play (beyond the paper, which only shows that misère LCTR
+/// has the P-positions of Downright, Lemma 7): the propagation of Lemma 15
+/// and Corollary 16 holds verbatim for the misère recursions, which reduces
+/// λ to λ[d−3, d−3]; its arm and leg have at most three rows and are solved
+/// in O(1) by iterating the column map of a constant-height strip with
+/// cycle detection, and the ≤ 3 × 3 corner by the recursion.
+///
+/// # Errors
+/// [`LctrError::EmptyDownright`] for Downright on ∅.
+///
+/// # Complexity
+/// O(log ℓ(λ)) time, O(1) memory.
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::{grundy, Game, Play};
+/// use hookgames_partition::Partition;
+/// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
+/// assert_eq!(grundy(Game::Lctr, Play::Normal, &lambda)?, 0);
+/// assert_eq!(grundy(Game::Downright, Play::Normal, &lambda)?, 0);
+/// assert_eq!(grundy(Game::Lctr, Play::Misere, &lambda)?, 0);
+/// assert!(grundy(Game::Downright, Play::Normal, &Partition::empty()).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grundy(game: Game, play: Play, lambda: &Partition) -> Result<u32, LctrError> {
+    value(game, play, lambda.parts())
+}
+
+/// The Sprague–Grundy pair (SG(A), SG⁻(A)) of Gottlieb–Krnc–Muršič §2.3
+/// (after Gurvich–Ho), in O(log ℓ(λ)).
+///
+/// # Errors
+/// [`LctrError::EmptyDownright`] for Downright on ∅.
+///
+/// # Complexity
+/// O(log ℓ(λ)).
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::{sg_pair, Game};
+/// use hookgames_partition::Partition;
+/// assert_eq!(sg_pair(Game::Lctr, &Partition::empty())?, (0, 1));
+/// assert_eq!(sg_pair(Game::Downright, &Partition::new(vec![1])?)?, (0, 1));
+/// assert_eq!(sg_pair(Game::Lctr, &Partition::new(vec![2])?)?, (2, 2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn sg_pair(game: Game, lambda: &Partition) -> Result<(u32, u32), LctrError> {
+    Ok((
+        grundy(game, Play::Normal, lambda)?,
+        grundy(game, Play::Misere, lambda)?,
+    ))
+}
+
+/// The same value as [`grundy`] by the misère extension of Theorem 22 applied
+/// to any play convention: Corollary 16's reduction to λ[d−3, d−3], the
+/// strip engine for its arm and leg, and the recursion on the ≤ 3 × 3
+/// corner. For normal play it is an independent second algorithm that the
+/// tests compare with the paper's (which [`grundy`] uses).
+///
+/// # Errors
+/// [`LctrError::EmptyDownright`] for Downright on ∅.
+///
+/// # Complexity
+/// O(log ℓ(λ)) time, O(1) memory.
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::{grundy, grundy_strips, Game, Play};
+/// use hookgames_partition::Partition;
+/// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
+/// for game in [Game::Lctr, Game::Downright] {
+///     assert_eq!(grundy_strips(game, Play::Normal, &lambda)?, grundy(game, Play::Normal, &lambda)?);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grundy_strips(game: Game, play: Play, lambda: &Partition) -> Result<u32, LctrError> {
+    general(Rules::new(game, play), lambda.parts())
+        .map(u32::from)
+        .ok_or(LctrError::EmptyDownright)
+}

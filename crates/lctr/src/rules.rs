@@ -1,0 +1,339 @@
+use hookgames_partition::Partition;
+use hookgames_plain::Algorithm;
+
+/// Which of the two games of Gottlieb–Krnc–Muršič is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Game {
+    /// LCTR (§3.1): a move removes the left column, λ → λ[0, 1], or the top
+    /// row, λ → λ[1, 0], of a non-empty Young diagram; ∅ is the only terminal
+    /// position.
+    Lctr,
+    /// Downright (§3.2): a rook on the top-left box moves one box down,
+    /// λ → λ[1, 0] (allowed when λ has more than one row), or one box right,
+    /// λ → λ[0, 1] (allowed when λ_1 > 1); the corners ⟦1⟧ are terminal and
+    /// ∅ is not a position.
+    Downright,
+}
+
+/// The play convention.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Play {
+    /// Normal play: the player who cannot move loses; terminal positions have
+    /// Sprague–Grundy value 0.
+    Normal,
+    /// Misère play: the player who cannot move wins; the misère value SG⁻
+    /// follows the same mex recursion with SG⁻ = 1 on terminal positions
+    /// (Gottlieb–Krnc–Muršič §2.3).
+    Misere,
+}
+
+/// The game and the play convention together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Rules {
+    pub(crate) game: Game,
+    pub(crate) play: Play,
+}
+
+impl Rules {
+    pub(crate) const fn new(game: Game, play: Play) -> Self {
+        Rules { game, play }
+    }
+
+    /// The value of a terminal position.
+    #[inline]
+    pub(crate) const fn terminal(self) -> u8 {
+        match self.play {
+            Play::Normal => 0,
+            Play::Misere => 1,
+        }
+    }
+
+    /// What a neighbour outside the diagram contributes to a box's options:
+    /// in LCTR it is the terminal position ∅, in Downright it is no option.
+    #[inline]
+    pub(crate) const fn outside(self) -> Option<u8> {
+        match self.game {
+            Game::Lctr => Some(self.terminal()),
+            Game::Downright => None,
+        }
+    }
+
+    /// The value of a box from the values of its (at most two) options:
+    /// equations (3) and (4) (with the erratum of (4) corrected:
+    /// SG(A[i+1, j]) ▽ SG(A[i, j+1])), for either play convention.
+    #[inline]
+    pub(crate) const fn combine(self, down: Option<u8>, right: Option<u8>) -> u8 {
+        match (down, right) {
+            (Some(a), Some(b)) => mex2(a, b),
+            (Some(a), None) | (None, Some(a)) => mex1(a),
+            (None, None) => self.terminal(),
+        }
+    }
+}
+
+/// mex{a}.
+#[inline]
+pub(crate) const fn mex1(a: u8) -> u8 {
+    if a == 0 { 1 } else { 0 }
+}
+
+/// a ▽ b = mex{a, b} (Gottlieb–Krnc–Muršič §3.3).
+#[inline]
+pub(crate) const fn mex2(a: u8, b: u8) -> u8 {
+    if a != 0 && b != 0 {
+        0
+    } else if a != 1 && b != 1 {
+        1
+    } else if a != 2 && b != 2 {
+        2
+    } else {
+        3
+    }
+}
+
+/// The subpartition λ[i, j] of Gottlieb–Krnc–Muršič §2.1: the diagram left
+/// after removing the first `i` rows and the first `j` columns, i.e. the
+/// Young diagram rooted at box (i+1, j+1); it is ∅ when that box is not in
+/// λ. In both games A[i, j] is the position reached by `i` top-row (down)
+/// moves and `j` left-column (right) moves, in any order (equation (1)).
+///
+/// # Complexity
+/// O(log ℓ + ℓ') for ℓ rows of λ and ℓ' rows of the result.
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::subpartition;
+/// use hookgames_partition::Partition;
+/// // Figure 4.
+/// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
+/// assert_eq!(subpartition(&lambda, 1, 0).parts(), &[7, 6, 5, 5, 2, 1]);
+/// assert_eq!(subpartition(&lambda, 0, 1).parts(), &[7, 6, 5, 4, 4, 1]);
+/// assert!(subpartition(&lambda, 2, 6).is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn subpartition(lambda: &Partition, i: usize, j: u64) -> Partition {
+    let parts = lambda.parts();
+    let tail = parts.get(i..).unwrap_or(&[]);
+    let rows = tail.partition_point(|&p| p > j);
+    let sub: Vec<u64> = tail[..rows].iter().map(|&p| p - j).collect();
+    // The rows of a diagram, shortened by the same amount and cut where they
+    // vanish, are non-increasing and no larger in total: `new` cannot fail.
+    Partition::new(sub).unwrap_or_default()
+}
+
+/// The Durfee length d(λ) = max{ℓ : λ_ℓ ≥ ℓ} (0 for ∅), the side of the
+/// largest square in the diagram, found by binary search
+/// (Gottlieb–Krnc–Muršič, Lemma 20).
+///
+/// # Complexity
+/// O(log ℓ) for ℓ rows.
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::durfee_length;
+/// use hookgames_partition::Partition;
+/// assert_eq!(durfee_length(&Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?), 5);
+/// assert_eq!(durfee_length(&Partition::empty()), 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn durfee_length(lambda: &Partition) -> usize {
+    durfee_of_slice(lambda.parts())
+}
+
+/// Durfee length of a non-increasing slice: the number of indices `k`
+/// (0-based) with `parts[k] > k`, a prefix of the slice.
+pub(crate) fn durfee_of_slice(parts: &[u64]) -> usize {
+    let (mut lo, mut hi) = (0usize, parts.len());
+    // invariant: parts[k] > k for k < lo; parts[k] <= k for k >= hi.
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if parts[mid] > mid as u64 {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// `true` if box (i+1, j+1) is in the diagram, i.e. λ[i, j] ≠ ∅.
+#[inline]
+pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
+    parts.get(i).is_some_and(|&p| p > j)
+}
+
+/// LCTR (Gottlieb–Krnc–Muršič §3.1) as an abstract algorithm on partitions:
+/// φ(λ) = {λ[1, 0], λ[0, 1]} for λ ≠ ∅, and φ(∅) = ∅.
+///
+/// The followers form a set: when the two moves lead to the same partition
+/// (e.g. from a staircase) it is reported once. For the game *tree* as the
+/// paper counts it (the two moves always distinct) use [`CellGame`].
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::Lctr;
+/// use hookgames_partition::Partition;
+/// use hookgames_plain::Algorithm;
+/// let lambda = Partition::new(vec![3, 1])?;
+/// assert_eq!(
+///     Lctr.followers(&lambda),
+///     vec![Partition::new(vec![1])?, Partition::new(vec![2])?]
+/// );
+/// assert!(Lctr.is_end(&Partition::empty()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Lctr;
+
+impl Algorithm for Lctr {
+    type State = Partition;
+    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
+        if p.is_empty() {
+            return;
+        }
+        let down = subpartition(p, 1, 0);
+        let right = subpartition(p, 0, 1);
+        if down == right {
+            f(down);
+        } else {
+            f(down);
+            f(right);
+        }
+    }
+}
+
+/// Downright (Gottlieb–Krnc–Muršič §3.2) as an abstract algorithm on
+/// partitions: φ(λ) holds λ[1, 0] when λ has more than one row and λ[0, 1]
+/// when λ_1 > 1; the corners ⟦1⟧ are the ends.
+///
+/// ∅ is not a Downright position; as an algorithm state it is simply an end
+/// that no move reaches. The value functions of this crate reject it with
+/// [`LctrError::EmptyDownright`](crate::LctrError::EmptyDownright).
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::Downright;
+/// use hookgames_partition::Partition;
+/// use hookgames_plain::Algorithm;
+/// let lambda = Partition::new(vec![3, 1])?;
+/// assert_eq!(
+///     Downright.followers(&lambda),
+///     vec![Partition::new(vec![1])?, Partition::new(vec![2])?]
+/// );
+/// assert_eq!(Downright.followers(&Partition::new(vec![1, 1])?), vec![Partition::new(vec![1])?]);
+/// assert!(Downright.is_end(&Partition::new(vec![1])?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Downright;
+
+impl Algorithm for Downright {
+    type State = Partition;
+    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
+        let down = (p.len() > 1).then(|| subpartition(p, 1, 0));
+        let right = (p.part(1) > 1).then(|| subpartition(p, 0, 1));
+        match (down, right) {
+            (Some(a), Some(b)) if a == b => f(a),
+            (a, b) => {
+                if let Some(a) = a {
+                    f(a);
+                }
+                if let Some(b) = b {
+                    f(b);
+                }
+            }
+        }
+    }
+}
+
+/// LCTR or Downright played from a fixed partition λ, with the position
+/// A[i, j] recorded by its pair (i, j) of top-row and left-column move
+/// counts (Gottlieb–Krnc–Muršič §3.1–3.3), so that the two moves from a
+/// position are always distinct followers. Its game tree from `(0, 0)` is
+/// exactly the game tree T_λ the paper counts in §7.2 (a position occurring
+/// along C(i+j, i) paths is C(i+j, i) nodes), while its values are those of
+/// the partitions λ[i, j] by equation (1).
+///
+/// In LCTR every pair (i, j) is a state (λ[i, j] = ∅ is terminal); in
+/// Downright only the boxes of λ are meaningful states.
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::{CellGame, Game};
+/// use hookgames_partition::Partition;
+/// use hookgames_plain::Algorithm;
+/// let g = CellGame::new(Game::Lctr, Partition::new(vec![1])?);
+/// // Both moves from ⟦1⟧ reach ∅, as two different nodes of the game tree.
+/// assert_eq!(g.followers(&(0, 0)), vec![(1, 0), (0, 1)]);
+/// let d = CellGame::new(Game::Downright, Partition::new(vec![2, 1])?);
+/// assert_eq!(d.followers(&(0, 0)), vec![(1, 0), (0, 1)]);
+/// assert!(d.is_end(&(1, 0)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CellGame {
+    game: Game,
+    lambda: Partition,
+}
+
+impl CellGame {
+    /// The game `game` played from `lambda`; its root state is `(0, 0)`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_lctr::{CellGame, Game};
+    /// use hookgames_partition::Partition;
+    /// let g = CellGame::new(Game::Lctr, Partition::new(vec![2])?);
+    /// assert_eq!(g.game(), Game::Lctr);
+    /// assert_eq!(g.partition().parts(), &[2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(game: Game, lambda: Partition) -> Self {
+        CellGame { game, lambda }
+    }
+
+    /// The game played (see [`CellGame::new`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// The starting partition λ (see [`CellGame::new`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn partition(&self) -> &Partition {
+        &self.lambda
+    }
+}
+
+impl Algorithm for CellGame {
+    type State = (usize, u64);
+    fn for_each_follower<F: FnMut((usize, u64))>(&self, p: &(usize, u64), mut f: F) {
+        let (i, j) = *p;
+        let parts = self.lambda.parts();
+        if !in_diagram(parts, i, j) {
+            return;
+        }
+        // i < ℓ(λ) and j < λ_{i+1}, so neither increment overflows.
+        match self.game {
+            Game::Lctr => {
+                f((i + 1, j));
+                f((i, j + 1));
+            }
+            Game::Downright => {
+                if in_diagram(parts, i + 1, j) {
+                    f((i + 1, j));
+                }
+                if in_diagram(parts, i, j + 1) {
+                    f((i, j + 1));
+                }
+            }
+        }
+    }
+}

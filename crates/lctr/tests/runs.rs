@@ -1,0 +1,177 @@
+//! Theorem 22 on the exponent representation (§8), never expanded.
+
+mod common;
+
+use common::{BigPartition, GAMES, PLAYS};
+use hookgames_lctr::{
+    Family, Game, Play, RunsIndex, durfee_length, grundy, grundy_runs, grundy_runs_strips,
+};
+use hookgames_partition::PartitionRuns;
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
+
+/// λ' in run form: the runs (M_t, p_t − p_{t+1}) for t = k, …, 1.
+fn conjugate_runs(r: &PartitionRuns) -> PartitionRuns {
+    let runs = r.runs();
+    let mut ends = Vec::new();
+    let mut acc = 0u64;
+    for &(_, m) in runs {
+        acc += m;
+        ends.push(acc);
+    }
+    let mut out = Vec::new();
+    for t in (0..runs.len()).rev() {
+        let next = runs.get(t + 1).map_or(0, |r| r.0);
+        out.push((ends[t], runs[t].0 - next));
+    }
+    PartitionRuns::new(out).unwrap()
+}
+
+/// Runs with huge parts and multiplicities (up to 2⁴⁰), |λ| < 2⁶⁴.
+#[derive(Clone, Debug)]
+struct HugeRuns(PartitionRuns);
+
+impl Arbitrary for HugeRuns {
+    fn arbitrary(g: &mut Gen) -> Self {
+        loop {
+            let k = 1 + usize::arbitrary(g) % 40;
+            let scale = 1u64 << (u8::arbitrary(g) % 41);
+            let mut parts: Vec<u64> = (0..k).map(|_| 1 + u64::arbitrary(g) % scale).collect();
+            parts.sort_unstable_by(|a, b| b.cmp(a));
+            parts.dedup();
+            let runs: Vec<(u64, u64)> = parts
+                .into_iter()
+                .map(|p| (p, 1 + u64::arbitrary(g) % scale))
+                .collect();
+            if let Ok(r) = PartitionRuns::new(runs) {
+                return HugeRuns(r);
+            }
+        }
+    }
+}
+
+/// On huge exponent representations: the paper's algorithm equals the
+/// strip extension, the scanning evaluation equals the indexed one, the
+/// value is conjugation invariant (Lemma 6), and the
+/// Durfee length is max_t min(p_t, M_t).
+#[test]
+fn huge_runs_properties() {
+    fn prop(r: HugeRuns) -> TestResult {
+        let r = r.0;
+        let index = RunsIndex::new(&r);
+        let conj = RunsIndex::new(&conjugate_runs(&r));
+        let mut acc = 0u64;
+        let naive = r
+            .runs()
+            .iter()
+            .map(|&(p, m)| {
+                acc += m;
+                p.min(acc)
+            })
+            .max()
+            .unwrap_or(0);
+        if index.durfee_length() != naive || conj.durfee_length() != naive {
+            return TestResult::failed();
+        }
+        for game in GAMES {
+            for play in PLAYS {
+                let v = index.grundy(game, play).unwrap();
+                if v != index.grundy_strips(game, play).unwrap()
+                    || v != conj.grundy(game, play).unwrap()
+                    || v != grundy_runs(game, play, &r).unwrap()
+                    || v != grundy_runs_strips(game, play, &r).unwrap()
+                {
+                    return TestResult::failed();
+                }
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(HugeRuns) -> TestResult);
+}
+
+/// The index answers λ_i, λ'_c and d(λ) as the expanded partition does.
+#[test]
+fn index_reads_like_the_partition() {
+    fn prop(p: BigPartition) -> TestResult {
+        let p = p.0;
+        let index = RunsIndex::new(&PartitionRuns::from(&p));
+        if index.durfee_length() != durfee_length(&p) as u64 || index.num_parts() != p.len() as u64
+        {
+            return TestResult::failed();
+        }
+        let rows = p.len() as u64;
+        for i in [
+            0,
+            1,
+            2,
+            rows / 3,
+            rows / 2,
+            rows.saturating_sub(1),
+            rows,
+            rows + 1,
+        ] {
+            if index.part(i) != p.part(i as usize) {
+                return TestResult::failed();
+            }
+        }
+        let cols = p.part(1);
+        for c in [1, 2, cols / 3, cols / 2, cols, cols + 1] {
+            let expected = p.parts().iter().filter(|&&x| x >= c.max(1)).count() as u64;
+            if index.column_len(c.max(1)) != expected {
+                return TestResult::failed();
+            }
+        }
+        for game in GAMES {
+            for play in PLAYS {
+                if index.grundy(game, play).ok() != grundy(game, play, &p).ok() {
+                    return TestResult::failed();
+                }
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(60)
+        .quickcheck(prop as fn(BigPartition) -> TestResult);
+}
+
+/// Lemmas 4 and 17 at sizes no expanded partition could hold.
+#[test]
+fn huge_gammas_and_rectangles() {
+    for r in [1usize, 2, 3, 1 << 20, (1 << 20) + 1, 1 << 31] {
+        for c in [1u64, 2, 3, 4, 1 << 20, (1 << 20) + 1, 1 << 31] {
+            let rect = PartitionRuns::new(vec![(c, r as u64)]).unwrap();
+            let gamma = if r == 1 {
+                PartitionRuns::new(vec![(c, 1)]).unwrap()
+            } else if c == 1 {
+                PartitionRuns::new(vec![(1, r as u64)]).unwrap()
+            } else {
+                PartitionRuns::new(vec![(c, 1), (1, r as u64 - 1)]).unwrap()
+            };
+            for game in GAMES {
+                let rf = Family::Rectangle { rows: r, cols: c }.grundy(game).unwrap();
+                assert_eq!(
+                    grundy_runs(game, Play::Normal, &rect).unwrap(),
+                    rf,
+                    "{game:?} {rect}"
+                );
+                let gf = Family::Gamma { rows: r, cols: c }.grundy(game).unwrap();
+                assert_eq!(
+                    grundy_runs(game, Play::Normal, &gamma).unwrap(),
+                    gf,
+                    "{game:?} {gamma}"
+                );
+            }
+        }
+    }
+    // A 10⁹ × 10⁹ square: Lemma 17 gives 0 (c, r > 1, c + r even).
+    let square: PartitionRuns = "1000000000^1000000000".parse().unwrap();
+    assert_eq!(grundy_runs(Game::Lctr, Play::Normal, &square).unwrap(), 0);
+    assert!(grundy_runs(Game::Downright, Play::Normal, &PartitionRuns::empty()).is_err());
+    assert_eq!(
+        grundy_runs(Game::Lctr, Play::Misere, &PartitionRuns::empty()).unwrap(),
+        1
+    );
+}

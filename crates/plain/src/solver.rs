@@ -1,0 +1,989 @@
+use std::collections::BTreeMap;
+use std::fmt;
+
+use hashbrown::HashMap;
+
+use crate::algorithm::Algorithm;
+use crate::error::PlainError;
+use crate::limits::Limits;
+use crate::mex::MexScratch;
+
+/// The play convention: who wins when the player to move faces an end.
+///
+/// Under [`Normal`](Convention::Normal) play the player who cannot move
+/// loses (Kawanaka §1, LCTR §2.2); under [`Misere`](Convention::Misere)
+/// play that player wins (LCTR §2.2–2.3).
+///
+/// # Example
+/// ```
+/// use hookgames_plain::Convention;
+/// assert_eq!(Convention::Normal.end_value(), 0);
+/// assert_eq!(Convention::Misere.end_value(), 1);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub enum Convention {
+    /// Normal play: the last player to move wins.
+    #[default]
+    Normal,
+    /// Misère play: the last player to move loses.
+    Misere,
+}
+
+impl Convention {
+    /// The value the Grundy recursion gives to an end: 0 under normal play,
+    /// 1 under misère play (LCTR §2.3: SG⁻(x) = 1 for terminal x).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::Convention;
+    /// assert_eq!(Convention::Misere.end_value(), 1);
+    /// ```
+    pub fn end_value(self) -> u32 {
+        match self {
+            Convention::Normal => 0,
+            Convention::Misere => 1,
+        }
+    }
+}
+
+/// The outcome class of a position (LCTR §2.2): `P` if the previous player
+/// (the one who just moved) wins with best play, `N` if the next player (the
+/// one to move) does. A position is `P` iff its Grundy value under the same
+/// convention is 0.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::Outcome;
+/// assert_eq!(Outcome::from_value(0), Outcome::P);
+/// assert_eq!(Outcome::from_value(5), Outcome::N);
+/// assert_eq!(Outcome::N.to_string(), "N");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Outcome {
+    /// The previous player wins: every move leads to an `N` position.
+    P,
+    /// The next player wins: some move leads to a `P` position.
+    N,
+}
+
+impl Outcome {
+    /// `P` for value 0, `N` otherwise.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::Outcome;
+    /// assert_eq!(Outcome::from_value(1), Outcome::N);
+    /// ```
+    pub fn from_value(value: u32) -> Self {
+        if value == 0 { Outcome::P } else { Outcome::N }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        })
+    }
+}
+
+/// The Sprague–Grundy pair (SG(x), SG⁻(x)) of a position (LCTR §2.3): its
+/// normal and misère Grundy values. Every end is a (0,1)-position.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::SgPair;
+/// let end = SgPair { normal: 0, misere: 1 };
+/// assert_eq!(end.to_string(), "(0,1)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SgPair {
+    /// SG(x), the normal-play Grundy value.
+    pub normal: u32,
+    /// SG⁻(x), the misère Grundy value.
+    pub misere: u32,
+}
+
+impl fmt::Display for SgPair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.normal, self.misere)
+    }
+}
+
+/// The sentinel marking a state whose value is being computed (on the DFS
+/// stack). Grundy values never reach it: see [`mex_to_u32`].
+const IN_PROGRESS: u32 = u32::MAX;
+
+/// Converts a mex to a `u32` value, refusing the sentinel range.
+pub(crate) fn mex_to_u32(m: usize) -> Result<u32, PlainError> {
+    match u32::try_from(m) {
+        Ok(v) if v < u32::MAX - 1 => Ok(v),
+        _ => Err(PlainError::ValueOverflow { value: m as u64 }),
+    }
+}
+
+/// A DFS frame: the followers of the state are `arena[start..end]`, the
+/// first `next - start` of them have their values in `vals`.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    start: usize,
+    next: usize,
+    end: usize,
+}
+
+/// Reusable buffers of the iterative DFS.
+#[derive(Debug)]
+struct Scratch<S> {
+    frames: Vec<Frame>,
+    path: Vec<S>,
+    arena: Vec<S>,
+    vals: Vec<u32>,
+    mex: MexScratch,
+}
+
+impl<S> Default for Scratch<S> {
+    fn default() -> Self {
+        Scratch {
+            frames: Vec::new(),
+            path: Vec::new(),
+            arena: Vec::new(),
+            vals: Vec::new(),
+            mex: MexScratch::default(),
+        }
+    }
+}
+
+/// The memoised Grundy solver: normal and misère Grundy values, outcome
+/// classes, options grouped by value and winning moves of any
+/// [`Algorithm`], with a cache that persists across queries.
+///
+/// The search is an iterative depth-first search with an explicit stack on
+/// the heap, so a game whose plays are millions of moves long cannot
+/// overflow the call stack. The minimum excluded value is computed with a
+/// reusable bitset (no allocation per state once the buffers have grown).
+/// A cycle (an algorithm that is not finite, Kawanaka §1) is reported as
+/// [`PlainError::Cycle`]; the solver stays usable afterwards.
+///
+/// Values are `u32`: there is no 255 ceiling.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{Algorithm, Outcome, Solver};
+///
+/// /// Subtraction game S(1, 2): take one or two counters.
+/// struct Take12;
+/// impl Algorithm for Take12 {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         for s in [1, 2] {
+///             if *p >= s { f(p - s) }
+///         }
+///     }
+/// }
+/// let mut solver = Solver::new(Take12);
+/// assert_eq!(solver.grundy(&7)?, 1); // 7 mod 3
+/// assert_eq!(solver.outcome(&9)?, Outcome::P);
+/// assert_eq!(solver.winning_moves(&7)?, vec![6]);
+/// assert_eq!(solver.misere_grundy(&0)?, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Solver<A: Algorithm> {
+    game: A,
+    normal: HashMap<A::State, u32>,
+    misere: HashMap<A::State, u32>,
+    max_states: u64,
+    scratch: Scratch<A::State>,
+}
+
+impl<A: Algorithm> fmt::Debug for Solver<A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solver")
+            .field("cached_normal", &self.normal.len())
+            .field("cached_misere", &self.misere.len())
+            .field("max_states", &self.max_states)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<A: Algorithm> Solver<A> {
+    /// A solver for `game` with an empty cache and the default
+    /// [`Limits`]. Pass `&game` to keep ownership.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let mut s = Solver::new(&Nim);
+    /// assert_eq!(s.grundy(&300)?, 300);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(game: A) -> Self {
+        Solver {
+            game,
+            normal: HashMap::new(),
+            misere: HashMap::new(),
+            max_states: Limits::default().max_states,
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// This solver with `limits.max_states` as the bound on the number of
+    /// states each of its two caches (normal, misère) may hold.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Limits, PlainError, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let mut s = Solver::new(Nim).with_limits(Limits::default().with_max_states(10));
+    /// assert_eq!(s.grundy(&20).unwrap_err(), PlainError::StateLimit { limit: 10 });
+    /// assert_eq!(s.grundy(&5)?, 5); // still usable
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        self.max_states = limits.max_states;
+        self
+    }
+
+    /// The game being solved.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct End;
+    /// impl Algorithm for End {
+    ///     type State = ();
+    ///     fn for_each_follower<F: FnMut(())>(&self, _: &(), _: F) {}
+    /// }
+    /// let s = Solver::new(End);
+    /// assert!(s.game().is_end(&()));
+    /// ```
+    pub fn game(&self) -> &A {
+        &self.game
+    }
+
+    /// The number of cached values (normal plus misère).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let mut s = Solver::new(Nim);
+    /// s.grundy(&9)?;
+    /// assert_eq!(s.cache_len(), 10);
+    /// s.clear_cache();
+    /// assert_eq!(s.cache_len(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cache_len(&self) -> usize {
+        self.normal.len() + self.misere.len()
+    }
+
+    /// Empties both caches (keeps the buffers' memory).
+    ///
+    /// # Complexity
+    /// O(cached states).
+    ///
+    /// # Example
+    /// See [`Solver::cache_len`].
+    pub fn clear_cache(&mut self) {
+        self.normal.clear();
+        self.misere.clear();
+    }
+
+    /// The cached value of `p` under `convention`, without computing.
+    ///
+    /// # Complexity
+    /// One hash lookup.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Convention, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let mut s = Solver::new(Nim);
+    /// assert_eq!(s.cached(Convention::Normal, &2), None);
+    /// s.grundy(&4)?;
+    /// assert_eq!(s.cached(Convention::Normal, &2), Some(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cached(&self, convention: Convention, p: &A::State) -> Option<u32> {
+        let cache = match convention {
+            Convention::Normal => &self.normal,
+            Convention::Misere => &self.misere,
+        };
+        cache.get(p).copied().filter(|&v| v != IN_PROGRESS)
+    }
+
+    /// The Grundy value of `p` under `convention`: SG(p) under normal play
+    /// (LCTR equation (2); Kawanaka Theorem 4.1), SG⁻(p) under misère play
+    /// (LCTR §2.3).
+    ///
+    /// # Errors
+    /// [`PlainError::Cycle`] if a cycle is reachable from `p`;
+    /// [`PlainError::StateLimit`] if the cache would exceed the state limit.
+    ///
+    /// # Complexity
+    /// O(|⟨p⟩| + arrows of ⟨p⟩) hash operations the first time, one hash
+    /// lookup for a cached state; the explicit stack holds at most the
+    /// longest play from `p` plus the followers along it.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Convention, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let mut s = Solver::new(Nim);
+    /// assert_eq!(s.value(Convention::Normal, &1)?, 1);
+    /// assert_eq!(s.value(Convention::Misere, &1)?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u32, PlainError> {
+        let cache = match convention {
+            Convention::Normal => &mut self.normal,
+            Convention::Misere => &mut self.misere,
+        };
+        solve_memo(
+            &self.game,
+            cache,
+            &mut self.scratch,
+            convention,
+            p,
+            self.max_states,
+        )
+    }
+
+    /// The Grundy value SG(p) under normal play.
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// As [`Solver::value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Solver::new(Nim).grundy(&1000)?, 1000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&mut self, p: &A::State) -> Result<u32, PlainError> {
+        self.value(Convention::Normal, p)
+    }
+
+    /// The misère Grundy value SG⁻(p) (LCTR §2.3: ends get 1, then mex).
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// As [`Solver::value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let mut s = Solver::new(Nim);
+    /// assert_eq!((s.misere_grundy(&0)?, s.misere_grundy(&1)?, s.misere_grundy(&2)?), (1, 0, 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_grundy(&mut self, p: &A::State) -> Result<u32, PlainError> {
+        self.value(Convention::Misere, p)
+    }
+
+    /// The Sprague–Grundy pair (SG(p), SG⁻(p)) (LCTR §2.3).
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// Two [`Solver::value`] computations.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, SgPair, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Solver::new(Nim).sg_pair(&1)?, SgPair { normal: 1, misere: 0 });
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sg_pair(&mut self, p: &A::State) -> Result<SgPair, PlainError> {
+        Ok(SgPair {
+            normal: self.grundy(p)?,
+            misere: self.misere_grundy(p)?,
+        })
+    }
+
+    /// The normal-play outcome class of `p`: `P` iff SG(p) = 0.
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// As [`Solver::value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Outcome, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Solver::new(Nim).outcome(&0)?, Outcome::P);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn outcome(&mut self, p: &A::State) -> Result<Outcome, PlainError> {
+        self.grundy(p).map(Outcome::from_value)
+    }
+
+    /// The misère outcome class of `p`: `P` iff SG⁻(p) = 0 (LCTR §2.2–2.3).
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// As [`Solver::value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Outcome, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Solver::new(Nim).misere_outcome(&0)?, Outcome::N);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_outcome(&mut self, p: &A::State) -> Result<Outcome, PlainError> {
+        self.misere_grundy(p).map(Outcome::from_value)
+    }
+
+    /// The options (followers) of `p` grouped by their Grundy value under
+    /// `convention`, each group in the order the game produces them.
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// One [`Solver::value`] per option (cached after the first).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Convention, Solver};
+    /// struct Take12;
+    /// impl Algorithm for Take12 {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         for s in [1, 2] { if *p >= s { f(p - s) } }
+    ///     }
+    /// }
+    /// let by = Solver::new(Take12).options_by_value_under(Convention::Normal, &5)?;
+    /// assert_eq!(by.into_iter().collect::<Vec<_>>(), vec![(0, vec![3]), (1, vec![4])]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_by_value_under(
+        &mut self,
+        convention: Convention,
+        p: &A::State,
+    ) -> Result<BTreeMap<u32, Vec<A::State>>, PlainError> {
+        let options = self.game.followers(p);
+        let mut out: BTreeMap<u32, Vec<A::State>> = BTreeMap::new();
+        for q in options {
+            let v = self.value(convention, &q)?;
+            out.entry(v).or_default().push(q);
+        }
+        Ok(out)
+    }
+
+    /// The options of `p` grouped by normal-play Grundy value.
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// One [`Solver::value`] per option.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let by = Solver::new(Nim).options_by_value(&3)?;
+    /// assert_eq!(by[&2], vec![2]);
+    /// assert_eq!(by.len(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_by_value(
+        &mut self,
+        p: &A::State,
+    ) -> Result<BTreeMap<u32, Vec<A::State>>, PlainError> {
+        self.options_by_value_under(Convention::Normal, p)
+    }
+
+    /// The options of `p` whose normal-play Grundy value is `t`: the set
+    /// A(φ; p; t) of Kawanaka Theorem 4.2(ii).
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// One [`Solver::value`] per option.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Solver::new(Nim).options_of_value(&9, 4)?, vec![4]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_of_value(&mut self, p: &A::State, t: u32) -> Result<Vec<A::State>, PlainError> {
+        let mut out = Vec::new();
+        for q in self.game.followers(p) {
+            if self.grundy(&q)? == t {
+                out.push(q);
+            }
+        }
+        Ok(out)
+    }
+
+    /// The winning moves of `p` under normal play: its options of Grundy
+    /// value 0 (empty iff `p` is a `P` position).
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// One [`Solver::value`] per option.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Take12;
+    /// impl Algorithm for Take12 {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         for s in [1, 2] { if *p >= s { f(p - s) } }
+    ///     }
+    /// }
+    /// let mut s = Solver::new(Take12);
+    /// assert_eq!(s.winning_moves(&8)?, vec![6]);
+    /// assert!(s.winning_moves(&9)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, PlainError> {
+        self.options_of_value(p, 0)
+    }
+
+    /// The winning moves of `p` under misère play: its options of misère
+    /// Grundy value 0.
+    ///
+    /// # Errors
+    /// As [`Solver::value`].
+    ///
+    /// # Complexity
+    /// One [`Solver::value`] per option.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Algorithm, Solver};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// // Misère: from a heap of 5 take all but one.
+    /// assert_eq!(Solver::new(Nim).misere_winning_moves(&5)?, vec![1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, PlainError> {
+        let mut out = Vec::new();
+        for q in self.game.followers(p) {
+            if self.misere_grundy(&q)? == 0 {
+                out.push(q);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The iterative memoised DFS shared by both conventions.
+fn solve_memo<A: Algorithm + ?Sized>(
+    game: &A,
+    cache: &mut HashMap<A::State, u32>,
+    sc: &mut Scratch<A::State>,
+    convention: Convention,
+    root: &A::State,
+    max_states: u64,
+) -> Result<u32, PlainError> {
+    if let Some(&v) = cache.get(root)
+        && v != IN_PROGRESS
+    {
+        return Ok(v);
+    }
+    let result = dfs(game, cache, sc, convention, root, max_states);
+    if result.is_err() {
+        for s in sc.path.drain(..) {
+            cache.remove(&s);
+        }
+        sc.frames.clear();
+        sc.arena.clear();
+        sc.vals.clear();
+    }
+    result
+}
+
+fn push_frame<A: Algorithm + ?Sized>(
+    game: &A,
+    cache: &mut HashMap<A::State, u32>,
+    sc: &mut Scratch<A::State>,
+    s: A::State,
+    max_states: u64,
+) -> Result<(), PlainError> {
+    if cache.len() as u64 >= max_states {
+        return Err(PlainError::StateLimit { limit: max_states });
+    }
+    cache.insert(s.clone(), IN_PROGRESS);
+    let start = sc.arena.len();
+    let arena = &mut sc.arena;
+    game.for_each_follower(&s, |q| arena.push(q));
+    let end = sc.arena.len();
+    sc.vals.resize(end, 0);
+    sc.frames.push(Frame {
+        start,
+        next: start,
+        end,
+    });
+    sc.path.push(s);
+    Ok(())
+}
+
+fn dfs<A: Algorithm + ?Sized>(
+    game: &A,
+    cache: &mut HashMap<A::State, u32>,
+    sc: &mut Scratch<A::State>,
+    convention: Convention,
+    root: &A::State,
+    max_states: u64,
+) -> Result<u32, PlainError> {
+    push_frame(game, cache, sc, root.clone(), max_states)?;
+    'outer: loop {
+        let top = sc.frames.len() - 1;
+        let mut frame = sc.frames[top];
+        while frame.next < frame.end {
+            match cache.get(&sc.arena[frame.next]) {
+                Some(&IN_PROGRESS) => {
+                    let q = &sc.arena[frame.next];
+                    let at = sc.path.iter().rposition(|s| s == q).unwrap_or(0);
+                    return Err(PlainError::Cycle {
+                        length: sc.path.len() - at,
+                    });
+                }
+                Some(&v) => {
+                    sc.vals[frame.next] = v;
+                    frame.next += 1;
+                }
+                None => {
+                    sc.frames[top] = frame;
+                    let q = sc.arena[frame.next].clone();
+                    push_frame(game, cache, sc, q, max_states)?;
+                    continue 'outer;
+                }
+            }
+        }
+        let value = if frame.start == frame.end {
+            convention.end_value()
+        } else {
+            mex_to_u32(sc.mex.mex(&sc.vals[frame.start..frame.end]))?
+        };
+        sc.frames.pop();
+        sc.arena.truncate(frame.start);
+        sc.vals.truncate(frame.start);
+        let s = sc.path.pop().expect("a frame has a state");
+        if let Some(slot) = cache.get_mut(&s) {
+            *slot = value;
+        }
+        match sc.frames.last_mut() {
+            None => return Ok(value),
+            Some(parent) => {
+                sc.vals[parent.next] = value;
+                parent.next += 1;
+            }
+        }
+    }
+}
+
+/// The Grundy value SG(p) of one position under normal play (LCTR
+/// equation (2); Kawanaka Theorem 4.1), with a fresh [`Solver`]. Use a
+/// [`Solver`] to reuse the cache across queries.
+///
+/// # Errors
+/// [`PlainError::Cycle`] if a cycle is reachable from `p`;
+/// [`PlainError::StateLimit`] beyond the default [`Limits`].
+///
+/// # Complexity
+/// O(|⟨p⟩| + arrows) hash operations, iterative.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{grundy, Algorithm, Sum};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// // Sprague–Grundy: the value of a sum is the nim-sum.
+/// assert_eq!(grundy(&Sum::new(Nim, Nim), &(5, 3))?, 5 ^ 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, PlainError> {
+    Solver::new(game).grundy(p)
+}
+
+/// The misère Grundy value SG⁻(p) (LCTR §2.3) with a fresh [`Solver`].
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{misere_grundy, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(misere_grundy(&Nim, &1)?, 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, PlainError> {
+    Solver::new(game).misere_grundy(p)
+}
+
+/// The normal-play outcome class of `p` with a fresh [`Solver`].
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{outcome, Algorithm, Outcome};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(outcome(&Nim, &2)?, Outcome::N);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome, PlainError> {
+    Solver::new(game).outcome(p)
+}
+
+/// The misère outcome class of `p` with a fresh [`Solver`].
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{misere_outcome, Algorithm, Outcome};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(misere_outcome(&Nim, &1)?, Outcome::P);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn misere_outcome<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+) -> Result<Outcome, PlainError> {
+    Solver::new(game).misere_outcome(p)
+}
+
+/// The Sprague–Grundy pair (SG(p), SG⁻(p)) (LCTR §2.3) with a fresh
+/// [`Solver`].
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`], twice.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{sg_pair, Algorithm, SgPair};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(sg_pair(&Nim, &0)?, SgPair { normal: 0, misere: 1 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, PlainError> {
+    Solver::new(game).sg_pair(p)
+}
+
+/// The normal-play winning moves of `p` (its options of value 0) with a
+/// fresh [`Solver`].
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{winning_moves, Algorithm, Sum};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(winning_moves(&Sum::new(Nim, Nim), &(5, 3))?, vec![(3, 3)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn winning_moves<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+) -> Result<Vec<A::State>, PlainError> {
+    Solver::new(game).winning_moves(p)
+}
+
+/// The options of `p` grouped by normal-play Grundy value, with a fresh
+/// [`Solver`].
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{options_by_value, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// let by = options_by_value(&Nim, &2)?;
+/// assert_eq!(by.keys().copied().collect::<Vec<_>>(), vec![0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn options_by_value<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+) -> Result<BTreeMap<u32, Vec<A::State>>, PlainError> {
+    Solver::new(game).options_by_value(p)
+}

@@ -1,0 +1,101 @@
+use hookgames_partition::PartitionError;
+use thiserror::Error;
+
+/// The largest number of coins of [`TurningTurtles`](crate::TurningTurtles):
+/// a position is one `u64` word, coin `k` is bit `k − 1`.
+pub const MAX_COINS: u64 = 64;
+
+/// The largest staircase S_n that [`staircase`](crate::staircase) builds:
+/// n ≤ 2^28 = [`MAX_MATERIALIZED`](hookgames_partition::MAX_MATERIALIZED)
+/// parts.
+pub const MAX_STAIRCASE: u64 = hookgames_partition::MAX_MATERIALIZED;
+
+/// Everything that can go wrong in `hookgames-shifted`.
+///
+/// Messages say what was wrong and with which value; rows, columns, parts
+/// and coin positions are 1-based, as in Abuku–Tada §5.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ShiftedError {
+    /// A row of Turning Turtles with more coins than fit in a `u64` word.
+    #[error("Turning Turtles is played here on at most {limit} coins (MAX_COINS), got n = {n}")]
+    TooManyCoins {
+        /// The requested number of coins.
+        n: u64,
+        /// [`MAX_COINS`].
+        limit: u64,
+    },
+    /// A part of a shifted diagram is too large to be a coin position of
+    /// the row (the map S ↦ set of parts needs λ_1 ≤ n).
+    #[error(
+        "part {index} ({part}) is larger than {n}, the number of coins of the row \
+         (the parts of S are the heads of its Turning Turtles position)"
+    )]
+    PartTooLarge {
+        /// 1-based index of the part.
+        index: usize,
+        /// The part.
+        part: u64,
+        /// The number of coins of the row.
+        n: u64,
+    },
+    /// A coin position outside 1..=n.
+    #[error("coin position {position} is not in 1..={n}")]
+    CoinOutOfRange {
+        /// The offending position.
+        position: u64,
+        /// The number of coins of the row.
+        n: u64,
+    },
+    /// A coin position listed twice among the heads.
+    #[error("coin {position} is listed twice among the heads")]
+    DuplicateHead {
+        /// The repeated position.
+        position: u64,
+    },
+    /// A Turning Turtles position that has a head beyond coin n.
+    #[error("the position {heads:#x} has a head at coin {position}, beyond the row of {n} coins")]
+    HeadBeyondRow {
+        /// The position as a bitset (bit k − 1 is coin k).
+        heads: u64,
+        /// The first offending coin.
+        position: u64,
+        /// The number of coins of the row.
+        n: u64,
+    },
+    /// A [`TurtleMove`](crate::TurtleMove) that is not legal in the given
+    /// position (a Turning Turtles bitset or a shifted diagram).
+    #[error("illegal move {mv} in the position {position}: {reason}")]
+    IllegalMove {
+        /// The move, as displayed.
+        mv: String,
+        /// The position, as displayed.
+        position: String,
+        /// Which rule the move breaks, with the values involved.
+        reason: String,
+    },
+    /// A Grundy value that does not fit in a `u32` nimber (the parts of S
+    /// are `u64`; use [`grundy_u64`](crate::grundy_u64)).
+    #[error(
+        "the Grundy value {value} does not fit in a u32 nimber (at most 4294967295); \
+         grundy_u64 returns it as a u64"
+    )]
+    ValueTooLarge {
+        /// The value λ_1 ⊕ … ⊕ λ_ℓ.
+        value: u64,
+    },
+    /// A staircase larger than [`MAX_STAIRCASE`].
+    #[error(
+        "the staircase S_{n} would have {n} parts, more than the limit {limit} (MAX_STAIRCASE)"
+    )]
+    StaircaseTooLarge {
+        /// The requested n.
+        n: u64,
+        /// [`MAX_STAIRCASE`].
+        limit: u64,
+    },
+    /// An error from `hookgames-partition` (a box not in the diagram, a
+    /// non-strict partition, …).
+    #[error(transparent)]
+    Partition(#[from] PartitionError),
+}

@@ -1,0 +1,241 @@
+//! Hook removal on shifted Young diagrams (Abuku–Tada, Definitions 5.1–5.5)
+//! as an algorithm, and the dictionary box ↔ Turning Turtles move.
+
+use hookgames_partition::ShiftedPartition;
+use hookgames_plain::{Algorithm, Plain};
+
+use crate::error::{MAX_STAIRCASE, ShiftedError};
+use crate::turtles::TurtleMove;
+
+/// The Hook Removing Game HRG on shifted Young diagrams (Abuku–Tada,
+/// Definition 5.5): a position is a shifted diagram S
+/// ([`ShiftedPartition`]); a move chooses a box (i, j) ∈ S and removes the
+/// hook h_S(i, j) = {(i, j)} ⊔ arm ⊔ leg ⊔ tail of Definition 5.1 as in
+/// Definition 5.3; the player who makes ∅ wins. HRG(T) is the principal
+/// algorithm ⟨T⟩, whose positions are F(T).
+///
+/// φ(S) has exactly |S| elements, one per box (distinct boxes give distinct
+/// diagrams). On the set of parts a hook removal deletes λ_i and either
+/// nothing, or a second part λ_{j+1} (a hook with a tail), or inserts a
+/// smaller non-part: Turning Turtles ([`TurningTurtles`](crate::TurningTurtles),
+/// [`turtle_move`]). Hence G(S) = λ_1 ⊕ … ⊕ λ_ℓ (Proposition 5.6,
+/// [`grundy`](crate::grundy)).
+///
+/// It is the plain algorithm of type D of Abuku–Tada §1 and Kawanaka's
+/// theory: [`Plain::arrow_length`] is the shifted hook length |S| − |S′|,
+/// which the tests check equals the number of irreducible arrows (Kawanaka
+/// §1, §3) in every irreducible decomposition, the irreducible arrows being
+/// exactly the removals of one box. (The axioms (P1)–(P4) themselves are
+/// not checked by this crate.)
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{grundy, Algorithm, Plain};
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_shifted::ShiftedHookGame;
+/// let s: ShiftedPartition = "7,6,4,3,2".parse()?;
+/// let game = ShiftedHookGame;
+/// assert_eq!(game.follower_count(&s), 22);
+/// let t: ShiftedPartition = "7,4,2".parse()?; // Abuku–Tada, Example 5.4
+/// assert!(game.has_arrow(&s, &t));
+/// assert_eq!(game.arrow_length(&s, &t), 9);
+/// assert_eq!(grundy(&game, &"4,2,1".parse()?)?, 4 ^ 2 ^ 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct ShiftedHookGame;
+
+impl Algorithm for ShiftedHookGame {
+    type State = ShiftedPartition;
+
+    fn for_each_follower<F: FnMut(ShiftedPartition)>(&self, p: &ShiftedPartition, mut f: F) {
+        for (i, j) in p.boxes() {
+            // (i, j) is a box of p, so the removal cannot fail; the tests
+            // check that every S has exactly |S| followers.
+            if let Ok(q) = p.remove_hook(i, j) {
+                f(q);
+            }
+        }
+    }
+
+    fn follower_count(&self, p: &ShiftedPartition) -> usize {
+        usize::try_from(p.size()).unwrap_or(usize::MAX)
+    }
+}
+
+/// |S → S′| = |S| − |S′|, the length of the removed shifted hook; for a
+/// pair that is not an arrow with S′ smaller the value is meaningless (0).
+impl Plain for ShiftedHookGame {
+    fn arrow_length(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> u64 {
+        p.size().saturating_sub(q.size())
+    }
+}
+
+/// Every move of HRG from S: each box (i, j) with S \ h_S(i, j)
+/// (Abuku–Tada, Definition 5.3), row by row, left to right. Lazy.
+///
+/// # Complexity
+/// O(ℓ) per move.
+///
+/// # Example
+/// ```
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_shifted::hook_moves;
+/// let s: ShiftedPartition = "3,1".parse()?;
+/// let moves: Vec<_> = hook_moves(&s).map(|(b, t)| (b, t.to_string())).collect();
+/// assert_eq!(moves, vec![
+///     ((1, 1), "∅".to_string()),
+///     ((1, 2), "1".to_string()),
+///     ((1, 3), "2,1".to_string()),
+///     ((2, 2), "3".to_string()),
+/// ]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hook_moves(
+    s: &ShiftedPartition,
+) -> impl Iterator<Item = ((usize, u64), ShiftedPartition)> + '_ {
+    s.boxes()
+        .filter_map(move |(i, j)| s.remove_hook(i, j).ok().map(|t| ((i, j), t)))
+}
+
+/// The number of parts λ_k with λ_k > x (parts are strictly decreasing).
+pub(crate) fn parts_above(parts: &[u64], x: u64) -> usize {
+    parts.partition_point(|&p| p > x)
+}
+
+/// The 0-based index of the part `x`, if it is a part.
+pub(crate) fn part_index(parts: &[u64], x: u64) -> Option<usize> {
+    let k = parts_above(parts, x);
+    (parts.get(k) == Some(&x)).then_some(k)
+}
+
+/// The Turning Turtles move that removing the hook h_S(i, j) makes on the
+/// set of parts of S: the head λ_i is turned, and
+/// * if row j + 1 exists (the hook has a tail), the head λ_{j+1} too: both
+///   parts are deleted, hook length λ_i + λ_{j+1};
+/// * otherwise the coin x = j − i* is turned up, where i* is the last row
+///   of the leg: λ_i is replaced by the non-part x (deleted if x = 0), hook
+///   length λ_i − x.
+///
+/// With [`hook_for_move`] this is a bijection between the boxes of S and the
+/// legal moves of [`TurningTurtles`](crate::TurningTurtles) at
+/// [`to_turtles(S)`](crate::to_turtles).
+///
+/// # Errors
+/// [`ShiftedError::Partition`] if (i, j) is not a box of S.
+///
+/// # Complexity
+/// O(log ℓ).
+///
+/// # Example
+/// Abuku–Tada, Example 5.4 and the example after Lemma 5.8:
+/// ```
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_shifted::{turtle_move, TurtleMove};
+/// let s: ShiftedPartition = "7,6,4,3,2".parse()?;
+/// // (7,6,4,3,2) → (7,4,2): parts 6 and 3 deleted.
+/// assert_eq!(turtle_move(&s, 2, 3)?, TurtleMove { head: 6, other: Some(3) });
+/// // (7,6,4,3,2) → (7,4,3,2,1): part 6 replaced by 1.
+/// assert_eq!(turtle_move(&s, 2, 6)?, TurtleMove { head: 6, other: Some(1) });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn turtle_move(s: &ShiftedPartition, i: usize, j: u64) -> Result<TurtleMove, ShiftedError> {
+    s.check_box(i, j)?;
+    let parts = s.parts();
+    let head = parts[i - 1];
+    // Row j + 1 is parts[j] (0-based) when it exists.
+    let tail = usize::try_from(j)
+        .ok()
+        .and_then(|ju| parts.get(ju).copied());
+    let other = match tail {
+        Some(t) => Some(t),
+        None => {
+            // j ≥ ℓ: the leg runs down column j to the last row i* whose
+            // end λ_k + k − 1 reaches column j (those rows form a prefix).
+            let i_star = parts
+                .iter()
+                .enumerate()
+                .take_while(|&(k, &p)| p + k as u64 >= j)
+                .count();
+            let x = j - i_star as u64;
+            (x > 0).then_some(x)
+        }
+    };
+    Ok(TurtleMove { head, other })
+}
+
+/// The box (i, j) whose hook removal is the Turning Turtles move `mv` on
+/// the set of parts of S (the inverse of [`turtle_move`]): λ_i = head, and
+/// * if `other` is a part λ_k, the box (i, k − 1), whose tail is row k;
+/// * if `other` is a non-part x (or `None`, x = 0), the box (i, x + #{k :
+///   λ_k > x}).
+///
+/// # Errors
+/// [`ShiftedError::IllegalMove`] if `mv.head` is not a part of S or
+/// `mv.other` is not in 1..head.
+///
+/// # Complexity
+/// O(log ℓ).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_shifted::{hook_for_move, TurtleMove};
+/// let s: ShiftedPartition = "7,6,4,3,2".parse()?;
+/// assert_eq!(hook_for_move(&s, TurtleMove { head: 6, other: Some(3) })?, (2, 3));
+/// assert_eq!(hook_for_move(&s, TurtleMove { head: 6, other: Some(1) })?, (2, 6));
+/// assert_eq!(hook_for_move(&s, TurtleMove { head: 2, other: None })?, (5, 5));
+/// assert!(hook_for_move(&s, TurtleMove { head: 5, other: None }).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hook_for_move(s: &ShiftedPartition, mv: TurtleMove) -> Result<(usize, u64), ShiftedError> {
+    let parts = s.parts();
+    let illegal = |reason: String| ShiftedError::IllegalMove {
+        mv: mv.to_string(),
+        position: s.to_string(),
+        reason,
+    };
+    let Some(i0) = part_index(parts, mv.head) else {
+        return Err(illegal(format!("{} is not a part", mv.head)));
+    };
+    let x = match mv.other {
+        None => 0,
+        Some(b) if (1..mv.head).contains(&b) => b,
+        Some(b) => {
+            return Err(illegal(format!(
+                "the second coin {b} must be in 1..{} (smaller than the part {})",
+                mv.head, mv.head
+            )));
+        }
+    };
+    Ok(match part_index(parts, x) {
+        Some(k0) => (i0 + 1, k0 as u64),
+        None => (i0 + 1, x + parts_above(parts, x) as u64),
+    })
+}
+
+/// The staircase S_n = (n, n − 1, …, 1), the starting position of
+/// HRG(S_n) (Abuku–Tada §5.3); S_0 = ∅.
+///
+/// # Errors
+/// [`ShiftedError::StaircaseTooLarge`] if n > [`MAX_STAIRCASE`] = 2^28.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use hookgames_shifted::staircase;
+/// assert_eq!(staircase(4)?.parts(), &[4, 3, 2, 1]);
+/// assert_eq!(staircase(4)?.size(), 10);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn staircase(n: u64) -> Result<ShiftedPartition, ShiftedError> {
+    if n > MAX_STAIRCASE {
+        return Err(ShiftedError::StaircaseTooLarge {
+            n,
+            limit: MAX_STAIRCASE,
+        });
+    }
+    Ok(ShiftedPartition::new((1..=n).rev().collect())?)
+}
