@@ -37,7 +37,7 @@ fn random_partition(rows: usize, inv_p: u64, seed: u64) -> Partition {
     let mut p = 1u64;
     for _ in 0..rows {
         parts.push(p);
-        if g.next() % inv_p == 0 {
+        if g.next().is_multiple_of(inv_p) {
             p += 1;
         }
     }

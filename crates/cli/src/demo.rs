@@ -4,8 +4,14 @@
 use std::io::Write;
 
 use anyhow::Result;
+use hookgames::lctr::{self, Board, Game, Play};
 use hookgames::maya::{MayaDiagram, core_and_quotient};
 use hookgames::partition::{DiagonalExpr, Partition, ShiftedPartition};
+use hookgames::plain::{Solver, verify_isomorphism};
+use hookgames::sato_welter::{
+    self, NakayamaIsomorphism, OneLineRealization, YoungRealization, kawanaka_formula, sato_formula,
+};
+use hookgames::shifted;
 
 use crate::show::{join, write_grid};
 
@@ -69,5 +75,70 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         s.hook_length(2, 3)?,
         s.remove_hook(2, 3)?
     )?;
+    writeln!(
+        out,
+        "  Grundy value {} = {} (Proposition 5.6: the nim-sum of the parts)\n",
+        shifted::grundy(&s)?,
+        s.parts().iter().fold(0, |a, b| a ^ b)
+    )?;
+
+    writeln!(
+        out,
+        "== The Sato–Welter game (Kawanaka §9, Theorems 4.1 and 4.2)"
+    )?;
+    let y = k;
+    let value = sato_welter::grundy(&y)?;
+    writeln!(
+        out,
+        "Y = {y}: E^(2)(Y) = {value} (fast bitset), {} (Sato's hook formula), {} (Kawanaka (9.1)), {} (generic solver)",
+        sato_formula(&y)?,
+        kawanaka_formula(&y)?,
+        Solver::new(YoungRealization).grundy(&y)?
+    )?;
+    for m in sato_welter::winning_moves(&y, 0)? {
+        writeln!(
+            out,
+            "  the good move found by the quotient descent: remove the hook at ({},{}) of length {}, leaving {} of value {}",
+            m.row,
+            m.col,
+            m.hook_length,
+            m.result,
+            sato_welter::grundy(&m.result)?
+        )?;
+    }
+    let iso = NakayamaIsomorphism::new(y.len());
+    let certificate = verify_isomorphism(
+        &YoungRealization,
+        &y,
+        &OneLineRealization,
+        &iso.to_one_line(&y)?,
+        // Every position below Y has at most as many rows as Y, so the map
+        // never fails; if it did, the checker would report the wrong image.
+        |p: &Partition| iso.to_one_line(p).unwrap_or_else(|_| MayaDiagram::empty()),
+    );
+    match certificate {
+        Ok(c) => writeln!(
+            out,
+            "  Young and one-line realizations from Y are isomorphic: {} positions, {} moves checked\n",
+            c.states, c.arrows
+        )?,
+        Err(e) => writeln!(out, "  the isomorphism check failed: {e}\n")?,
+    }
+
+    writeln!(
+        out,
+        "== LCTR and Downright (Gottlieb–Krnc–Muršič, Figure 5, Theorem 22)"
+    )?;
+    let l: Partition = "8,7,6,5,5,2,1".parse()?;
+    for game in [Game::Lctr, Game::Downright] {
+        let board = Board::new(game, Play::Normal, &l)?;
+        writeln!(
+            out,
+            "{game:?} on {l}: SG = {} by the O(log r) algorithm, {} by the board:",
+            lctr::grundy(game, Play::Normal, &l)?,
+            board.root()
+        )?;
+        writeln!(out, "{board}")?;
+    }
     Ok(())
 }

@@ -7,6 +7,8 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use hookgames::lctr::{self, Board, Game, Play};
 use hookgames::partition::{Partition, PartitionRuns, ShiftedPartition};
+use hookgames::plain::{Convention, Solver};
+use hookgames::sato_welter::{self, YoungRealization};
 use hookgames::shifted;
 use serde_json::{Value, json};
 
@@ -15,6 +17,8 @@ use crate::input::read_position;
 /// The games `grundy` and `moves` know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub(crate) enum GameName {
+    /// The Sato–Welter game: remove any hook of a Young diagram (Kawanaka §9).
+    SatoWelter,
     /// Hook removal on shifted diagrams (Abuku–Tada §5); a strict partition.
     Shifted,
     /// LCTR: remove the left column or the top row (Gottlieb–Krnc–Muršič).
@@ -26,6 +30,7 @@ pub(crate) enum GameName {
 impl GameName {
     fn json_name(self) -> &'static str {
         match self {
+            GameName::SatoWelter => "sato-welter",
             GameName::Shifted => "shifted",
             GameName::Lctr => "lctr",
             GameName::Downright => "downright",
@@ -125,6 +130,17 @@ fn runs_json(runs: &PartitionRuns) -> Value {
 pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
     let (position, value) = match args.game {
+        GameName::SatoWelter => {
+            let p = parse_partition(&text)?;
+            // Normal play: the bitset formula (never enumerates boxes);
+            // misère play: the generic solver.
+            let v = if args.misere {
+                sato_welter::misere_grundy(&p)?
+            } else {
+                sato_welter::grundy(&p)?
+            };
+            (json!(p.parts()), v)
+        }
         GameName::Shifted => {
             let s = parse_shifted(&text)?;
             let v = if args.misere {
@@ -189,6 +205,41 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
     let t = args.value;
     let (position, value, listed) = match args.game {
+        GameName::SatoWelter => {
+            let p = parse_partition(&text)?;
+            let hook_label = |i: usize, j: u64, h: u64| format!("hook at ({i},{j}) of length {h}");
+            let (value, listed) = if args.misere {
+                // Misère play has no quotient descent: trial over every box
+                // with the generic solver.
+                let mut solver = Solver::new(YoungRealization);
+                let value = solver.value(Convention::Misere, &p)?;
+                let mut listed = Vec::new();
+                for ((i, j), h) in p.hooks() {
+                    let to = p.remove_hook(i, j)?;
+                    if solver.value(Convention::Misere, &to)? == t {
+                        listed.push(ListedMove {
+                            label: hook_label(i, j, h),
+                            cell: Some((i, j)),
+                            to: to.into_parts(),
+                        });
+                    }
+                }
+                (value, listed)
+            } else {
+                // Kawanaka's Theorem 4.2: the quotient descent, no trial.
+                let moves = sato_welter::winning_moves(&p, t)?;
+                let listed = moves
+                    .into_iter()
+                    .map(|m| ListedMove {
+                        label: hook_label(m.row, m.col, m.hook_length),
+                        cell: Some((m.row, m.col)),
+                        to: m.result.into_parts(),
+                    })
+                    .collect();
+                (sato_welter::grundy(&p)?, listed)
+            };
+            (json!(p.parts()), value, listed)
+        }
         GameName::Shifted => {
             let s = parse_shifted(&text)?;
             let (value, cells) = if args.misere {

@@ -284,3 +284,61 @@ fn game_commands_reject_bad_input() {
     assert_bad_input(&["board", "lctr", "2^1000000000000"], "limit");
     assert_bad_input(&["tree", "lctr", "3", "--misere"], "misere");
 }
+
+#[test]
+fn sato_welter_kawanaka_example() {
+    // Kawanaka §9: E^(2)(9,8,6,5,5,2) = 7 and the unique good move is the
+    // box in row 3, column 6.
+    let v = json(&hookgames(&[
+        "grundy",
+        "sato-welter",
+        "9,8,6,5,5,2",
+        "--json",
+    ]));
+    assert_eq!(v["game"], "sato-welter");
+    assert_eq!(v["position"], serde_json::json!([9, 8, 6, 5, 5, 2]));
+    assert_eq!(v["grundy"], 7);
+    let m = json(&hookgames(&[
+        "moves",
+        "sato-welter",
+        "9,8,6,5,5,2",
+        "--json",
+    ]));
+    let moves = m["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 1);
+    assert_eq!(moves[0]["box"], serde_json::json!([3, 6]));
+    assert_eq!(moves[0]["to"], serde_json::json!([9, 8, 5, 5, 5, 2]));
+    // Moves to other values, normal and misère, land on that value.
+    for misere in [false, true] {
+        for t in ["1", "2", "5"] {
+            let mut args = vec!["moves", "sato-welter", "5,4,4,2,1", "--value", t, "--json"];
+            if misere {
+                args.push("--misere");
+            }
+            let m = json(&hookgames(&args));
+            for mv in m["winning_moves"].as_array().unwrap() {
+                let to: Vec<String> = mv["to"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect();
+                let mut g = vec!["grundy", "sato-welter"];
+                let to = to.join(",");
+                let to = if to.is_empty() { "0".to_owned() } else { to };
+                g.push(&to);
+                g.push("--json");
+                if misere {
+                    g.push("--misere");
+                }
+                let v = json(&hookgames(&g));
+                assert_eq!(v["grundy"].to_string(), t, "{mv}");
+            }
+        }
+    }
+    let demo = stdout(&hookgames(&["demo"]));
+    assert!(
+        demo.contains("remove the hook at (3,6) of length 1, leaving 9,8,5,5,5,2"),
+        "{demo}"
+    );
+}

@@ -2,7 +2,8 @@
 //! plain algorithms, in one dependency.
 //!
 //! This facade re-exports every crate of the family as a module
-//! ([`partition`], [`maya`], [`plain`], [`shifted`], [`lctr`]) and the items a
+//! ([`partition`], [`maya`], [`plain`], [`sato_welter`], [`shifted`],
+//! [`lctr`]) and the items a
 //! researcher reaches for most often flat at the top, plus a [`prelude`].
 //! The guide in the repository's `docs/` maps each paper's theorems, tables
 //! and examples onto this API and names the test that reproduces each.
@@ -40,6 +41,13 @@ pub mod plain {
     pub use hookgames_plain::*;
 }
 
+/// The Sato–Welter game: Young and one-line realizations, five formulas
+/// for its values, and Kawanaka's good-move search (the
+/// `hookgames-sato-welter` crate).
+pub mod sato_welter {
+    pub use hookgames_sato_welter::*;
+}
+
 /// Hook removal on shifted diagrams and Turning Turtles (the
 /// `hookgames-shifted` crate).
 pub mod shifted {
@@ -58,7 +66,11 @@ pub use hookgames_maya::{
 pub use hookgames_partition::{
     DiagonalExpr, Partition, PartitionRuns, ShiftedDiagonalExpr, ShiftedPartition,
 };
-pub use hookgames_plain::{Algorithm, Indexed, Plain};
+pub use hookgames_plain::{
+    Algorithm, Convention, FiniteAlgorithm, Indexed, Outcome, Plain, Solver, TableSolver,
+    find_isomorphism, grundy, misere_grundy, verify_isomorphism, winning_moves,
+};
+pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
 pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 
 /// The items most research code needs: `use hookgames::prelude::*;`.
@@ -66,7 +78,11 @@ pub mod prelude {
     pub use hookgames_lctr::{Downright, Game as LctrGame, Lctr, Play};
     pub use hookgames_maya::{BetaSet, MayaDiagram, beta_numbers, core_and_quotient};
     pub use hookgames_partition::{DiagonalExpr, Partition, PartitionRuns, ShiftedPartition};
-    pub use hookgames_plain::{Algorithm, Indexed, Plain};
+    pub use hookgames_plain::{
+        Algorithm, Convention, Indexed, Outcome, Plain, Solver, TableSolver, grundy,
+        verify_isomorphism,
+    };
+    pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
     pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 }
 

@@ -1,0 +1,104 @@
+use hookgames_maya::MayaError;
+use hookgames_partition::PartitionError;
+use hookgames_plain::PlainError;
+use thiserror::Error;
+
+/// The largest number of boxes |λ| on which this crate runs an algorithm
+/// that visits every box: 2^24 = 16 777 216.
+///
+/// It bounds Sato's hook formula [`sato_formula`](crate::sato_formula)
+/// (time O(|λ|)), the box-level good-move search of Kawanaka's Theorem 4.2
+/// ([`descent`](crate::descent), [`winning_moves`](crate::winning_moves),
+/// [`KleinDiagram`](crate::KleinDiagram), which store a few words per box)
+/// and the trial-and-error search
+/// [`winning_moves_by_trial`](crate::winning_moves_by_trial). Exceeding it is
+/// [`SatoWelterError::TooManyBoxes`]. The fast Grundy values
+/// ([`grundy`](crate::grundy), [`grundy_beta_set`](crate::grundy_beta_set))
+/// never visit boxes and have no such limit.
+pub const MAX_BOXES: u64 = 1 << 24;
+
+/// Everything that can go wrong in this crate.
+///
+/// Errors of the crates it builds on are wrapped unchanged
+/// ([`SatoWelterError::Partition`], [`SatoWelterError::Maya`],
+/// [`SatoWelterError::Plain`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SatoWelterError {
+    /// A box-level algorithm was asked to visit more boxes than
+    /// [`MAX_BOXES`].
+    #[error(
+        "{what} visits every box: the diagram has {boxes} boxes, more than the limit {limit} (MAX_BOXES)"
+    )]
+    TooManyBoxes {
+        /// The algorithm, e.g. `"Sato's hook formula"`.
+        what: &'static str,
+        /// |λ|.
+        boxes: u64,
+        /// The limit that was exceeded.
+        limit: u64,
+    },
+    /// A Grundy value does not fit in a `u32` (the nimber type of the
+    /// `hookgames` family); the `_wide` variants return it as a `u64`.
+    #[error("the Grundy value {value} does not fit in a u32 (use grundy_wide for a u64 value)")]
+    NimberOverflow {
+        /// The value, as a `u64`.
+        value: u64,
+    },
+    /// A coin position of Welter's game is listed twice.
+    #[error("position {position} is listed twice: Welter's coins occupy distinct squares")]
+    DuplicatePosition {
+        /// The repeated position.
+        position: u64,
+    },
+    /// A partition has more rows than the number of stones of the one-line
+    /// realization it is to be mapped into (Kawanaka §8: the Young
+    /// realization with l stones has the diagrams with at most l rows).
+    #[error("the partition {shape} has {rows} rows, more than the {stones} stones of the board")]
+    TooManyRows {
+        /// The partition, as displayed.
+        shape: String,
+        /// Its number of rows.
+        rows: usize,
+        /// The number of stones.
+        stones: usize,
+    },
+    /// A Maya diagram has a different number of stones than the
+    /// isomorphism expects.
+    #[error("the board {board} has {found} stones, but this isomorphism is for {expected} stones")]
+    StoneCount {
+        /// The board, as displayed.
+        board: String,
+        /// The number of stones found.
+        found: usize,
+        /// The number of stones expected.
+        expected: usize,
+    },
+    /// An error of `hookgames-partition`.
+    #[error(transparent)]
+    Partition(#[from] PartitionError),
+    /// An error of `hookgames-maya`.
+    #[error(transparent)]
+    Maya(#[from] MayaError),
+    /// An error of `hookgames-plain` (state limits of the generic solver).
+    #[error(transparent)]
+    Plain(#[from] PlainError),
+}
+
+/// Returns `Err(TooManyBoxes)` if `boxes > MAX_BOXES`.
+pub(crate) fn check_boxes(what: &'static str, boxes: u64) -> Result<(), SatoWelterError> {
+    if boxes > MAX_BOXES {
+        Err(SatoWelterError::TooManyBoxes {
+            what,
+            boxes,
+            limit: MAX_BOXES,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// A `u64` nimber narrowed to `u32`, or `NimberOverflow`.
+pub(crate) fn narrow(value: u64) -> Result<u32, SatoWelterError> {
+    u32::try_from(value).map_err(|_| SatoWelterError::NimberOverflow { value })
+}

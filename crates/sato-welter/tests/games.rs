@@ -1,0 +1,269 @@
+//! The two realizations of the Nakayama algorithm (Kawanaka §8) as games:
+//! the isomorphism, arrow lengths, game-tree statistics, misère play, and
+//! the Klein restrictions of Theorem 4.2.
+
+mod common;
+
+use common::{Small, partitions_up_to};
+use hookgames_maya::MayaDiagram;
+use hookgames_partition::Partition;
+use hookgames_plain::{
+    Algorithm, Outcome, Plain, Solver, grundy as generic, misere_grundy as generic_misere,
+    verify_isomorphism,
+};
+use hookgames_sato_welter::*;
+use quickcheck::QuickCheck;
+
+fn binomial(n: u64, k: u64) -> u64 {
+    (1..=k).fold(1, |acc, i| acc * (n + 1 - i) / i)
+}
+
+/// Kawanaka §8: (Q, ψ) ≅ (P, φ) for l stones, λ ↦ β-set with l stones,
+/// from every root of size ≤ 10 and several l; and back.
+#[test]
+fn young_and_one_line_realizations_are_isomorphic() {
+    let mut checked = 0;
+    for y in partitions_up_to(10) {
+        for extra in [0usize, 1, 3] {
+            let iso = NakayamaIsomorphism::new(y.len() + extra);
+            let p = iso.to_one_line(&y).unwrap();
+            let cert = verify_isomorphism(&YoungRealization, &y, &OneLineRealization, &p, |q| {
+                iso.to_one_line(q).unwrap()
+            })
+            .unwrap();
+            let back = verify_isomorphism(&OneLineRealization, &p, &YoungRealization, &y, |q| {
+                iso.to_young(q).unwrap()
+            })
+            .unwrap();
+            assert_eq!(cert, back);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 3 * 139);
+}
+
+/// A wrong map is caught: swapping the images of ∅ and (1) breaks the
+/// arrows (conjugation would not do: it is an automorphism of the game).
+#[test]
+fn isomorphism_check_is_not_vacuous() {
+    let y = Partition::new(vec![2, 1]).unwrap();
+    let iso = NakayamaIsomorphism::new(2);
+    let p = iso.to_one_line(&y).unwrap();
+    let one = Partition::new(vec![1]).unwrap();
+    let r = verify_isomorphism(&YoungRealization, &y, &OneLineRealization, &p, |q| {
+        let q = if q.is_empty() {
+            one.clone()
+        } else if *q == one {
+            Partition::empty()
+        } else {
+            q.clone()
+        };
+        iso.to_one_line(&q).unwrap()
+    });
+    assert!(r.is_err());
+    // Conjugation is an automorphism of the Young realization.
+    let z = Partition::new(vec![4, 2, 1]).unwrap();
+    verify_isomorphism(
+        &YoungRealization,
+        &z,
+        &YoungRealization,
+        &z.conjugate().unwrap(),
+        |q| q.conjugate().unwrap(),
+    )
+    .unwrap();
+}
+
+/// The arrow length is the hook length in the Young realization and the
+/// stone distance in the one-line realization, on corresponding arrows.
+#[test]
+fn arrow_lengths_are_hook_lengths() {
+    for y in partitions_up_to(9) {
+        let iso = NakayamaIsomorphism::new(y.len() + 1);
+        let p = iso.to_one_line(&y).unwrap();
+        for (i, j) in y.boxes() {
+            let h = y.hook_length(i, j).unwrap();
+            let z = y.remove_hook(i, j).unwrap();
+            assert_eq!(YoungRealization.arrow_length(&y, &z), h);
+            let (s, t) = p.box_to_move((i, j)).unwrap();
+            let q = p.with_move(s, t).unwrap();
+            assert_eq!(q, iso.to_one_line(&z).unwrap());
+            assert_eq!(OneLineRealization.arrow_length(&p, &q), h);
+            assert_eq!(s - t, h);
+        }
+    }
+}
+
+/// Game-tree statistics: the states of ⟨λ⟩ are the partitions inside λ
+/// (C(m + n, m) for the m × n rectangle), one end, height |λ|; the leaves
+/// (complete plays) agree between the two realizations.
+#[test]
+fn game_tree_statistics_of_rectangles() {
+    for m in 1..=4usize {
+        for n in 1..=4u64 {
+            let y = Partition::new(vec![n; m]).unwrap();
+            let s = game_tree_statistics(&y).unwrap();
+            assert_eq!(s.states, binomial(m as u64 + n, n), "{m} × {n}");
+            assert_eq!((s.ends, s.height), (1, y.size()));
+            let p = NakayamaIsomorphism::new(m).to_one_line(&y).unwrap();
+            let t = hookgames_plain::tree_statistics(&OneLineRealization, p).unwrap();
+            assert_eq!(
+                (t.states, t.leaves.clone(), t.nodes.clone()),
+                (s.states, s.leaves, s.nodes)
+            );
+        }
+    }
+    // (2, 1) → ∅, → (1, 1), → (2); (1, 1) and (2) each have 2 plays and 4
+    // nodes: 1 + 2 + 2 = 5 plays, 1 + 1 + 4 + 4 = 10 nodes.
+    let s = game_tree_statistics(&Partition::new(vec![2, 1]).unwrap()).unwrap();
+    assert_eq!(s.leaves.to_string(), "5");
+    assert_eq!(s.nodes.to_string(), "10");
+}
+
+/// Misère values: a single row is a misère Nim heap (1, 0, 2, 3, …), and
+/// the wrappers agree with the generic solver on the one-line realization.
+#[test]
+fn misere_values() {
+    let heap = [1u32, 0, 2, 3, 4, 5, 6];
+    for (n, &want) in heap.iter().enumerate() {
+        let row = Partition::new(vec![n as u64]).unwrap();
+        assert_eq!(misere_grundy(&row).unwrap(), want, "row {n}");
+        assert_eq!(
+            misere_outcome(&row).unwrap(),
+            if want == 0 { Outcome::P } else { Outcome::N }
+        );
+    }
+    for y in partitions_up_to(9) {
+        let p = MayaDiagram::from_partition(&y).unwrap();
+        assert_eq!(
+            misere_grundy(&y).unwrap(),
+            generic_misere(&OneLineRealization, &p).unwrap(),
+            "{y}"
+        );
+    }
+}
+
+/// Kawanaka, Theorem 4.2 (i): the Grundy values of the three Klein
+/// restrictions are E^(2) shifted: E_{⟨ab⟩} = E_{⟨b⟩} = Σ 2^i ε_{i+1},
+/// E_{⟨a⟩} = ε_0 + Σ_{i≥1} 2^i ε_{i+1} — in both realizations, which are
+/// isomorphic also after restriction.
+#[test]
+fn theorem_4_2_i_restricted_values() {
+    let mut solvers: Vec<(KleinSubgroup, Solver<YoungRestriction>)> =
+        [KleinSubgroup::A, KleinSubgroup::B, KleinSubgroup::AB]
+            .into_iter()
+            .map(|k| (k, Solver::new(YoungRestriction::new(k))))
+            .collect();
+    for y in partitions_up_to(16) {
+        let e = grundy(&y).unwrap();
+        let shifted = e >> 1;
+        for (k, solver) in &mut solvers {
+            let want = match k {
+                KleinSubgroup::A => (e & 1) | (shifted & !1),
+                _ => shifted,
+            };
+            assert_eq!(solver.grundy(&y).unwrap(), want, "{k} at {y}");
+        }
+    }
+    for y in partitions_up_to(8) {
+        let iso = NakayamaIsomorphism::new(y.len() + 2);
+        let p = iso.to_one_line(&y).unwrap();
+        for k in [KleinSubgroup::A, KleinSubgroup::B, KleinSubgroup::AB] {
+            verify_isomorphism(
+                &YoungRestriction::new(k),
+                &y,
+                &OneLineRestriction::new(k),
+                &p,
+                |q| iso.to_one_line(q).unwrap(),
+            )
+            .unwrap();
+        }
+    }
+}
+
+/// Kawanaka, Theorem 4.2 (ii) at the level of games: the set A(φ; p; t) of
+/// followers of value t equals A(φ_K; p; t′) computed in the restricted
+/// game with its own Grundy values, for the K and t′ the theorem names.
+#[test]
+fn theorem_4_2_ii_with_restricted_games() {
+    let mut full = Solver::new(YoungRealization);
+    let mut restricted: Vec<Solver<YoungRestriction>> =
+        [KleinSubgroup::AB, KleinSubgroup::A, KleinSubgroup::B]
+            .into_iter()
+            .map(|k| Solver::new(YoungRestriction::new(k)))
+            .collect();
+    for y in partitions_up_to(13) {
+        let d = KleinDiagram::new(&y).unwrap();
+        let (e0, e1) = (u32::from(d.epsilon0()), u32::from(d.epsilon1()));
+        let followers = YoungRealization.followers(&y);
+        for t in 0..=y.size() as u32 {
+            let (t0, t1) = (t & 1, (t >> 1) & 1);
+            let (which, t2) = if e0 == t0 {
+                (0, (t - t0) / 2)
+            } else if e1 == t1 {
+                (1, (t - 2 * t1 + t0) / 2)
+            } else {
+                (2, (t - t0) / 2)
+            };
+            let mut a: Vec<Partition> = followers
+                .iter()
+                .filter(|q| full.grundy(q).unwrap() == t)
+                .cloned()
+                .collect();
+            let solver = &mut restricted[which];
+            let mut b: Vec<Partition> = solver
+                .game()
+                .followers(&y)
+                .into_iter()
+                .filter(|q| solver.grundy(q).unwrap() == t2)
+                .collect();
+            a.sort();
+            b.sort();
+            assert_eq!(a, b, "{y}, t = {t}");
+        }
+    }
+}
+
+#[test]
+fn quickcheck_realizations_agree() {
+    fn prop(s: Small) -> bool {
+        let y = s.0;
+        let p = MayaDiagram::from_partition(&y).unwrap();
+        generic(&OneLineRealization, &p).unwrap() == generic(&YoungRealization, &y).unwrap()
+    }
+    QuickCheck::new()
+        .tests(60)
+        .quickcheck(prop as fn(Small) -> bool);
+}
+
+/// Typed errors of the isomorphism.
+#[test]
+fn isomorphism_errors() {
+    let iso = NakayamaIsomorphism::new(2);
+    let y = Partition::new(vec![1, 1, 1]).unwrap();
+    let e = iso.to_one_line(&y).unwrap_err();
+    assert_eq!(
+        e,
+        SatoWelterError::TooManyRows {
+            shape: "1,1,1".into(),
+            rows: 3,
+            stones: 2
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "the partition 1,1,1 has 3 rows, more than the 2 stones of the board"
+    );
+    let p = MayaDiagram::new([5]).unwrap();
+    assert!(matches!(
+        iso.to_young(&p),
+        Err(SatoWelterError::StoneCount {
+            found: 1,
+            expected: 2,
+            ..
+        })
+    ));
+    assert!(matches!(
+        NakayamaIsomorphism::new(1).to_one_line(&Partition::new(vec![1 << 30]).unwrap()),
+        Err(SatoWelterError::Maya(_))
+    ));
+}
