@@ -67,8 +67,9 @@ pub use hookgames_partition::{
     DiagonalExpr, Partition, PartitionRuns, ShiftedDiagonalExpr, ShiftedPartition,
 };
 pub use hookgames_plain::{
-    Algorithm, Convention, FiniteAlgorithm, Indexed, Outcome, Plain, Solver, TableSolver,
-    find_isomorphism, grundy, misere_grundy, verify_isomorphism, winning_moves,
+    Algorithm, Convention, Diagram, FiniteAlgorithm, Indexed, Outcome, Plain, Solver, TableSolver,
+    check_plain, find_isomorphism, good_moves, grundy, misere_grundy, n_adic_expansion,
+    verify_isomorphism, winning_moves,
 };
 pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
 pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};

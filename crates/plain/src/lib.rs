@@ -28,6 +28,18 @@
 //!   counterexample, [`find_isomorphism`] decides ⟨a⟩ ≅ ⟨b⟩ for small
 //!   algorithms.
 //!
+//! * **plain algorithms** (Kawanaka §2–§11): the axioms (P1)–(P4)
+//!   ([`check_axioms`], witnesses in [`AxiomViolation`]), irreducible arrows
+//!   and lengths ([`arrow_lengths`]), the diagram Y_p with its hooks
+//!   ([`Diagram`], Theorem 2.5), the Dynkin diagram and simple roots from the
+//!   diagram alone ([`Diagram::coloring`]) or literally ([`root_map`]),
+//!   (G, K)-quotients ([`gk_restriction`], [`gk_quotient`]), φ_n, n-cores
+//!   and the n-adic expansion E⁽ⁿ⁾ ([`n_adic_expansion`], Theorem 4.1), the
+//!   good-move search of Theorem 4.2 ([`options_with_value`], [`descent`]),
+//!   Okamura's algorithm and the hook walk ([`okamura_path`],
+//!   [`hook_walk`], Theorems 5.1, 5.2, 10.1) and the colored hook formula
+//!   ([`colored_path_sum`], (7.1)).
+//!
 //! Games that are too large for the default [`Limits`] or table budget
 //! return a typed [`PlainError`] naming the limit; nothing panics on bad
 //! input and nothing is silently truncated.
@@ -64,12 +76,22 @@
 #![deny(missing_docs)]
 
 mod algorithm;
+mod axioms;
 mod classes;
+mod colored;
+mod diagram;
+mod dynkin;
 mod error;
+mod expansion;
 mod finite;
+mod goodmoves;
+mod graph;
 mod iso;
+mod lengths;
 mod limits;
 mod mex;
+mod okamura;
+mod quotient;
 mod solver;
 mod stats;
 mod sub;
@@ -77,14 +99,37 @@ mod sum;
 mod table;
 
 pub use algorithm::{Algorithm, Indexed, Plain};
+pub use axioms::{
+    AXIOM_WORK_LIMIT, Axiom, AxiomError, AxiomViolation, check_axiom, check_axioms, check_plain,
+    cubes, is_independent, is_square,
+};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
+pub use colored::{colored_hook_product, colored_path_sum};
+pub use diagram::Diagram;
+pub use dynkin::{Coloring, DynkinDiagram, ROOT_MAP_LIMIT, RootMap, root_map};
 pub use error::PlainError;
+pub use expansion::{
+    NQuotient, n_adic_digits, n_adic_expansion, n_adic_expansions, n_core, n_restriction,
+};
 pub use finite::{FiniteAlgorithm, find_cycle, principal};
+pub use goodmoves::{
+    Descent, DescentStep, descent, good_moves, klein_quotient, klein_restriction,
+    klein_restrictions, options_with_value, options_with_value_by_trial,
+};
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,
 };
+pub use lengths::{ArrowLengths, arrow_lengths};
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Limits};
+pub use okamura::{
+    hook_length_count, hook_walk, hook_walk_distribution, irreducible_path_count, okamura_path,
+    okamura_probability, uniform_below,
+};
+pub use quotient::{
+    CommutativeSemigroup, Cyclic, Klein, KleinGroup, KleinSubgroup, gk_quotient, gk_restriction,
+    klein_h,
+};
 pub use solver::{
     Convention, Outcome, SgPair, Solver, grundy, misere_grundy, misere_outcome, options_by_value,
     outcome, sg_pair, winning_moves,

@@ -81,6 +81,13 @@ impl<A: Plain, B: Plain> Plain for Sum<A, B> {
             self.right.arrow_length(&p.1, &q.1)
         }
     }
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+        self.left.for_each_arrow_length(&p.0, &mut f);
+        self.right.for_each_arrow_length(&p.1, &mut f);
+    }
+    fn quotient_lengths_divide(&self) -> bool {
+        self.left.quotient_lengths_divide() && self.right.quotient_lengths_divide()
+    }
 }
 
 /// The sum of a family of algorithms of one type (Kawanaka §1: "the sum of a
@@ -238,6 +245,14 @@ impl<A: Plain> Plain for NarySum<A> {
             .find(|(_, (x, y))| x != y)
             .map_or(0, |(g, (x, y))| g.arrow_length(x, y))
     }
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+        for (g, x) in self.components.iter().zip(p) {
+            g.for_each_arrow_length(x, &mut f);
+        }
+    }
+    fn quotient_lengths_divide(&self) -> bool {
+        self.components.iter().all(|g| g.quotient_lengths_divide())
+    }
 }
 
 /// A state of a disjoint sum: a state of the left or of the right
@@ -320,6 +335,9 @@ impl<A: Plain, B: Plain> Plain for DisjointSum<A, B> {
             (Either::Right(a), Either::Right(b)) => self.right.arrow_length(a, b),
             _ => 0,
         }
+    }
+    fn quotient_lengths_divide(&self) -> bool {
+        self.left.quotient_lengths_divide() && self.right.quotient_lengths_divide()
     }
 }
 

@@ -66,6 +66,17 @@ impl Plain for YoungRealization {
     fn arrow_length(&self, p: &Partition, q: &Partition) -> u64 {
         p.size().saturating_sub(q.size())
     }
+
+    /// The hook lengths of λ, without building the followers.
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Partition, mut f: F) {
+        p.hooks().for_each(|(_, h)| f(h));
+    }
+
+    /// A hook of length kn is a hook of length k of the n-quotient (the
+    /// abacus: Kawanaka §8), so E^(n) can be read off the hook lengths.
+    fn quotient_lengths_divide(&self) -> bool {
+        true
+    }
 }
 
 /// The one-line realization (P, φ) of the Nakayama algorithm (Kawanaka §8,
@@ -122,6 +133,12 @@ impl Plain for OneLineRealization {
         let sp: u64 = p.stones().sum();
         let sq: u64 = q.stones().sum();
         sp.saturating_sub(sq)
+    }
+
+    /// Moving a stone by kn cells moves it by k cells on its runner of the
+    /// n-abacus (Kawanaka §8), so the lengths of φ_n divide by n.
+    fn quotient_lengths_divide(&self) -> bool {
+        true
     }
 }
 

@@ -9,7 +9,7 @@ mod common;
 use common::{in_staircase, strict_partitions_up_to};
 use hookgames_partition::ShiftedPartition;
 use hookgames_plain::{Algorithm, Plain};
-use hookgames_shifted::{ShiftedHookGame, TurningTurtles, staircase, to_turtles};
+use hookgames_shifted::{ShiftedHookGame, TurningTurtles, grundy_u64, staircase, to_turtles};
 
 /// Materializes ⟨S_n⟩ = F(S_n) indexed by the Turning Turtles bitset, and
 /// checks, for every arrow p → q:
@@ -111,4 +111,31 @@ fn arrow_length_is_hook_length() {
         3
     );
     assert_eq!(staircase(2).unwrap(), s);
+}
+
+/// Kawanaka's axioms (P1)–(P4), checked by `hookgames-plain` on the real
+/// game: hook removal on shifted diagrams is a plain algorithm (of type D).
+#[test]
+fn axioms_hold_on_staircases() {
+    for n in 1..=5 {
+        let s = staircase(n).unwrap();
+        hookgames_plain::check_plain(&ShiftedHookGame, s.clone())
+            .unwrap_or_else(|e| panic!("S_{n}: {e:?}"));
+    }
+    let s: ShiftedPartition = "7,4,2,1".parse().unwrap();
+    hookgames_plain::check_plain(&ShiftedHookGame, s).unwrap();
+}
+
+/// Theorem 4.1 on shifted diagrams: the 2-adic expansion E^(2), computed by
+/// `hookgames-plain` from the diagrams of φ_2 (shifted lengths do not simply
+/// divide: 3 and 1 form one φ_2 arrow of length 4), is ⊕ λ_i.
+#[test]
+fn two_adic_expansion_is_the_grundy_value() {
+    for s in strict_partitions_up_to(20) {
+        assert_eq!(
+            hookgames_plain::n_adic_expansion(&ShiftedHookGame, &s, 2).unwrap(),
+            grundy_u64(&s),
+            "{s}"
+        );
+    }
 }

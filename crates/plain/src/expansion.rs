@@ -1,0 +1,419 @@
+use std::hash::Hash;
+
+use hashbrown::HashMap;
+
+use crate::algorithm::{Algorithm, Plain};
+use crate::diagram::Diagram;
+use crate::error::PlainError;
+use crate::finite::FiniteAlgorithm;
+use crate::lengths::arrow_lengths;
+
+/// Σ nⁱ digits[i], checked.
+pub(crate) fn digits_value(digits: &[u64], n: u64) -> Result<u64, PlainError> {
+    let mut value = 0u64;
+    for &d in digits.iter().rev() {
+        value = value
+            .checked_mul(n)
+            .and_then(|v| v.checked_add(d))
+            .ok_or(PlainError::ValueOverflow { value: u64::MAX })?;
+    }
+    Ok(value)
+}
+
+/// The digits ε_i from a multiset of arrow lengths: ε_i is the number of
+/// lengths divisible by nⁱ, mod n (since |p → q| in (P, φ_n) is
+/// |p → q| / n).
+fn digits_from_lengths(lengths: &[u64], n: u64) -> Vec<u64> {
+    let mut digits = Vec::new();
+    let mut current: Vec<u64> = lengths.to_vec();
+    while !current.is_empty() {
+        digits.push(current.len() as u64 % n);
+        current = current
+            .iter()
+            .filter(|&&l| l % n == 0)
+            .map(|&l| l / n)
+            .collect();
+    }
+    while digits.last() == Some(&0) {
+        digits.pop();
+    }
+    digits
+}
+
+/// The digits ε_i⁽ⁿ⁾(p) of Kawanaka's n-adic expansion (4.1) of a plain
+/// game: ε₀ = |φ(p)| mod n and ε_{i+1}(φ) = ε_i(φ_n), where
+/// φ_n(p) = {q ∈ φ(p) : n divides |p → q|} (3.1) is read off the arrow
+/// lengths. The deeper digits need the lengths in (P, φ_n): if the game
+/// promises [`Plain::quotient_lengths_divide`] (an arrow of length kn has
+/// length k in φ_n, as in the Nakayama algorithm), ε_i = #{q ∈ φ(p) : nⁱ
+/// divides |p → q|} mod n from the lengths alone, without visiting any
+/// follower of a follower; otherwise the diagram of p in (P, φ_n) (the
+/// options in φ_n(p) with the arrows among them, Theorem 2.5) is built and
+/// expanded ([`Diagram::n_adic_digits`]). Trailing zero digits are dropped.
+///
+/// # Errors
+/// [`PlainError::InvalidModulus`] if n < 2; [`PlainError::DuplicateFollower`]
+/// if the game repeats an option.
+///
+/// # Complexity
+/// One [`Plain::for_each_arrow_length`] call and O(|φ(p)| · log_n(max
+/// length)) with the promise; otherwise also one follower enumeration per
+/// option in φ_n(p) and the diagram's expansion.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{n_adic_digits, Algorithm, Plain};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u64;
+///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// impl Plain for Nim {
+///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+///     fn quotient_lengths_divide(&self) -> bool { true }
+/// }
+/// assert_eq!(n_adic_digits(&Nim, &6, 2)?, vec![0, 1, 1]); // E^(2)(6) = 6
+/// assert_eq!(n_adic_digits(&Nim, &7, 3)?, vec![1, 2]); // 7 = 1 + 2·3
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn n_adic_digits<A>(game: &A, p: &A::State, n: u64) -> Result<Vec<u64>, PlainError>
+where
+    A: Plain + ?Sized,
+{
+    if n < 2 {
+        return Err(PlainError::InvalidModulus { n });
+    }
+    if game.quotient_lengths_divide() {
+        let mut lengths = Vec::new();
+        game.for_each_arrow_length(p, |l| lengths.push(l));
+        return Ok(digits_from_lengths(&lengths, n));
+    }
+    let mut count = 0u64;
+    let mut quotient: Vec<A::State> = Vec::new();
+    game.for_each_follower(p, |q| {
+        count += 1;
+        if game.arrow_length(p, &q).is_multiple_of(n) {
+            quotient.push(q);
+        }
+    });
+    let mut digits = vec![count % n];
+    if !quotient.is_empty() {
+        let mut index: HashMap<A::State, u32> = HashMap::with_capacity(quotient.len());
+        for (i, x) in quotient.iter().enumerate() {
+            if index.insert(x.clone(), i as u32).is_some() {
+                return Err(PlainError::DuplicateFollower {
+                    state: 0,
+                    follower: i as u64 + 1,
+                });
+            }
+        }
+        let rows: Vec<Vec<u32>> = quotient
+            .iter()
+            .map(|x| {
+                let mut row = Vec::new();
+                game.for_each_follower(x, |y| {
+                    if let Some(&j) = index.get(&y) {
+                        row.push(j);
+                    }
+                });
+                row
+            })
+            .collect();
+        let labels = vec![(); quotient.len()];
+        digits.extend(Diagram::from_followers(labels, rows)?.n_adic_digits(n)?);
+    }
+    while digits.last() == Some(&0) {
+        digits.pop();
+    }
+    Ok(digits)
+}
+
+/// Kawanaka's n-adic expansion E⁽ⁿ⁾(p) = Σ nⁱ ε_i⁽ⁿ⁾(p) (4.1) of a plain
+/// game, from the arrow lengths of p alone ([`n_adic_digits`]). For n = 2
+/// it is the Sprague–Grundy value (Theorem 4.1).
+///
+/// # Errors
+/// [`PlainError::InvalidModulus`] if n < 2; [`PlainError::ValueOverflow`]
+/// if the value exceeds `u64`.
+///
+/// # Complexity
+/// As [`n_adic_digits`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{n_adic_expansion, Algorithm, Plain, Sum};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u64;
+///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// impl Plain for Nim {
+///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+/// }
+/// // Theorem 4.1 on Nim: E^(2)(3, 5, 6) = 3 ⊕ 5 ⊕ 6 = 0, without nim addition.
+/// let nim = Sum::new(Nim, Sum::new(Nim, Nim));
+/// assert_eq!(n_adic_expansion(&nim, &(3, (5, 6)), 2)?, 0);
+/// assert_eq!(n_adic_expansion(&nim, &(3, (5, 7)), 2)?, 3 ^ 5 ^ 7);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn n_adic_expansion<A>(game: &A, p: &A::State, n: u64) -> Result<u64, PlainError>
+where
+    A: Plain + ?Sized,
+{
+    digits_value(&n_adic_digits(game, p, n)?, n)
+}
+
+/// The restriction (P, φ_n) of a plain game (Kawanaka (3.1)): only the
+/// arrows whose length is divisible by n. It is again plain
+/// (Proposition 3.3); its diagram at p is the n-quotient, and its arrow
+/// lengths are the hook lengths there (|p → q| / n when the game promises
+/// [`Plain::quotient_lengths_divide`]).
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{Algorithm, NQuotient, Plain};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u64;
+///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// impl Plain for Nim {
+///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+/// }
+/// let phi3 = NQuotient::new(Nim, 3)?;
+/// // 7 → 1 is one arrow of length 6 in φ; in φ₃ it is 7 → 4 → 1.
+/// assert_eq!(phi3.followers(&7), vec![1, 4]);
+/// assert_eq!(phi3.arrow_length(&7, &1), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NQuotient<A> {
+    game: A,
+    n: u64,
+}
+
+impl<A> NQuotient<A> {
+    /// (P, φ_n) for `game`.
+    ///
+    /// # Errors
+    /// [`PlainError::InvalidModulus`] if n < 2.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`NQuotient`].
+    pub fn new(game: A, n: u64) -> Result<Self, PlainError> {
+        if n < 2 {
+            return Err(PlainError::InvalidModulus { n });
+        }
+        Ok(NQuotient { game, n })
+    }
+
+    /// The unrestricted game.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::NQuotient;
+    /// assert_eq!(*NQuotient::new(5u8, 2)?.game(), 5);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn game(&self) -> &A {
+        &self.game
+    }
+
+    /// The modulus n.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::NQuotient;
+    /// assert_eq!(NQuotient::new((), 4)?.modulus(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn modulus(&self) -> u64 {
+        self.n
+    }
+}
+
+impl<A: Plain> Algorithm for NQuotient<A> {
+    type State = A::State;
+
+    fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
+        self.game.for_each_follower(p, |q| {
+            if self.game.arrow_length(p, &q) % self.n == 0 {
+                f(q)
+            }
+        });
+    }
+}
+
+impl<A: Plain> Plain for NQuotient<A> {
+    /// |p → q| in (P, φ_n): the hook of q in the n-quotient,
+    /// 1 + #{x ∈ φ_n(p) : x → q}, or |p → q| / n if the game promises
+    /// [`Plain::quotient_lengths_divide`].
+    fn arrow_length(&self, p: &A::State, q: &A::State) -> u64 {
+        if self.game.quotient_lengths_divide() {
+            return self.game.arrow_length(p, q) / self.n;
+        }
+        let mut hook = 1;
+        self.game.for_each_follower(p, |x| {
+            if &x != q
+                && self.game.arrow_length(p, &x).is_multiple_of(self.n)
+                && self.game.has_arrow(&x, q)
+            {
+                hook += 1;
+            }
+        });
+        hook
+    }
+
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &A::State, mut f: F) {
+        let n = self.n;
+        if self.game.quotient_lengths_divide() {
+            self.game.for_each_arrow_length(p, |l| {
+                if l.is_multiple_of(n) {
+                    f(l / n)
+                }
+            });
+        } else {
+            self.for_each_follower(p, |q| f(self.arrow_length(p, &q)));
+        }
+    }
+
+    fn quotient_lengths_divide(&self) -> bool {
+        self.game.quotient_lengths_divide()
+    }
+}
+
+/// The n-core of p (Kawanaka §3): the end of ⟨p⟩ in (P, φ_n), reached by
+/// removing arrows of length divisible by n as long as there are any (the
+/// end is unique, Propositions 2.2 and 3.3, so any such walk finds it). For
+/// Young diagrams it is Nakayama's n-core c_n(Y) (§8).
+///
+/// # Errors
+/// [`PlainError::InvalidModulus`] if n < 2.
+///
+/// # Complexity
+/// At most |φ(p)| / n steps, each one follower enumeration.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{n_core, Algorithm, Plain};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u64;
+///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// impl Plain for Nim {
+///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+/// }
+/// assert_eq!(n_core(&Nim, &17, 5)?, 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn n_core<A>(game: &A, p: &A::State, n: u64) -> Result<A::State, PlainError>
+where
+    A: Plain + ?Sized,
+{
+    if n < 2 {
+        return Err(PlainError::InvalidModulus { n });
+    }
+    let mut current = p.clone();
+    loop {
+        let mut next = None;
+        game.for_each_follower(&current, |q| {
+            if next.is_none() && game.arrow_length(&current, &q) % n == 0 {
+                next = Some(q);
+            }
+        });
+        match next {
+            Some(q) => current = q,
+            None => return Ok(current),
+        }
+    }
+}
+
+/// The restriction (P, φ_n) of a materialized algorithm (Kawanaka (3.1)),
+/// with the lengths |p → q| computed from irreducible decompositions
+/// ([`arrow_lengths`]).
+///
+/// # Errors
+/// [`PlainError::InvalidModulus`] if n < 2; the errors of
+/// [`arrow_lengths`].
+///
+/// # Complexity
+/// As [`arrow_lengths`], plus O(states + arrows).
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{n_restriction, FiniteAlgorithm};
+/// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
+/// let phi2 = n_restriction(&nim3, 2)?;
+/// assert_eq!(phi2.followers_of(0), &[2]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn n_restriction<S: Clone + Eq + Hash>(
+    fa: &FiniteAlgorithm<S>,
+    n: u64,
+) -> Result<FiniteAlgorithm<S>, PlainError> {
+    if n < 2 {
+        return Err(PlainError::InvalidModulus { n });
+    }
+    let lengths = arrow_lengths(fa)?;
+    Ok(fa.restricted(|p, q| lengths.length(p, q).is_some_and(|l| l % n == 0)))
+}
+
+/// Kawanaka's n-adic expansion E⁽ⁿ⁾ (4.1) of every state of a materialized
+/// algorithm, by the definition: ε₀ = |φ(p)| mod n, then the same for the
+/// restriction (P, φ_n) ([`n_restriction`], lengths from irreducible
+/// decompositions), until no arrow is left. On a plain algorithm E⁽²⁾ is
+/// the Grundy value (Theorem 4.1).
+///
+/// # Errors
+/// As [`n_restriction`]; [`PlainError::ValueOverflow`] beyond `u64`.
+///
+/// # Complexity
+/// O(log_n(height)) rounds of [`n_restriction`].
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{n_adic_expansions, FiniteAlgorithm};
+/// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
+/// assert_eq!(n_adic_expansions(&nim3, 2)?, vec![3, 2, 1, 0]);
+/// assert_eq!(n_adic_expansions(&nim3, 3)?, vec![3, 2, 1, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn n_adic_expansions<S: Clone + Eq + Hash>(
+    fa: &FiniteAlgorithm<S>,
+    n: u64,
+) -> Result<Vec<u64>, PlainError> {
+    if n < 2 {
+        return Err(PlainError::InvalidModulus { n });
+    }
+    let len = fa.len();
+    let mut digits: Vec<Vec<u64>> = vec![Vec::new(); len];
+    let mut current = fa.clone();
+    while current.arrow_count() > 0 {
+        for (x, d) in digits.iter_mut().enumerate() {
+            d.push(current.followers_of(x as u32).len() as u64 % n);
+        }
+        current = n_restriction(&current, n)?;
+    }
+    digits
+        .iter()
+        .map(|d| digits_value(d, n))
+        .collect::<Result<Vec<u64>, PlainError>>()
+}

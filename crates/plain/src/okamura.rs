@@ -1,0 +1,307 @@
+use num_bigint::BigUint;
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+use crate::algorithm::Algorithm;
+use crate::diagram::Diagram;
+use crate::error::PlainError;
+use crate::finite::FiniteAlgorithm;
+use crate::lengths::arrow_lengths;
+use crate::limits::Limits;
+
+/// A uniformly random integer in `0..n` (n ≥ 1) from a source of uniform
+/// `u64` words, without modulo bias (Lemire's multiply-and-reject). The
+/// same source gives the same result.
+///
+/// # Complexity
+/// An expected < 2 calls of `rng`.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::uniform_below;
+/// // The high word of w · n, with the few biased w (here w = 0) rejected.
+/// let mut words = [u64::MAX, 0, 1 << 63 | 1].into_iter().cycle();
+/// let mut rng = || words.next().unwrap();
+/// assert_eq!(uniform_below(&mut rng, 10), 9);
+/// assert_eq!(uniform_below(&mut rng, 10), 5); // 0 is rejected, then 2^63 + 1
+/// assert_eq!(uniform_below(&mut rng, 1), 0);
+/// ```
+pub fn uniform_below<R: FnMut() -> u64 + ?Sized>(rng: &mut R, n: u64) -> u64 {
+    if n <= 1 {
+        return 0;
+    }
+    let threshold = n.wrapping_neg() % n;
+    loop {
+        let m = u128::from(rng()) * u128::from(n);
+        if (m as u64) >= threshold {
+            return (m >> 64) as u64;
+        }
+    }
+}
+
+/// One hook walk in a plain diagram (Kawanaka §5, the algorithm (Y_p^*, K_p);
+/// Greene–Nijenhuis–Wilf §10): a uniformly random point x, then a uniformly
+/// random point of H_p(x) ∖ {x} as long as it is not empty. It ends at a
+/// point whose hook is {x}: an irreducible option of p. `None` for an
+/// empty diagram.
+///
+/// # Complexity
+/// At most the longest path of the diagram many steps, one `rng` call
+/// (expected) each.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{hook_walk, Diagram};
+/// // The Young diagram (2, 1): only the corners (1,2), (2,1) can be reached.
+/// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
+/// let mut state = 7u64;
+/// let mut rng = || { state ^= state << 13; state ^= state >> 7; state ^= state << 17; state };
+/// for _ in 0..20 {
+///     let x = hook_walk(&y, &mut rng).unwrap();
+///     assert!(x == 1 || x == 2);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hook_walk<T, R: FnMut() -> u64 + ?Sized>(diagram: &Diagram<T>, rng: &mut R) -> Option<u32> {
+    let n = diagram.len() as u64;
+    if n == 0 {
+        return None;
+    }
+    let mut x = uniform_below(rng, n) as u32;
+    // Each step moves to a point with an arrow into x; a diagram with a
+    // cycle could walk forever, so stop after n steps.
+    for _ in 0..=n {
+        let rest = diagram.hook_rest(x);
+        if rest.is_empty() {
+            return Some(x);
+        }
+        x = rest[uniform_below(rng, rest.len() as u64) as usize];
+    }
+    None
+}
+
+/// The exact probability that [`hook_walk`] ends at each point (zero for
+/// points that are not sources), by propagating the probabilities of the
+/// walk over the diagram.
+///
+/// # Errors
+/// [`PlainError::Cycle`] if the diagram has a cycle.
+///
+/// # Complexity
+/// O(points + arrows) big-rational operations.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{hook_walk_distribution, Diagram};
+/// use num_rational::BigRational;
+/// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
+/// let p = hook_walk_distribution(&y)?;
+/// let half = BigRational::new(1.into(), 2.into());
+/// assert_eq!(p, vec![BigRational::from_integer(0.into()), half.clone(), half]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hook_walk_distribution<T>(diagram: &Diagram<T>) -> Result<Vec<BigRational>, PlainError> {
+    let g = diagram.graph();
+    let n = g.len();
+    let Some(order) = g.topological_order() else {
+        return Err(PlainError::Cycle { length: 0 });
+    };
+    let mut through = vec![BigRational::zero(); n];
+    if n == 0 {
+        return Ok(through);
+    }
+    let start = BigRational::new(1.into(), (n as u64).into());
+    for t in &mut through {
+        *t = start.clone();
+    }
+    let mut end = vec![BigRational::zero(); n];
+    // The walk goes from x to a point y with y → x: visit x after all of
+    // its followers have passed their mass on.
+    for &x in order.iter().rev() {
+        let rest = g.preds(x);
+        let mass = std::mem::take(&mut through[x as usize]);
+        if rest.is_empty() {
+            end[x as usize] = mass;
+        } else {
+            let share = mass / BigRational::from_integer((rest.len() as u64).into());
+            for &y in rest {
+                through[y as usize] += &share;
+            }
+        }
+    }
+    Ok(end)
+}
+
+/// The number |Y_p|! / ∏_{x ∈ Y_p} |H_p(x)| of Kawanaka's Theorem 5.2 (the
+/// hook-length formula of Frame–Robinson–Thrall and Peterson): on a plain
+/// diagram, the number of irreducible paths from p to the end of ⟨p⟩ —
+/// for a Young diagram, the number of standard Young tableaux.
+///
+/// # Errors
+/// [`PlainError::RootMap`] if the division is not exact (the diagram is
+/// not a plain diagram).
+///
+/// # Complexity
+/// O(|Y|) big-integer multiplications.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{hook_length_count, Diagram};
+/// // (2, 1): 3! / (3·1·1) = 2 standard tableaux.
+/// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
+/// assert_eq!(hook_length_count(&y)?, 2u32.into());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn hook_length_count<T>(diagram: &Diagram<T>) -> Result<BigUint, PlainError> {
+    let mut num = BigUint::one();
+    for k in 2..=diagram.len() as u64 {
+        num *= k;
+    }
+    let mut den = BigUint::one();
+    for x in 0..diagram.len() as u32 {
+        den *= diagram.hook_length(x);
+    }
+    if (&num % &den).is_zero() {
+        Ok(num / den)
+    } else {
+        Err(PlainError::RootMap {
+            state: 0,
+            follower: 0,
+            problem: "inconsistent with the hook-length formula",
+        })
+    }
+}
+
+/// The probability ∏_{x ∈ Y_p} |H_p(x)| / |Y_p|! with which Okamura's
+/// algorithm selects each irreducible path from p (Kawanaka, Theorem 5.1;
+/// Greene–Nijenhuis–Wilf, Theorem 10.1).
+///
+/// # Complexity
+/// O(|Y|) big-integer multiplications.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{okamura_probability, Diagram};
+/// use num_rational::BigRational;
+/// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
+/// assert_eq!(okamura_probability(&y), BigRational::new(1.into(), 2.into()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
+    let mut num = num_bigint::BigInt::one();
+    for x in 0..diagram.len() as u32 {
+        num *= diagram.hook_length(x);
+    }
+    let mut den = num_bigint::BigInt::one();
+    for k in 2..=diagram.len() as u64 {
+        den *= k;
+    }
+    BigRational::new(num, den)
+}
+
+/// Okamura's probabilistic algorithm on (P, φ_irred) (Kawanaka §5): from p,
+/// repeatedly take the irreducible move selected by a hook walk in the
+/// current diagram ([`hook_walk`]) until an end is reached; the path
+/// p = p₀ → p₁ → … → e is returned. On a plain algorithm each path has
+/// probability ∏|H_p(x)| / |Y_p|! (Theorem 5.1), and it has |φ(p)| arrows.
+/// Hooks are found with [`Algorithm::has_arrow`], so any game works
+/// without materializing ⟨p⟩.
+///
+/// # Errors
+/// [`PlainError::StateLimit`] if the path grows beyond the default
+/// [`Limits::max_states`]; [`PlainError::Cycle`] if a hook walk does not
+/// end (a cycle among the options).
+///
+/// # Complexity
+/// Per step: one follower enumeration, and |φ(pₖ)| arrow tests per step of
+/// the hook walk.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{okamura_path, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// let mut rng = || 12345u64;
+/// // A heap has one irreducible path: 4 → 3 → 2 → 1 → 0.
+/// assert_eq!(okamura_path(&Nim, &4, &mut rng)?, vec![4, 3, 2, 1, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn okamura_path<A, R>(game: &A, p: &A::State, rng: &mut R) -> Result<Vec<A::State>, PlainError>
+where
+    A: Algorithm + ?Sized,
+    R: FnMut() -> u64 + ?Sized,
+{
+    let limit = Limits::default().max_states;
+    let mut path = vec![p.clone()];
+    loop {
+        let current = path[path.len() - 1].clone();
+        let options = game.followers(&current);
+        if options.is_empty() {
+            return Ok(path);
+        }
+        if path.len() as u64 >= limit {
+            return Err(PlainError::StateLimit { limit });
+        }
+        let mut x = uniform_below(rng, options.len() as u64) as usize;
+        let mut steps = 0usize;
+        loop {
+            let hook: Vec<usize> = (0..options.len())
+                .filter(|&y| y != x && game.has_arrow(&options[y], &options[x]))
+                .collect();
+            if hook.is_empty() {
+                break;
+            }
+            steps += 1;
+            if steps > options.len() {
+                return Err(PlainError::Cycle { length: 0 });
+            }
+            x = hook[uniform_below(rng, hook.len() as u64) as usize];
+        }
+        path.push(options[x].clone());
+    }
+}
+
+/// The number of paths from `p` to an end in (P, φ_irred) (Kawanaka §5),
+/// counted on a materialized algorithm by dynamic programming over its
+/// irreducible arrows ([`arrow_lengths`]). On a plain algorithm it equals
+/// [`hook_length_count`] of the diagram of p (Theorem 5.2).
+///
+/// # Errors
+/// [`PlainError::UnknownState`] if `p` is not a state; the errors of
+/// [`arrow_lengths`].
+///
+/// # Complexity
+/// As [`arrow_lengths`], plus O(states + arrows) big-integer additions.
+///
+/// # Example
+/// ```
+/// use hookgames_plain::{irreducible_path_count, FiniteAlgorithm};
+/// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
+/// assert_eq!(irreducible_path_count(&square, 0)?, 2u32.into());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn irreducible_path_count<S>(fa: &FiniteAlgorithm<S>, p: u32) -> Result<BigUint, PlainError> {
+    if p as usize >= fa.len() {
+        return Err(PlainError::UnknownState {
+            index: u64::from(p),
+            len: fa.len() as u64,
+        });
+    }
+    let lengths = arrow_lengths(fa)?;
+    let order = fa.topological_order()?;
+    let mut ways = vec![BigUint::zero(); fa.len()];
+    for &x in order.iter().rev() {
+        let irr = lengths.irreducible_followers(x);
+        ways[x as usize] = if irr.is_empty() {
+            BigUint::one()
+        } else {
+            irr.iter().map(|&y| &ways[y as usize]).sum()
+        };
+    }
+    Ok(std::mem::take(&mut ways[p as usize]))
+}
