@@ -102,6 +102,9 @@ pub(crate) struct GridArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// `board` only: also draw the board as an SVG picture in FILE.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<std::path::PathBuf>,
 }
 
 fn play(misere: bool) -> Play {
@@ -339,6 +342,11 @@ pub(crate) fn board(args: &GridArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
     let p = parse_partition(&text)?;
     let board = Board::new(args.game.into(), play(args.misere), &p)?;
+    if let Some(path) = &args.svg {
+        let picture = hookgames::svg::lctr_board_svg(&board).context("--svg")?;
+        std::fs::write(path, picture)
+            .with_context(|| format!("cannot write the SVG picture to '{}'", path.display()))?;
+    }
     if args.json {
         let rows: Vec<Vec<u32>> = (0..p.len()).map(|i| board.row(i).collect()).collect();
         let obj = json!({
@@ -355,6 +363,9 @@ pub(crate) fn board(args: &GridArgs, out: &mut impl Write) -> Result<()> {
 }
 
 pub(crate) fn tree(args: &GridArgs, out: &mut impl Write) -> Result<()> {
+    if args.svg.is_some() {
+        bail!("--svg applies to 'board' only (a game tree has no picture)");
+    }
     if args.misere {
         bail!("--misere does not apply to game-tree statistics (the tree is the same)");
     }

@@ -2,11 +2,13 @@
 //! about it.
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use clap::Args;
 use hookgames::maya::{beta_numbers, core_and_quotient};
 use hookgames::partition::{DiagonalExpr, Partition};
+use hookgames::svg::{hook_lengths_svg, unimodal_svg};
 use serde_json::{Value, json};
 
 use crate::input::{parse_rect, read_position};
@@ -26,6 +28,11 @@ pub(crate) struct ShowArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
+    /// Also draw the diagram as an SVG picture in FILE: the hook length in
+    /// each box or, with --rect, the M×N rectangle with the unimodal
+    /// numbering and the diagram shaded.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
 }
 
 /// Everything `show` prints, computed once for both output forms.
@@ -67,6 +74,15 @@ pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
         },
         partition,
     };
+    if let Some(path) = &args.svg {
+        let picture = match rect {
+            Some((m, n)) => unimodal_svg(&shown.partition, m, n),
+            None => hook_lengths_svg(&shown.partition),
+        }
+        .context("--svg")?;
+        std::fs::write(path, picture)
+            .with_context(|| format!("cannot write the SVG picture to '{}'", path.display()))?;
+    }
     if args.json {
         writeln!(out, "{}", to_json(&shown))?;
     } else {

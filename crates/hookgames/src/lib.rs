@@ -59,6 +59,10 @@ pub mod lctr {
     pub use hookgames_lctr::*;
 }
 
+/// SVG pictures of Young diagrams: hook lengths, the unimodal numbering,
+/// the LCTR / Downright board of values.
+pub mod svg;
+
 pub use hookgames_lctr::{Downright, Lctr};
 pub use hookgames_maya::{
     Abacus, BetaSet, MayaDiagram, RectSubset, beta_numbers, core_and_quotient, n_core, n_quotient,
