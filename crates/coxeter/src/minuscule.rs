@@ -1,0 +1,165 @@
+use std::collections::HashSet;
+
+use hookgames_plain::{FiniteAlgorithm, Limits, arrow_lengths};
+
+use crate::cosets::CosetAlgorithm;
+use crate::datum::CoxeterDatum;
+use crate::element::{MAX_WORD_LENGTH, WeylElement};
+use crate::error::CoxeterError;
+
+/// The largest number of states materialized by [`condition_b`] and
+/// returned by [`min_coset_reps_up_to`].
+pub const MAX_STATES: usize = 1 << 20;
+
+/// Condition (a) of Kawanaka, Theorem 6.3 (Peterson's minuscule condition)
+/// for the reduced word `word` = α₁, …, α_l:
+/// s_{α_i}⋯s_{α_l}α_* − s_{α_{i+1}}⋯s_{α_l}α_* = α_i for 1 ≤ i ≤ l.
+///
+/// The steps are checked from i = l down to 1; the first failure met is
+/// returned.
+///
+/// # Errors
+/// [`CoxeterError::ConditionA`] with the failing step;
+/// [`CoxeterError::NotReduced`] if `word` is not reduced; the errors of
+/// [`WeylElement::from_word`].
+///
+/// # Complexity
+/// O(l · n²).
+///
+/// # Example
+/// ```
+/// use hookgames_coxeter::{condition_a, CoxeterDatum, CoxeterError};
+/// // α_* = 0 is a leaf beside the centre 1, which has the leaves 2, 3, 4:
+/// // W is of type D4 and α_* is joined to its branch node.
+/// let d = CoxeterDatum::new(5, &[(0, 1), (1, 2), (1, 3), (1, 4)], 0)?;
+/// assert!(condition_a(&d, &[4, 3, 2, 1]).is_ok());
+/// // s_1 s_2 s_3 s_4 s_1 α_* = α_* + 2α_1 + α_2 + α_3 + α_4: step 1 adds 2α_1.
+/// assert_eq!(
+///     condition_a(&d, &[1, 2, 3, 4, 1]),
+///     Err(CoxeterError::ConditionA { step: 1, letter: 1, difference: vec![0, 2, 0, 0, 0] })
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError> {
+    let w = WeylElement::from_word(d, word)?;
+    if w.length() != word.len() {
+        return Err(CoxeterError::NotReduced {
+            word_length: word.len(),
+            length: w.length(),
+        });
+    }
+    let mut v = d.basis(d.star())?;
+    for (i, &a) in word.iter().enumerate().rev() {
+        let next = d.reflect(a, &v)?;
+        let difference: Vec<i64> = next.iter().zip(&v).map(|(x, y)| x - y).collect();
+        if difference != d.basis(a)? {
+            return Err(CoxeterError::ConditionA {
+                step: i + 1,
+                letter: a,
+                difference,
+            });
+        }
+        v = next;
+    }
+    Ok(())
+}
+
+/// Condition (b) of Kawanaka, Theorem 6.3: for every irreducible arrow
+/// uW_J → vW_J of ⟨wW_J⟩_σ there is s ∈ S with s u^J = v^J.
+///
+/// ⟨wW_J⟩_σ is materialized with [`CosetAlgorithm`] and its irreducible
+/// arrows are found by `hookgames_plain::arrow_lengths`. The condition only
+/// depends on the coset wW_J.
+///
+/// # Errors
+/// [`CoxeterError::ConditionB`] with the failing arrow;
+/// [`CoxeterError::Plain`] if ⟨wW_J⟩_σ has more than [`MAX_STATES`] states.
+///
+/// # Complexity
+/// O(states · ℓ² · n² + irreducible arrows · |Π| · ℓ · n²), ℓ = ℓ(w^J).
+///
+/// # Example
+/// ```
+/// use hookgames_coxeter::{condition_b, CoxeterDatum, CoxeterError, WeylElement};
+/// let d = CoxeterDatum::new(5, &[(0, 1), (1, 2), (1, 3), (1, 4)], 0)?;
+/// assert!(condition_b(&d, &WeylElement::from_word(&d, &[4, 3, 2, 1])?).is_ok());
+/// let bad = WeylElement::from_word(&d, &[1, 2, 3, 4, 1])?;
+/// assert!(matches!(condition_b(&d, &bad), Err(CoxeterError::ConditionB { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError> {
+    let sigma = CosetAlgorithm::new(d);
+    let top = sigma.coset(w);
+    let limits = Limits::default().with_max_states(MAX_STATES as u64);
+    let fa = FiniteAlgorithm::from_roots(&sigma, [top], limits)?;
+    let lengths = arrow_lengths(&fa)?;
+    let simple = d.simple_roots();
+    for i in 0..fa.len() as u32 {
+        let Some(u) = fa.state(i) else { continue };
+        for j in lengths.irreducible_followers(i) {
+            let Some(v) = fa.state(j) else { continue };
+            if !simple.iter().any(|&s| &u.left_mul(d, s) == v) {
+                return Err(CoxeterError::ConditionB {
+                    from: u.reduced_word().to_vec(),
+                    to: v.reduced_word().to_vec(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// All minimal coset representatives v^J ∈ W^J with ℓ(v^J) ≤ `max_length`,
+/// by increasing length (within a length, in discovery order). Built
+/// level by level: every v ∈ W^J of length k + 1 is s u for some u ∈ W^J of
+/// length k and s ∈ S (Deodhar's lemma).
+///
+/// # Errors
+/// [`CoxeterError::WordTooLong`] if `max_length` exceeds
+/// [`MAX_WORD_LENGTH`]; [`CoxeterError::StateLimit`] beyond [`MAX_STATES`].
+///
+/// # Complexity
+/// O(N · |Π| · ℓ · n²) for N representatives.
+///
+/// # Example
+/// ```
+/// use hookgames_coxeter::{min_coset_reps_up_to, CoxeterDatum};
+/// // α_* at the end of a path of 4 vertices: W = S_4, W/W_J has 4 cosets.
+/// let d = CoxeterDatum::path(4, 0)?;
+/// assert_eq!(min_coset_reps_up_to(&d, 10)?.len(), 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn min_coset_reps_up_to(
+    d: &CoxeterDatum,
+    max_length: usize,
+) -> Result<Vec<WeylElement>, CoxeterError> {
+    if max_length > MAX_WORD_LENGTH {
+        return Err(CoxeterError::WordTooLong {
+            length: max_length,
+            limit: MAX_WORD_LENGTH,
+        });
+    }
+    let mut all = vec![WeylElement::identity(d)];
+    let mut level_start = 0;
+    for len in 0..max_length {
+        let mut seen: HashSet<WeylElement> = HashSet::new();
+        let mut next = Vec::new();
+        for u in &all[level_start..] {
+            for s in d.simple_roots() {
+                let v = u.left_mul(d, s);
+                if v.length() == len + 1 && v.is_min_coset_rep(d) && seen.insert(v.clone()) {
+                    next.push(v);
+                }
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        if all.len() + next.len() > MAX_STATES {
+            return Err(CoxeterError::StateLimit { limit: MAX_STATES });
+        }
+        level_start = all.len();
+        all.extend(next);
+    }
+    Ok(all)
+}
