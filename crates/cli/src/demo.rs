@@ -6,6 +6,7 @@ use std::io::Write;
 use anyhow::Result;
 use hookgames::lctr::{self, Board, Game, Play};
 use hookgames::maya::{MayaDiagram, core_and_quotient};
+use hookgames::mhrg;
 use hookgames::partition::{DiagonalExpr, Partition, ShiftedPartition};
 use hookgames::plain::{Solver, verify_isomorphism};
 use hookgames::sato_welter::{
@@ -14,6 +15,7 @@ use hookgames::sato_welter::{
 use hookgames::shifted;
 
 use crate::show::{join, write_grid};
+use crate::table::write_table;
 
 pub(crate) fn run(out: &mut impl Write) -> Result<()> {
     writeln!(out, "hookgames: impartial games on Young diagrams\n")?;
@@ -140,5 +142,26 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         )?;
         writeln!(out, "{board}")?;
     }
+    writeln!(out)?;
+
+    writeln!(
+        out,
+        "== The Multiple Hook Removing Game (Abuku–Tada, Table 1: G(Y_{{m,n}}), 1 ≤ m, n ≤ 9)"
+    )?;
+    let table = mhrg::grundy_table(9, |_| {})?;
+    let rows: Vec<Vec<u32>> = (1..=9)
+        .map(|m| {
+            (1..=9)
+                .map(|n| table.get(m, n).unwrap_or_default())
+                .collect()
+        })
+        .collect();
+    write_table(&rows, out)?;
+    let y: Partition = "5,4,3".parse()?;
+    writeln!(
+        out,
+        "Y = {y} in Y_{{3,5}} (Example 1.2): a game position of value {}",
+        mhrg::position_grundy(3, 5, &y)?
+    )?;
     Ok(())
 }

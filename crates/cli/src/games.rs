@@ -6,13 +6,38 @@ use std::io::Write;
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use hookgames::lctr::{self, Board, Game, Play};
+use hookgames::mhrg;
 use hookgames::partition::{Partition, PartitionRuns, ShiftedPartition};
 use hookgames::plain::{Convention, Solver};
 use hookgames::sato_welter::{self, YoungRealization};
 use hookgames::shifted;
 use serde_json::{Value, json};
 
-use crate::input::read_position;
+use crate::input::{parse_rect, read_position};
+
+/// The rectangle of an MHRG command, and the diagram checked to be one of
+/// its game positions (Motegi, Theorem 5.1).
+fn mhrg_position(rect: Option<&str>, text: &str) -> Result<(usize, u64, Partition)> {
+    let Some(rect) = rect else {
+        bail!("the MHRG needs its rectangle: add --rect MxN (for example --rect 3x5)");
+    };
+    let (m, n) = parse_rect(rect)?;
+    let y = parse_partition(text)?;
+    mhrg::require_position(&y, m, n)?;
+    Ok((m, n, y))
+}
+
+/// The value of an MHRG position: the rectangular engine, normal play by
+/// the crate's solver, misère play by the generic one.
+fn mhrg_value(m: usize, n: u64, y: &Partition, misere: bool) -> Result<u32> {
+    if misere {
+        let game = mhrg::RectGame::new(m, n)?;
+        let p = game.position(y)?;
+        Ok(Solver::new(&game).value(Convention::Misere, &p)?)
+    } else {
+        Ok(mhrg::position_grundy(m, n, y)?)
+    }
+}
 
 /// The games `grundy` and `moves` know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -21,6 +46,9 @@ pub(crate) enum GameName {
     SatoWelter,
     /// Hook removal on shifted diagrams (Abuku–Tada §5); a strict partition.
     Shifted,
+    /// The Multiple Hook Removing Game in the MxN rectangle with the
+    /// unimodal numbering (Abuku–Tada, Motegi); needs --rect MxN.
+    Mhrg,
     /// LCTR: remove the left column or the top row (Gottlieb–Krnc–Muršič).
     Lctr,
     /// Downright: a rook moves one box down or right (Gottlieb–Krnc–Muršič).
@@ -32,6 +60,7 @@ impl GameName {
         match self {
             GameName::SatoWelter => "sato-welter",
             GameName::Shifted => "shifted",
+            GameName::Mhrg => "mhrg",
             GameName::Lctr => "lctr",
             GameName::Downright => "downright",
         }
@@ -66,6 +95,9 @@ pub(crate) struct GrundyArgs {
     /// The misère value (terminal positions get 1, then mex).
     #[arg(long)]
     misere: bool,
+    /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
+    #[arg(long, value_name = "MxN")]
+    rect: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -84,6 +116,9 @@ pub(crate) struct MovesArgs {
     /// Count in misère play.
     #[arg(long)]
     misere: bool,
+    /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
+    #[arg(long, value_name = "MxN")]
+    rect: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -132,6 +167,10 @@ fn runs_json(runs: &PartitionRuns) -> Value {
 
 pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
+    if args.rect.is_some() && args.game != GameName::Mhrg {
+        bail!("--rect applies to the game 'mhrg' only");
+    }
+    let mut rect = None;
     let (position, value) = match args.game {
         GameName::SatoWelter => {
             let p = parse_partition(&text)?;
@@ -143,6 +182,11 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
                 sato_welter::grundy(&p)?
             };
             (json!(p.parts()), v)
+        }
+        GameName::Mhrg => {
+            let (m, n, y) = mhrg_position(args.rect.as_deref(), &text)?;
+            rect = Some((m, n));
+            (json!(y.parts()), mhrg_value(m, n, &y, args.misere)?)
         }
         GameName::Shifted => {
             let s = parse_shifted(&text)?;
@@ -174,6 +218,9 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
             "position": position,
             "grundy": value,
         });
+        if let Some((m, n)) = rect {
+            obj["rect"] = json!([m, n]);
+        }
         if args.misere {
             obj["play"] = json!("misere");
         }
@@ -197,17 +244,66 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
-/// One listed move: a label, the box (if the move is a hook), the result.
+/// One listed move: a label, the box (if the move is a hook), the hooks
+/// removed (MHRG: one or two), the result.
 struct ListedMove {
     label: String,
     cell: Option<(usize, u64)>,
+    hooks: Vec<(usize, u64)>,
     to: Vec<u64>,
+}
+
+/// An MHRG move: the first hook, and the second one when (M4b) forces it
+/// (Abuku–Tada Lemma 3.15; Motegi Lemma 4.4).
+fn mhrg_listed(mv: mhrg::ValuedMove) -> ListedMove {
+    let (i, j) = mv.first;
+    let mut label = format!("hook at ({i},{j})");
+    let mut hooks = vec![mv.first];
+    if let Some((k, l)) = mv.second {
+        label.push_str(&format!(
+            ", then the hook at ({k},{l}) with the same numbers"
+        ));
+        hooks.push((k, l));
+    }
+    ListedMove {
+        label,
+        cell: Some(mv.first),
+        hooks,
+        to: mv.result.into_parts(),
+    }
 }
 
 pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
     let t = args.value;
+    if args.rect.is_some() && args.game != GameName::Mhrg {
+        bail!("--rect applies to the game 'mhrg' only");
+    }
+    let mut rect = None;
     let (position, value, listed) = match args.game {
+        GameName::Mhrg => {
+            let (m, n, y) = mhrg_position(args.rect.as_deref(), &text)?;
+            rect = Some((m, n));
+            let value = mhrg_value(m, n, &y, args.misere)?;
+            let mut listed = Vec::new();
+            if args.misere {
+                let game = mhrg::RectGame::new(m, n)?;
+                let mut solver = Solver::new(&game);
+                for mv in mhrg::valued_moves(m, n, &y)? {
+                    let p = game.position(&mv.result)?;
+                    if solver.value(Convention::Misere, &p)? == t {
+                        listed.push(mhrg_listed(mv));
+                    }
+                }
+            } else {
+                for mv in mhrg::valued_moves(m, n, &y)? {
+                    if mv.value == t {
+                        listed.push(mhrg_listed(mv));
+                    }
+                }
+            }
+            (json!(y.parts()), value, listed)
+        }
         GameName::SatoWelter => {
             let p = parse_partition(&text)?;
             let hook_label = |i: usize, j: u64, h: u64| format!("hook at ({i},{j}) of length {h}");
@@ -223,6 +319,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                         listed.push(ListedMove {
                             label: hook_label(i, j, h),
                             cell: Some((i, j)),
+                            hooks: vec![(i, j)],
                             to: to.into_parts(),
                         });
                     }
@@ -236,6 +333,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                     .map(|m| ListedMove {
                         label: hook_label(m.row, m.col, m.hook_length),
                         cell: Some((m.row, m.col)),
+                        hooks: vec![(m.row, m.col)],
                         to: m.result.into_parts(),
                     })
                     .collect();
@@ -259,6 +357,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 listed.push(ListedMove {
                     label: format!("hook at ({i},{j}) of length {}", s.hook_length(i, j)?),
                     cell: Some((i, j)),
+                    hooks: vec![(i, j)],
                     to: to.into_parts(),
                 });
             }
@@ -295,6 +394,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                     listed.push(ListedMove {
                         label: label.to_owned(),
                         cell: None,
+                        hooks: Vec::new(),
                         to: to.into_parts(),
                     });
                 }
@@ -310,6 +410,14 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 if let Some((i, j)) = m.cell {
                     o["box"] = json!([i, j]);
                 }
+                if !m.hooks.is_empty() {
+                    o["hooks"] = json!(
+                        m.hooks
+                            .iter()
+                            .map(|&(i, j)| [i as u64, j])
+                            .collect::<Vec<_>>()
+                    );
+                }
                 o
             })
             .collect();
@@ -320,6 +428,9 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             "value": t,
             "winning_moves": list,
         });
+        if let Some((m, n)) = rect {
+            obj["rect"] = json!([m, n]);
+        }
         if args.misere {
             obj["play"] = json!("misere");
         }

@@ -15,6 +15,7 @@ mod demo;
 mod games;
 mod input;
 mod show;
+mod table;
 
 /// Impartial games on Young diagrams: Grundy values, winning moves, tables.
 #[derive(Debug, Parser)]
@@ -59,6 +60,11 @@ enum Command {
         after_help = "Examples:\n  hookgames tree lctr 5,4,3,2,1\n  hookgames tree downright 4,4,4,4 --json"
     )]
     Tree(games::GridArgs),
+    /// A table of values: `mhrg` gives G(Y_{m,n}) for 1 ≤ m, n ≤ K (Abuku–Tada, Table 1).
+    #[command(
+        after_help = "Examples:\n  hookgames table mhrg --max 9\n  hookgames table mhrg --max 20 --json > table.json"
+    )]
+    Table(table::TableArgs),
 }
 
 /// `--help` and `--version` print and succeed; any other command-line error
@@ -104,6 +110,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => games::moves(&args, &mut out),
         Command::Board(args) => games::board(&args, &mut out),
         Command::Tree(args) => games::tree(&args, &mut out),
+        Command::Table(args) => table::run(&args, &mut out),
     };
     let flushed = out.flush();
     match result.and(flushed.map_err(anyhow::Error::from)) {

@@ -342,3 +342,69 @@ fn sato_welter_kawanaka_example() {
         "{demo}"
     );
 }
+
+#[test]
+fn mhrg_table_grundy_and_moves() {
+    // Abuku–Tada, Table 1, rows m = 3 and m = 9.
+    let t = json(&hookgames(&["table", "mhrg", "--max", "9", "--json"]));
+    assert_eq!(t["game"], "mhrg");
+    assert_eq!(t["max"], 9);
+    assert_eq!(
+        t["grundy"][2],
+        serde_json::json!([3, 3, 0, 0, 0, 0, 3, 3, 10])
+    );
+    assert_eq!(
+        t["grundy"][8],
+        serde_json::json!([9, 1, 10, 5, 18, 0, 10, 8, 1])
+    );
+    let text = stdout(&hookgames(&["table", "mhrg", "--max", "3"]));
+    assert!(text.contains("  3 | 3 3 0"), "{text}");
+
+    let v = json(&hookgames(&[
+        "grundy", "mhrg", "--rect", "3x5", "5,5,5", "--json",
+    ]));
+    assert_eq!(v["game"], "mhrg");
+    assert_eq!(v["rect"], serde_json::json!([3, 5]));
+    assert_eq!(v["position"], serde_json::json!([5, 5, 5]));
+    assert_eq!(v["grundy"], 0); // G(Y_{3,5}) = 0 in Table 1
+
+    // Every listed move of value t leads to a position of value t.
+    for t in ["0", "1", "2"] {
+        let m = json(&hookgames(&[
+            "moves", "mhrg", "--rect", "4x5", "5,5,5,5", "--value", t, "--json",
+        ]));
+        assert_eq!(m["grundy"], 4);
+        for mv in m["winning_moves"].as_array().unwrap() {
+            let hooks = mv["hooks"].as_array().unwrap();
+            assert!((1..=2).contains(&hooks.len()), "{mv}");
+            let to: Vec<String> = mv["to"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.to_string())
+                .collect();
+            let to = if to.is_empty() {
+                "0".to_owned()
+            } else {
+                to.join(",")
+            };
+            let v = json(&hookgames(&[
+                "grundy", "mhrg", "--rect", "4x5", &to, "--json",
+            ]));
+            assert_eq!(v["grundy"].to_string(), t, "{mv}");
+        }
+    }
+    let demo = stdout(&hookgames(&["demo"]));
+    assert!(demo.contains("  9 |  9  1 10  5 18  0 10  8  1"), "{demo}");
+}
+
+#[test]
+fn mhrg_bad_input() {
+    assert_bad_input(&["grundy", "mhrg", "5,5,5"], "--rect");
+    assert_bad_input(&["grundy", "mhrg", "--rect", "3x5", "5,1"], "Motegi");
+    assert_bad_input(&["grundy", "mhrg", "--rect", "3x5", "6"], "fit");
+    assert_bad_input(&["grundy", "shifted", "--rect", "3x5", "3,1"], "--rect");
+    assert_bad_input(&["moves", "mhrg", "--rect", "3x5", "5,1"], "Motegi");
+    assert_bad_input(&["table", "mhrg", "--max", "1000"], "1000");
+    assert_bad_input(&["table", "chess", "--max", "3"], "chess");
+}

@@ -2,8 +2,8 @@
 //! plain algorithms, in one dependency.
 //!
 //! This facade re-exports every crate of the family as a module
-//! ([`partition`], [`maya`], [`plain`], [`sato_welter`], [`shifted`],
-//! [`lctr`]) and the items a
+//! ([`partition`], [`maya`], [`plain`], [`coxeter`], [`sato_welter`], [`shifted`],
+//! [`mhrg`], [`lctr`]) and the items a
 //! researcher reaches for most often flat at the top, plus a [`prelude`].
 //! The guide in the repository's `docs/` maps each paper's theorems, tables
 //! and examples onto this API and names the test that reproduces each.
@@ -41,6 +41,12 @@ pub mod plain {
     pub use hookgames_plain::*;
 }
 
+/// Plain algorithms from Coxeter groups: minuscule elements, root orbits
+/// and Kawanaka's realization theorem (the `hookgames-coxeter` crate).
+pub mod coxeter {
+    pub use hookgames_coxeter::*;
+}
+
 /// The Sato–Welter game: Young and one-line realizations, five formulas
 /// for its values, and Kawanaka's good-move search (the
 /// `hookgames-sato-welter` crate).
@@ -52,6 +58,13 @@ pub mod sato_welter {
 /// `hookgames-shifted` crate).
 pub mod shifted {
     pub use hookgames_shifted::*;
+}
+
+/// The Multiple Hook Removing Game: any numbering, the rectangular
+/// unimodal engine, game positions, tables and the maps E, Φ, Ψ, A, B
+/// (the `hookgames-mhrg` crate).
+pub mod mhrg {
+    pub use hookgames_mhrg::*;
 }
 
 /// LCTR and Downright, normal and misère (the `hookgames-lctr` crate).

@@ -1,0 +1,79 @@
+//! hookgames-mhrg: the rectangular engine in Motegi's form against the
+//! general engine of Abuku–Tada's rules (no external peer implements the
+//! game), and the dense solvers behind the Grundy table.
+//!
+//! * MHRG(7, 8), the whole game from Y_{7,8} with the memoised solver of
+//!   hookgames-plain: general engine (partitions, multisets of numbers)
+//!   vs `RectGame` (u64 words), and the dense one-byte-per-position
+//!   solver `solve_positions`;
+//! * every position of a larger game, MHRG(10, 14): the generic table
+//!   solver of hookgames-plain on the ranked `PositionSpace` vs
+//!   `solve_positions`;
+//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hookgames_mhrg::{
+    MhrgGame, PositionSpace, RectGame, SolveOptions, grundy_table_with, solve_positions,
+};
+use hookgames_plain::{TableSolver, grundy};
+
+fn engines(c: &mut Criterion) {
+    let mut g = c.benchmark_group("mhrg/solve MHRG(7,8) from Y_7,8");
+    g.bench_function("general engine (Def 1.1) + memo solver", |b| {
+        b.iter(|| {
+            let game = MhrgGame::rectangle(7, 8).unwrap();
+            black_box(grundy(&game, game.start()).unwrap())
+        })
+    });
+    g.bench_function("RectGame (Motegi words) + memo solver", |b| {
+        b.iter(|| {
+            let game = RectGame::new(7, 8).unwrap();
+            black_box(grundy(&game, &game.start()).unwrap())
+        })
+    });
+    g.bench_function("solve_positions (dense, 1 byte/position)", |b| {
+        b.iter(|| black_box(solve_positions(7, 8, |_| {}).unwrap().start_value()))
+    });
+    g.finish();
+}
+
+fn dense(c: &mut Criterion) {
+    let mut g = c.benchmark_group("mhrg/all positions of MHRG(10,14)");
+    g.sample_size(10);
+    g.bench_function("plain TableSolver on PositionSpace", |b| {
+        b.iter(|| {
+            let space = PositionSpace::new(10, 14).unwrap();
+            let t = TableSolver::new().solve(&space).unwrap();
+            black_box(t.get_state(&space.game().start()))
+        })
+    });
+    g.bench_function("solve_positions", |b| {
+        b.iter(|| black_box(solve_positions(10, 14, |_| {}).unwrap().start_value()))
+    });
+    g.finish();
+}
+
+fn table(c: &mut Criterion) {
+    let mut g = c.benchmark_group("mhrg/grundy_table(12)");
+    g.sample_size(10);
+    g.bench_function("1 thread", |b| {
+        b.iter(|| {
+            black_box(
+                grundy_table_with(12, SolveOptions::default().with_threads(1), |_| {}).unwrap(),
+            )
+        })
+    });
+    g.bench_function("2 threads", |b| {
+        b.iter(|| {
+            black_box(
+                grundy_table_with(12, SolveOptions::default().with_threads(2), |_| {}).unwrap(),
+            )
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, engines, dense, table);
+criterion_main!(benches);

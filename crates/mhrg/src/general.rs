@@ -1,0 +1,297 @@
+//! The general engine: MHRG with any starting diagram and any numbering
+//! (Abuku–Tada, Definition 1.1, rules (M1)–(M5)).
+
+use hashbrown::{HashMap, HashSet};
+use hookgames_partition::Partition;
+use hookgames_plain::Algorithm;
+
+use crate::MhrgError;
+use crate::numbering::{HookMultiset, Numbering, Unimodal, hook_multiset};
+
+/// One complete turn of MHRG: the boxes chosen one after the other (each
+/// in the diagram current at that step: the first in Y, the second in
+/// Y' = Y ∖ h, …), the common multiset A(h) of their hooks, and the
+/// diagram handed to the next player.
+///
+/// # Example
+/// See [`MhrgGame::moves`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MhrgMove {
+    /// The boxes whose hooks were removed, in order: `hooks[0]` is the
+    /// player's free choice (M4), the others are forced by (M4b)/(M4c).
+    pub hooks: Vec<(usize, u64)>,
+    /// A(h) of the first hook, shared by all the others.
+    pub multiset: HookMultiset,
+    /// The resulting diagram.
+    pub result: Partition,
+}
+
+/// MHRG with a starting diagram Y_s and a numbering α of its boxes
+/// (Abuku–Tada, Definition 1.1): a player removes a hook h of the current
+/// diagram Y; then, as long as the new diagram has a hook h' with
+/// A(h') = A(h), the player must choose one such hook and remove it too
+/// ((M4b), (M4c)); the player who makes ∅ wins (M5).
+///
+/// When several hooks qualify in (M4b) or (M4c), each choice is a different
+/// way to play the turn: φ(Y) (the [`Algorithm`] followers, and
+/// [`MhrgGame::options`]) is the set of *all* diagrams a turn can end in,
+/// over every first hook and every sequence of forced choices, each
+/// reported once.
+///
+/// The numbers of a position Y ⊂ Y_s are α|_Y: the box (i, j) of Y carries
+/// α(i, j), whatever hook removals moved it there (rule (M3)).
+///
+/// States passed to [`Algorithm::for_each_follower`] must be contained in
+/// Y_s; for any other diagram it reports no follower (the checked
+/// [`MhrgGame::options`] returns [`MhrgError::NotInStart`]).
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::MhrgGame;
+/// use hookgames_partition::Partition;
+/// use hookgames_plain::grundy;
+/// let game = MhrgGame::rectangle(3, 5)?;
+/// // Abuku–Tada, Table 1: G(Y_{3,5}) = 0.
+/// assert_eq!(grundy(&game, game.start())?, 0);
+/// // Example 1.2: from (5,4,3) the hook at (2,1) forces the hook at (1,2).
+/// let opts = game.options(&Partition::new(vec![5, 4, 3])?)?;
+/// assert!(opts.contains(&Partition::new(vec![1, 1])?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MhrgGame<N: Numbering> {
+    start: Partition,
+    numbering: N,
+}
+
+impl MhrgGame<Unimodal> {
+    /// MHRG(m, n): the rectangle Y_{m,n} with the unimodal numbering α_{m,n}
+    /// (Abuku–Tada §4.1).
+    ///
+    /// # Errors
+    /// [`MhrgError::EmptyRectangle`] if m = 0 or n = 0;
+    /// [`MhrgError::Partition`] if the rectangle has more than `u64::MAX`
+    /// boxes.
+    ///
+    /// # Complexity
+    /// O(m).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::MhrgGame;
+    /// let game = MhrgGame::rectangle(2, 3)?;
+    /// assert_eq!(game.start().parts(), &[3, 3]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn rectangle(m: usize, n: u64) -> Result<Self, MhrgError> {
+        let numbering = Unimodal::new(m, n)?;
+        let start = Partition::new(vec![n; m])?;
+        Ok(MhrgGame { start, numbering })
+    }
+}
+
+impl<N: Numbering> MhrgGame<N> {
+    /// The game with starting diagram `start` numbered by `numbering`.
+    ///
+    /// # Errors
+    /// [`MhrgError::Unnumbered`] if some box of `start` has no number.
+    ///
+    /// # Complexity
+    /// O(|Y_s|) calls of the numbering.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::{BoxNumbering, MhrgGame};
+    /// use hookgames_partition::Partition;
+    /// let alpha = BoxNumbering::new(vec![vec![1, 1], vec![1]])?;
+    /// let game = MhrgGame::new(Partition::new(vec![2, 1])?, alpha.clone())?;
+    /// // Removing a single box forces removing single boxes until none is
+    /// // left ((M4c)), and the hook at (1, 1) clears the diagram at once.
+    /// assert_eq!(game.options(game.start())?, vec![Partition::empty()]);
+    /// assert!(MhrgGame::new(Partition::new(vec![3])?, alpha).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(start: Partition, numbering: N) -> Result<Self, MhrgError> {
+        if let Some((row, col)) = start
+            .boxes()
+            .find(|&(i, j)| numbering.number(i, j).is_none())
+        {
+            return Err(MhrgError::Unnumbered {
+                row,
+                col,
+                start: start.to_string(),
+            });
+        }
+        Ok(MhrgGame { start, numbering })
+    }
+
+    /// The starting diagram Y_s.
+    pub fn start(&self) -> &Partition {
+        &self.start
+    }
+
+    /// The numbering α.
+    pub fn numbering(&self) -> &N {
+        &self.numbering
+    }
+
+    /// `true` if Y ⊂ Y_s (row by row).
+    ///
+    /// # Complexity
+    /// O(ℓ(Y)).
+    pub fn contains(&self, y: &Partition) -> bool {
+        y.len() <= self.start.len() && y.rows().all(|(i, p)| p <= self.start.part(i))
+    }
+
+    fn check(&self, y: &Partition) -> Result<(), MhrgError> {
+        if self.contains(y) {
+            Ok(())
+        } else {
+            Err(MhrgError::NotInStart {
+                shape: y.to_string(),
+                start: self.start.to_string(),
+            })
+        }
+    }
+
+    /// A(h_Y(i, j)); every box of Y ⊂ Y_s is numbered.
+    fn multiset(&self, y: &Partition, i: usize, j: u64) -> HookMultiset {
+        hook_multiset(y, &self.numbering, i, j).unwrap_or_default()
+    }
+
+    /// The boxes of z whose hooks have the multiset `a`.
+    fn matching(&self, z: &Partition, a: &HookMultiset) -> Vec<(usize, u64)> {
+        let len = a.len() as u64;
+        z.hooks()
+            .filter(|&(_, h)| h == len)
+            .map(|(b, _)| b)
+            .filter(|&(i, j)| &self.multiset(z, i, j) == a)
+            .collect()
+    }
+
+    /// Every distinct diagram a turn from Y (⊂ Y_s) can end in.
+    fn options_unchecked(&self, y: &Partition) -> Vec<Partition> {
+        // Group the first removals by their multiset: the forced
+        // continuations depend only on (diagram, multiset).
+        let mut groups: HashMap<HookMultiset, Vec<Partition>> = HashMap::new();
+        for (i, j) in y.boxes() {
+            if let Ok(z) = y.remove_hook(i, j) {
+                groups.entry(self.multiset(y, i, j)).or_default().push(z);
+            }
+        }
+        let mut finals: HashSet<Partition> = HashSet::new();
+        for (a, mut stack) in groups {
+            let mut seen: HashSet<Partition> = HashSet::new();
+            while let Some(z) = stack.pop() {
+                if !seen.insert(z.clone()) {
+                    continue;
+                }
+                let next = self.matching(&z, &a);
+                if next.is_empty() {
+                    finals.insert(z);
+                } else {
+                    for (i, j) in next {
+                        if let Ok(w) = z.remove_hook(i, j) {
+                            stack.push(w);
+                        }
+                    }
+                }
+            }
+        }
+        let mut out: Vec<Partition> = finals.into_iter().collect();
+        out.sort();
+        out
+    }
+
+    /// The options O(Y): every diagram a turn from Y can end in, sorted
+    /// and without repetition.
+    ///
+    /// # Errors
+    /// [`MhrgError::NotInStart`] if Y ⊄ Y_s.
+    ///
+    /// # Complexity
+    /// For each box of Y, one hook removal and, for each diagram met in
+    /// the forced continuations, a scan of its hooks: O(|Y|²·h) for
+    /// numberings whose turns remove a bounded number of hooks (at most two
+    /// for the unimodal numbering on a rectangle, Lemma 3.15).
+    ///
+    /// # Example
+    /// Abuku–Tada, Lemma 4.12 (2) for n' = 1: from (2, 1) in MHRG(2, 2).
+    /// ```
+    /// use hookgames_mhrg::MhrgGame;
+    /// use hookgames_partition::Partition;
+    /// let game = MhrgGame::rectangle(2, 2)?;
+    /// let opts = game.options(&Partition::new(vec![2, 1])?)?;
+    /// assert_eq!(opts, vec![Partition::empty(), Partition::new(vec![1])?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options(&self, y: &Partition) -> Result<Vec<Partition>, MhrgError> {
+        self.check(y)?;
+        Ok(self.options_unchecked(y))
+    }
+
+    /// Every way to play a turn from Y: for each first box (row by row)
+    /// and each sequence of forced choices, the boxes, the multiset and
+    /// the result. Different ways may end in the same diagram.
+    ///
+    /// # Errors
+    /// [`MhrgError::NotInStart`] if Y ⊄ Y_s.
+    ///
+    /// # Complexity
+    /// Proportional to the number of ways (each costs O(|Y|·h) to find the
+    /// forced hooks); for the unimodal numbering on a rectangle, |Y| ways.
+    ///
+    /// # Example
+    /// Abuku–Tada, Example 1.2: the second player removes the hook at
+    /// (2, 1) of (5, 4, 3) and must then remove the hook at (1, 2).
+    /// ```
+    /// use hookgames_mhrg::MhrgGame;
+    /// use hookgames_partition::Partition;
+    /// let game = MhrgGame::rectangle(3, 5)?;
+    /// let moves = game.moves(&Partition::new(vec![5, 4, 3])?)?;
+    /// let mv = moves.iter().find(|mv| mv.hooks[0] == (2, 1)).unwrap();
+    /// assert_eq!(mv.hooks, vec![(2, 1), (1, 2)]);
+    /// assert_eq!(mv.multiset.as_slice(), &[1, 2, 3, 3, 4]);
+    /// assert_eq!(mv.result, Partition::new(vec![1, 1])?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves(&self, y: &Partition) -> Result<Vec<MhrgMove>, MhrgError> {
+        self.check(y)?;
+        let mut out = Vec::new();
+        for (i, j) in y.boxes() {
+            let a = self.multiset(y, i, j);
+            let Ok(z) = y.remove_hook(i, j) else { continue };
+            // Depth-first over the forced choices.
+            let mut stack: Vec<(Vec<(usize, u64)>, Partition)> = vec![(vec![(i, j)], z)];
+            while let Some((hooks, z)) = stack.pop() {
+                let next = self.matching(&z, &a);
+                if next.is_empty() {
+                    out.push(MhrgMove {
+                        hooks,
+                        multiset: a.clone(),
+                        result: z,
+                    });
+                } else {
+                    for &(p, q) in next.iter().rev() {
+                        if let Ok(w) = z.remove_hook(p, q) {
+                            let mut h = hooks.clone();
+                            h.push((p, q));
+                            stack.push((h, w));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl<N: Numbering> Algorithm for MhrgGame<N> {
+    type State = Partition;
+
+    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
+        if self.contains(p) {
+            self.options_unchecked(p).into_iter().for_each(f);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! The Multiple Hook Removing Game (MHRG) of Abuku and Tada: a player
+//! removes a hook of a numbered Young diagram, and must go on removing
+//! hooks with the same multiset of numbers as long as there are any. This
+//! crate plays it with any starting diagram and numbering ([`MhrgGame`],
+//! Abuku–Tada, Definition 1.1), and fast on the m × n rectangle with the
+//! unimodal numbering α_{m,n}(i, j) = min(j − i + m, i − j + n) in Motegi's
+//! form, where a position is the m-subset I(Y) ⊂ [1, m+n] in one word
+//! ([`RectGame`]). It characterizes the game positions S(Y_{m,n})
+//! (Motegi, Theorem 5.1: [`condition_iii`], [`condition_iv`],
+//! [`check_position`]), counts and ranks them densely ([`position_count`],
+//! [`PositionSpace`]), solves whole games one byte per position
+//! ([`solve_positions`]) and the table of G(Y_{m,n}) (Abuku–Tada, Table 1
+//! and beyond: [`grundy_table`]), implements the isomorphisms of the
+//! papers ([`Transpose`], [`MapE`], [`MapA`], [`MapB`], [`MapPhi`],
+//! [`MapPsi`], [`RowReduction`]) and their closed forms (Theorem 4.9,
+//! Lemma 4.12, Tables 2–3, Corollaries 4.14 and 5.16, Motegi's
+//! Corollary 6.2).
+//!
+//! Every engine implements [`Algorithm`](hookgames_plain::Algorithm) of
+//! `hookgames-plain`, so all its generic solvers and isomorphism checks
+//! apply; [`PositionSpace`] is also [`Indexed`](hookgames_plain::Indexed).
+//!
+//! ```
+//! use hookgames_mhrg::{
+//!     check_position, grundy_table, winning_moves, MhrgGame, RectGame, solve_positions,
+//! };
+//! use hookgames_partition::Partition;
+//! use hookgames_plain::grundy;
+//!
+//! // Abuku–Tada, Example 1.2: from (5, 4, 3) in MHRG(3, 5), removing the hook
+//! // at (2, 1) (numbers {{1, 2, 3, 3, 4}}) forces the hook at (1, 2).
+//! let game = MhrgGame::rectangle(3, 5)?;
+//! let moves = game.moves(&Partition::new(vec![5, 4, 3])?)?;
+//! let mv = moves.iter().find(|mv| mv.hooks[0] == (2, 1)).unwrap();
+//! assert_eq!(mv.hooks, vec![(2, 1), (1, 2)]);
+//! assert_eq!(mv.result, Partition::new(vec![1, 1])?);
+//!
+//! // The same game on Motegi's subsets, and Table 1 of Abuku–Tada.
+//! let fast = RectGame::new(3, 5)?;
+//! assert_eq!(grundy(&fast, &fast.start())?, grundy(&game, game.start())?);
+//! let table = grundy_table(9, |_| {})?;
+//! assert_eq!(table.row(9), Some(&[9, 1, 10, 5, 18, 0, 10, 8, 1][..]));
+//!
+//! // Motegi, Theorem 5.1: (3, 1) is not a position of MHRG(2, 4).
+//! let status = check_position(&Partition::new(vec![3, 1])?, 2, 4)?;
+//! assert!(!status.is_position());
+//!
+//! // A whole game, one byte per position, and a winning move.
+//! let values = solve_positions(6, 8, |_| {})?;
+//! assert_eq!(values.start_value(), 0);
+//! let w = winning_moves(2, 2, &Partition::new(vec![2, 2])?)?;
+//! assert_eq!(w[0].first, (1, 2)); // {{1, 2}}, then the forced (1, 1) of (1, 1)
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Papers: T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting
+//! position is a rectangular Young diagram with the unimodal numbering*
+//! (and its Japanese version); Y. Motegi, *Game positions of Multiple Hook
+//! Removing Game*. Boxes are 1-based (row, column); elements of I(Y) are
+//! 1-based; nimbers are `u32`.
+#![deny(missing_docs)]
+
+mod closed;
+mod dense;
+mod error;
+mod general;
+mod maps;
+mod numbering;
+mod play;
+mod positions;
+mod rect;
+mod solve;
+
+pub use closed::{
+    is_symmetric, one_row_grundy, one_row_positions, square_start_grundy, two_row_options,
+    two_row_p_positions, two_row_positions_of_value, two_row_start_grundy,
+};
+pub use error::{MAX_RECT_CELLS, MAX_TABLE_SIDE, MhrgError};
+pub use general::{MhrgGame, MhrgMove};
+pub use maps::{MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpose};
+pub use numbering::{BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset};
+pub use play::{ValuedMove, position_grundy, valued_moves, winning_moves};
+pub use positions::{
+    PositionSpace, PositionStatus, check_position, condition_iii, condition_iv, position_count,
+    require_position,
+};
+pub use rect::{RectGame, RectMove, RectPos};
+pub use solve::{
+    DEFAULT_SOLVE_BUDGET_BYTES, PARALLEL_MIN_POSITIONS, PositionValues, Progress, SolveOptions,
+    StartTable, TableProgress, grundy_table, grundy_table_with, solve_positions,
+    solve_positions_with, start_grundy,
+};
+
+// The README's example is compiled and run as a doctest.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

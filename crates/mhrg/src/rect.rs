@@ -1,0 +1,602 @@
+//! The rectangular unimodal engine in Motegi's form: a position is the
+//! m-subset I(Y) ⊂ [1, m+n] in one `u64` word, a move is (l, r) followed by
+//! (r̄, l̄) exactly when Lemma 4.4 / Remark 5.3 say so.
+
+use std::fmt;
+
+use hookgames_maya::RectSubset;
+use hookgames_partition::Partition;
+use hookgames_plain::Algorithm;
+
+use crate::{MAX_RECT_CELLS, MhrgError};
+
+/// Motegi's subset I(Y) ⊂ [1, m+n] of a diagram Y in the m × n rectangle as
+/// a bitset: bit x − 1 of the word is set iff x ∈ I(Y) (Motegi §2.1,
+/// i'_t = λ_{m−t+1} + t). A hook removal moves one element down, so every
+/// move of MHRG makes the word numerically smaller.
+///
+/// The word alone does not know m and n: [`RectGame`] checks and
+/// interprets it.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::{RectGame, RectPos};
+/// use hookgames_partition::Partition;
+/// let game = RectGame::new(3, 5)?;
+/// let p = game.position(&Partition::new(vec![4, 4, 2])?)?; // Motegi, Example 3.1
+/// assert_eq!(p.elements().collect::<Vec<_>>(), vec![3, 6, 7]);
+/// assert_eq!(p, RectPos::from_word(0b110_0100));
+/// assert_eq!(format!("{p:?}"), "RectPos{3, 6, 7}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct RectPos(u64);
+
+impl RectPos {
+    /// The position with the given word (bit x − 1 ⇔ x ∈ I(Y)); use
+    /// [`RectGame::check`] to validate it for a rectangle.
+    pub const fn from_word(word: u64) -> Self {
+        RectPos(word)
+    }
+
+    /// The word.
+    pub const fn word(self) -> u64 {
+        self.0
+    }
+
+    /// Is x ∈ I(Y)? (`false` for x = 0 or x > 64.)
+    pub fn contains(self, x: u64) -> bool {
+        (1..=64).contains(&x) && self.0 >> (x - 1) & 1 == 1
+    }
+
+    /// The elements of I(Y), smallest first.
+    pub fn elements(self) -> impl Iterator<Item = u64> {
+        let mut w = self.0;
+        std::iter::from_fn(move || {
+            if w == 0 {
+                None
+            } else {
+                let x = u64::from(w.trailing_zeros()) + 1;
+                w &= w - 1;
+                Some(x)
+            }
+        })
+    }
+}
+
+/// `RectPos{3, 6, 7}`.
+impl fmt::Debug for RectPos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("RectPos")?;
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// `{3, 6, 7}`, as Motegi writes I(Y).
+impl fmt::Display for RectPos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (k, x) in self.elements().enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{x}")?;
+        }
+        f.write_str("}")
+    }
+}
+
+/// One turn of MHRG(m, n) in Motegi's form: the first hook (l, r) (r ∈ I(Y),
+/// l ∉ I(Y), l < r; the element r moves down to l), the forced second hook
+/// (r̄, l̄) if there is one (Lemma 4.4, Remark 5.3), and the result.
+///
+/// # Example
+/// See [`RectGame::apply`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RectMove {
+    /// The first hook (l, r).
+    pub first: (u64, u64),
+    /// The second hook (r̄, l̄), removed from Y⟨i, j⟩, if (MHR 2) applies.
+    pub second: Option<(u64, u64)>,
+    /// I of the resulting diagram.
+    pub result: RectPos,
+}
+
+/// MHRG(m, n) on the subsets I(Y) (Motegi §2.1, §4; Abuku–Tada §4.1): the
+/// fast engine for the unimodal numbering on a rectangle.
+///
+/// A move chooses r ∈ I(Y) and l ∉ I(Y) with l < r and replaces r by l
+/// (removing the hook of length r − l at the box of
+/// [`RectGame::lr_to_box`]). Then, with x̄ = m + n + 1 − x, if r̄ ∉ I' and
+/// l̄ ∈ I' for the new set I', the hook (r̄, l̄) is removed as well: l̄ is
+/// replaced by r̄ (Motegi, Lemma 4.4 and Remark 5.3, which rest on
+/// Abuku–Tada, Lemma 3.15; at most two hooks per turn). The tests check
+/// that this gives exactly the options of the general engine
+/// [`MhrgGame`](crate::MhrgGame) on every diagram of F(Y_{m,n}),
+/// for m ≤ n and m > n alike.
+///
+/// As an [`Algorithm`], φ(I) reports each resulting position once: the
+/// two orders (l, r), (r̄, l̄) of a double move give the same result and
+/// only the one with r > l̄ is reported; when m + n is odd and l = l̄ is the
+/// centre, the double move equals the single move (r̄, r) and is not
+/// repeated.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::RectGame;
+/// use hookgames_plain::grundy;
+/// let game = RectGame::new(4, 7)?;
+/// assert_eq!(grundy(&game, &game.start())?, 2); // Abuku–Tada, Table 1
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RectGame {
+    m: usize,
+    n: u64,
+    /// m + n.
+    total: u32,
+    /// The low m + n bits.
+    mask: u64,
+}
+
+/// Checks 1 ≤ m, 1 ≤ n and m + n ≤ [`MAX_RECT_CELLS`].
+pub(crate) fn check_rect(m: usize, n: u64) -> Result<u32, MhrgError> {
+    if m == 0 || n == 0 {
+        return Err(MhrgError::EmptyRectangle { m, n });
+    }
+    let cells = m as u128 + u128::from(n);
+    if cells > u128::from(MAX_RECT_CELLS) {
+        return Err(MhrgError::RectangleTooLarge {
+            m,
+            n,
+            cells,
+            limit: MAX_RECT_CELLS,
+        });
+    }
+    Ok(cells as u32)
+}
+
+/// The low `bits` bits set (bits ≤ 64).
+pub(crate) const fn low_mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+impl RectGame {
+    /// MHRG(m, n) on words.
+    ///
+    /// # Errors
+    /// [`MhrgError::EmptyRectangle`] if m = 0 or n = 0;
+    /// [`MhrgError::RectangleTooLarge`] if m + n > [`MAX_RECT_CELLS`].
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::RectGame;
+    /// assert!(RectGame::new(30, 34).is_ok());
+    /// assert!(RectGame::new(30, 35).is_err());
+    /// ```
+    pub fn new(m: usize, n: u64) -> Result<Self, MhrgError> {
+        let total = check_rect(m, n)?;
+        Ok(RectGame {
+            m,
+            n,
+            total,
+            mask: low_mask(total),
+        })
+    }
+
+    /// The number of rows m.
+    pub fn m(&self) -> usize {
+        self.m
+    }
+
+    /// The number of columns n.
+    pub fn n(&self) -> u64 {
+        self.n
+    }
+
+    /// m + n.
+    pub fn cells(&self) -> u64 {
+        u64::from(self.total)
+    }
+
+    /// I(Y_{m,n}) = [n+1, m+n], the starting position.
+    pub fn start(&self) -> RectPos {
+        RectPos(self.mask & !low_mask(self.n as u32))
+    }
+
+    /// I(∅) = [1, m], the ending position.
+    pub fn empty(&self) -> RectPos {
+        RectPos(low_mask(self.m as u32))
+    }
+
+    /// The bar x̄ = m + n + 1 − x (Motegi §2.1).
+    ///
+    /// # Errors
+    /// [`MhrgError::BadMove`] (with l = r = x) if x ∉ [1, m+n].
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn bar(&self, x: u64) -> Result<u64, MhrgError> {
+        if x == 0 || x > self.cells() {
+            return Err(MhrgError::BadMove {
+                l: x,
+                r: x,
+                subset: String::new(),
+                reason: format!("{x} is not in [1, {}]", self.cells()),
+            });
+        }
+        Ok(self.cells() + 1 - x)
+    }
+
+    /// Checks that the word is I(Y) for some Y ∈ F(Y_{m,n}): m elements,
+    /// all in [1, m+n].
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] saying what is wrong.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::{RectGame, RectPos};
+    /// let game = RectGame::new(2, 3)?;
+    /// assert!(game.check(RectPos::from_word(0b10010)).is_ok());
+    /// assert!(game.check(RectPos::from_word(0b100010)).is_err()); // 6 > m + n
+    /// assert!(game.check(RectPos::from_word(0b111)).is_err());    // 3 elements
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check(&self, p: RectPos) -> Result<(), MhrgError> {
+        let w = p.word();
+        let reason = if w & !self.mask != 0 {
+            Some(format!(
+                "element {} is larger than m + n = {}",
+                64 - (w & !self.mask).leading_zeros(),
+                self.total
+            ))
+        } else if w.count_ones() as usize != self.m {
+            Some(format!(
+                "it has {} elements, not m = {}",
+                w.count_ones(),
+                self.m
+            ))
+        } else {
+            None
+        };
+        match reason {
+            None => Ok(()),
+            Some(reason) => Err(MhrgError::BadWord {
+                word: w,
+                m: self.m,
+                n: self.n,
+                reason,
+            }),
+        }
+    }
+
+    /// `true` if the word is I(Y) of some Y ∈ F(Y_{m,n}).
+    pub fn is_valid(&self, p: RectPos) -> bool {
+        p.word() & !self.mask == 0 && p.word().count_ones() as usize == self.m
+    }
+
+    /// I(Y) for Y ∈ F(Y_{m,n}): i'_t = λ_{m−t+1} + t.
+    ///
+    /// # Errors
+    /// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
+    ///
+    /// # Complexity
+    /// O(m).
+    pub fn position(&self, y: &Partition) -> Result<RectPos, MhrgError> {
+        if !y.fits_in(self.m, self.n) {
+            return Err(MhrgError::DoesNotFit {
+                shape: y.to_string(),
+                m: self.m,
+                n: self.n,
+            });
+        }
+        let mut w = 0u64;
+        for t in 1..=self.m {
+            // λ_{m−t+1} + t ≤ n + m ≤ 64.
+            let x = y.part(self.m - t + 1) + t as u64;
+            w |= 1 << (x - 1);
+        }
+        Ok(RectPos(w))
+    }
+
+    /// The diagram Y with I(Y) = p: λ_{m−t+1} = i'_t − t.
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] if p is not valid for the rectangle.
+    ///
+    /// # Complexity
+    /// O(m).
+    pub fn partition(&self, p: RectPos) -> Result<Partition, MhrgError> {
+        self.check(p)?;
+        Ok(self.partition_unchecked(p))
+    }
+
+    pub(crate) fn partition_unchecked(&self, p: RectPos) -> Partition {
+        let mut parts: Vec<u64> = p
+            .elements()
+            .enumerate()
+            .map(|(t, x)| x - (t as u64 + 1))
+            .collect();
+        parts.reverse();
+        Partition::new(parts).unwrap_or_default()
+    }
+
+    /// The same subset as a [`RectSubset`] of `hookgames-maya`.
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] if p is not valid; [`MhrgError::Maya`] never
+    /// in practice.
+    ///
+    /// # Complexity
+    /// O(m).
+    pub fn to_subset(&self, p: RectPos) -> Result<RectSubset, MhrgError> {
+        self.check(p)?;
+        Ok(RectSubset::new(self.m, self.n, p.elements())?)
+    }
+
+    /// The word of a [`RectSubset`] of the same rectangle.
+    ///
+    /// # Errors
+    /// [`MhrgError::MapDomain`] if the subset belongs to another rectangle.
+    ///
+    /// # Complexity
+    /// O(m).
+    pub fn from_subset(&self, s: &RectSubset) -> Result<RectPos, MhrgError> {
+        if s.m() != self.m || s.n() != self.n {
+            return Err(MhrgError::MapDomain {
+                map: "RectGame::from_subset",
+                requirement: "a subset of the game's own rectangle",
+                m: s.m(),
+                n: s.n(),
+            });
+        }
+        Ok(RectPos(s.elements().fold(0, |w, x| w | 1 << (x - 1))))
+    }
+
+    /// I(Y^D) = {x̄ : x ∈ I(Y)}, the dual diagram (Motegi, Lemma 5.2).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn dual(&self, p: RectPos) -> RectPos {
+        RectPos(p.word().reverse_bits() >> (64 - self.total) & self.mask)
+    }
+
+    /// I of the transposed diagram Y^T in Y_{n,m}: the complement of the
+    /// mirror, a position of `RectGame::new(n, m)`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::RectGame;
+    /// use hookgames_partition::Partition;
+    /// let (g, h) = (RectGame::new(2, 3)?, RectGame::new(3, 2)?);
+    /// let y = Partition::new(vec![3, 1])?;
+    /// let t = g.transpose(g.position(&y)?);
+    /// assert_eq!(h.partition(t)?, y.conjugate()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn transpose(&self, p: RectPos) -> RectPos {
+        RectPos(!self.dual(p).word() & self.mask)
+    }
+
+    /// The forced second hook after a first hook (l, r) led to I' (Motegi,
+    /// Remark 5.3): (r̄, l̄) if r̄ ∉ I' and l̄ ∈ I', else `None`.
+    fn second(&self, after: u64, l: u64, r: u64) -> Option<(u64, u64)> {
+        let (lb, rb) = (self.cells() + 1 - l, self.cells() + 1 - r);
+        (after >> (rb - 1) & 1 == 0 && after >> (lb - 1) & 1 == 1).then_some((rb, lb))
+    }
+
+    fn lr_problem(&self, p: RectPos, l: u64, r: u64) -> Option<String> {
+        let t = self.cells();
+        if l == 0 || r == 0 || l > t || r > t {
+            Some(format!("l and r must lie in [1, {t}]"))
+        } else if l >= r {
+            Some(format!("l = {l} is not smaller than r = {r}"))
+        } else if !p.contains(r) {
+            Some(format!("r = {r} is not in I(Y)"))
+        } else if p.contains(l) {
+            Some(format!("l = {l} is already in I(Y)"))
+        } else {
+            None
+        }
+    }
+
+    /// Plays the turn that starts with the hook (l, r).
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] if p is not valid; [`MhrgError::BadMove`]
+    /// unless r ∈ I(Y), l ∉ I(Y), l < r.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// Abuku–Tada, Example 3.16 in Motegi's form: Y = (5, 4, 3) in Y_{3,5}
+    /// has I(Y) = {4, 6, 8}; the hook at (1, 3) is (l, r) = (3, 8), and then
+    /// (r̄, l̄) = (1, 6) is forced.
+    /// ```
+    /// use hookgames_mhrg::RectGame;
+    /// use hookgames_partition::Partition;
+    /// let game = RectGame::new(3, 5)?;
+    /// let p = game.position(&Partition::new(vec![5, 4, 3])?)?;
+    /// assert_eq!(p.to_string(), "{4, 6, 8}");
+    /// assert_eq!(game.box_to_lr(p, (1, 3))?, (3, 8));
+    /// let mv = game.apply(p, 3, 8)?;
+    /// assert_eq!(mv.second, Some((1, 6)));
+    /// assert_eq!(game.partition(mv.result)?, Partition::new(vec![1, 1])?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply(&self, p: RectPos, l: u64, r: u64) -> Result<RectMove, MhrgError> {
+        self.check(p)?;
+        if let Some(reason) = self.lr_problem(p, l, r) {
+            return Err(MhrgError::BadMove {
+                l,
+                r,
+                subset: p.to_string(),
+                reason,
+            });
+        }
+        Ok(self.apply_unchecked(p.word(), l, r))
+    }
+
+    #[inline]
+    fn apply_unchecked(&self, w: u64, l: u64, r: u64) -> RectMove {
+        let after = w ^ (1 << (r - 1)) ^ (1 << (l - 1));
+        match self.second(after, l, r) {
+            Some((a, b)) => RectMove {
+                first: (l, r),
+                second: Some((a, b)),
+                result: RectPos(after ^ (1 << (a - 1)) ^ (1 << (b - 1))),
+            },
+            None => RectMove {
+                first: (l, r),
+                second: None,
+                result: RectPos(after),
+            },
+        }
+    }
+
+    /// Every turn from p, one per first hook (one per box of Y): r ∈ I(Y)
+    /// from the largest, and for each r the l ∉ I(Y), l < r, from the
+    /// largest. Different turns may give the same result (see
+    /// [`RectGame`]).
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] if p is not valid.
+    ///
+    /// # Complexity
+    /// O(|Y| + m + n).
+    pub fn moves(&self, p: RectPos) -> Result<Vec<RectMove>, MhrgError> {
+        self.check(p)?;
+        let mut out = Vec::new();
+        self.for_each_turn(p.word(), |mv| out.push(mv));
+        Ok(out)
+    }
+
+    /// Calls `f` for every turn (l, r) from the word `w`.
+    #[inline]
+    pub(crate) fn for_each_turn<F: FnMut(RectMove)>(&self, w: u64, mut f: F) {
+        let mut rs = w;
+        while rs != 0 {
+            let r = 64 - u64::from(rs.leading_zeros());
+            rs &= !(1 << (r - 1));
+            let mut ls = !w & low_mask(r as u32 - 1);
+            while ls != 0 {
+                let l = 64 - u64::from(ls.leading_zeros());
+                ls &= !(1 << (l - 1));
+                f(self.apply_unchecked(w, l, r));
+            }
+        }
+    }
+
+    /// The pair (l, r) of the hook at the box (i, j) of Y (Motegi §2.1):
+    /// r = λ_i + m − i + 1, the i-th largest element of I(Y), and l the j-th
+    /// smallest element of [1, m+n] ∖ I(Y).
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] if p is not valid; [`MhrgError::NotABox`] if
+    /// (i, j) is not a box of Y.
+    ///
+    /// # Complexity
+    /// O(m + n).
+    pub fn box_to_lr(&self, p: RectPos, (i, j): (usize, u64)) -> Result<(u64, u64), MhrgError> {
+        self.check(p)?;
+        let not_a_box = || MhrgError::NotABox {
+            row: i,
+            col: j,
+            shape: self.partition_unchecked(p).to_string(),
+        };
+        if i == 0 || i > self.m || j == 0 {
+            return Err(not_a_box());
+        }
+        // The i-th largest element.
+        let r = p.elements().nth(self.m - i).ok_or_else(not_a_box)?;
+        let part = r - (self.m - i + 1) as u64; // λ_i
+        if j > part {
+            return Err(not_a_box());
+        }
+        // The j-th smallest non-element.
+        let l = (1..=self.cells())
+            .filter(|&x| !p.contains(x))
+            .nth(j as usize - 1)
+            .ok_or_else(not_a_box)?;
+        Ok((l, r))
+    }
+
+    /// The box (i, j) of Y whose hook is (l, r): i = #{x ∈ I(Y) : x ≥ r},
+    /// j = #{y ∉ I(Y) : y ≤ l}.
+    ///
+    /// # Errors
+    /// [`MhrgError::BadWord`] if p is not valid; [`MhrgError::BadMove`]
+    /// unless r ∈ I(Y), l ∉ I(Y), l < r.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::RectGame;
+    /// use hookgames_partition::Partition;
+    /// let game = RectGame::new(3, 5)?;
+    /// let p = game.position(&Partition::new(vec![4, 4, 2])?)?; // {3, 6, 7}
+    /// assert_eq!(game.lr_to_box(p, (1, 7))?, (1, 1));
+    /// assert_eq!(game.box_to_lr(p, (1, 1))?, (1, 7));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn lr_to_box(&self, p: RectPos, (l, r): (u64, u64)) -> Result<(usize, u64), MhrgError> {
+        self.check(p)?;
+        if let Some(reason) = self.lr_problem(p, l, r) {
+            return Err(MhrgError::BadMove {
+                l,
+                r,
+                subset: p.to_string(),
+                reason,
+            });
+        }
+        let w = p.word();
+        let i = (w >> (r - 1)).count_ones() as usize;
+        let j = l - u64::from((w & low_mask(l as u32)).count_ones());
+        Ok((i, j))
+    }
+
+    /// Calls `f` once for each distinct option of the word `w` (see
+    /// [`RectGame`] for the choice of representatives).
+    #[inline]
+    pub(crate) fn for_each_option<F: FnMut(u64)>(&self, w: u64, mut f: F) {
+        let t1 = self.cells() + 1;
+        self.for_each_turn(w, |mv| match mv.second {
+            None => f(mv.result.word()),
+            Some(_) => {
+                let (l, r) = mv.first;
+                // l = l̄ (the centre): equal to the single move (r̄, r).
+                // Otherwise report only the order with r > l̄.
+                if 2 * l != t1 && r > t1 - l {
+                    f(mv.result.word());
+                }
+            }
+        });
+    }
+}
+
+impl Algorithm for RectGame {
+    type State = RectPos;
+
+    fn for_each_follower<F: FnMut(RectPos)>(&self, p: &RectPos, mut f: F) {
+        if self.is_valid(*p) {
+            self.for_each_option(p.word(), |w| f(RectPos(w)));
+        }
+    }
+}

@@ -1,0 +1,686 @@
+//! Dense Grundy solvers over S(Y_{m,n}) and the table of G(Y_{m,n})
+//! (Abuku–Tada, Table 1, and beyond).
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use hookgames_partition::Partition;
+
+use std::sync::atomic::{AtomicU8, AtomicU16};
+
+use crate::dense::{Cell, fill};
+use crate::positions::{PositionSpace, require_position};
+use crate::rect::RectPos;
+use crate::{MAX_TABLE_SIDE, MhrgError};
+
+/// The default memory budget of [`solve_positions`]: 2^32 bytes = 4 GiB
+/// (one byte per position: |S(Y_{m,n})| up to 4·2^30).
+pub const DEFAULT_SOLVE_BUDGET_BYTES: u64 = 1 << 32;
+
+/// Games with fewer positions are solved on one thread by
+/// [`solve_positions_with`], whatever the options say: 2^20.
+pub const PARALLEL_MIN_POSITIONS: u64 = 1 << 20;
+
+/// How far a computation is: `done` of `total` positions solved.
+///
+/// # Example
+/// See [`solve_positions`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Progress {
+    /// Positions solved so far.
+    pub done: u64,
+    /// Positions to solve in all.
+    pub total: u64,
+}
+
+enum Values {
+    U8(Vec<AtomicU8>),
+    U16(Vec<AtomicU16>),
+}
+
+impl Clone for Values {
+    fn clone(&self) -> Self {
+        match self {
+            Values::U8(v) => Values::U8(
+                v.iter()
+                    .map(|x| AtomicU8::new(x.load(Ordering::Relaxed)))
+                    .collect(),
+            ),
+            Values::U16(v) => Values::U16(
+                v.iter()
+                    .map(|x| AtomicU16::new(x.load(Ordering::Relaxed)))
+                    .collect(),
+            ),
+        }
+    }
+}
+
+fn new_table<C: Cell>(count: u64) -> Vec<C> {
+    (0..count).map(|_| C::zero()).collect()
+}
+
+fn check_budget(space: &PositionSpace, bytes: u64, budget: u64) -> Result<(), MhrgError> {
+    let needed = u128::from(space.count()) * u128::from(bytes);
+    if needed > u128::from(budget) || usize::try_from(space.count()).is_err() {
+        return Err(MhrgError::MemoryBudget {
+            m: space.m(),
+            n: space.n(),
+            positions: space.count(),
+            bytes_per_position: bytes,
+            needed,
+            budget,
+        });
+    }
+    Ok(())
+}
+
+/// Solves a space into one byte per position, or two if a value exceeds
+/// `byte_limit` (255 except in the tests of the fallback).
+fn solve_values(
+    space: &PositionSpace,
+    budget: u64,
+    byte_limit: u32,
+    threads: usize,
+    tick: &mut dyn FnMut(u64),
+) -> Result<Values, MhrgError> {
+    check_budget(space, 1, budget)?;
+    let t8: Vec<AtomicU8> = new_table(space.count());
+    let mut solved = 0u64;
+    let first = fill(space, &t8, threads, byte_limit, &mut |d| {
+        solved += d;
+        tick(d)
+    });
+    match first {
+        Ok(()) => Ok(Values::U8(t8)),
+        Err(_) => {
+            drop(t8);
+            check_budget(space, 2, budget)?;
+            let t16: Vec<AtomicU16> = new_table(space.count());
+            // Restart: the one-byte pass is discarded (values above 255 are
+            // rare); progress resumes where it stood.
+            let mut again = 0u64;
+            let second = fill(space, &t16, threads, u32::MAX, &mut |d| {
+                again += d;
+                if again > solved {
+                    tick(again - solved);
+                    solved = again;
+                }
+            });
+            match second {
+                Ok(()) => Ok(Values::U16(t16)),
+                Err(value) => Err(MhrgError::ValueTooLarge {
+                    value: u64::from(value),
+                    limit: u64::from(u16::MAX),
+                    what: "a two-byte table entry",
+                }),
+            }
+        }
+    }
+}
+
+/// The Grundy values of all game positions S(Y_{m,n}) of MHRG(m, n),
+/// one or two bytes per position, computed by [`solve_positions`].
+///
+/// (`Debug` shows the game and the table's size, not the values.)
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::solve_positions;
+/// use hookgames_partition::Partition;
+/// let values = solve_positions(2, 4, |_| {})?;
+/// assert_eq!(values.start_value(), 1); // Abuku–Tada, Table 1
+/// assert_eq!(values.value_of(&Partition::new(vec![3, 2])?)?, 0); // Table 3, n' = 2
+/// assert!(values.value_of(&Partition::new(vec![3, 1])?).is_err()); // not a position
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone)]
+pub struct PositionValues {
+    space: PositionSpace,
+    values: Values,
+}
+
+impl fmt::Debug for PositionValues {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PositionValues")
+            .field("m", &self.space.m())
+            .field("n", &self.space.n())
+            .field("count", &self.count())
+            .field("bytes_per_position", &self.bytes_per_position())
+            .finish_non_exhaustive()
+    }
+}
+
+impl PositionValues {
+    /// The position space.
+    pub fn space(&self) -> &PositionSpace {
+        &self.space
+    }
+
+    /// The number of positions |S(Y_{m,n})|.
+    pub fn count(&self) -> u64 {
+        self.space.count()
+    }
+
+    /// Bytes per position (1, or 2 if some value exceeds 255).
+    pub fn bytes_per_position(&self) -> u64 {
+        match self.values {
+            Values::U8(_) => 1,
+            Values::U16(_) => 2,
+        }
+    }
+
+    fn at(&self, r: u64) -> u32 {
+        let r = r as usize;
+        match &self.values {
+            Values::U8(v) => v.get(r).map_or(0, Cell::load),
+            Values::U16(v) => v.get(r).map_or(0, Cell::load),
+        }
+    }
+
+    /// G(p), or `None` if p is not a position of S(Y_{m,n}).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn get(&self, p: RectPos) -> Option<u32> {
+        self.space.checked_rank(p).ok().map(|r| self.at(r))
+    }
+
+    /// G(Y) for a diagram Y.
+    ///
+    /// # Errors
+    /// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}); [`MhrgError::NotAPosition`]
+    /// if Y ∉ S(Y_{m,n}) (naming the failing conditions).
+    ///
+    /// # Complexity
+    /// O(m²).
+    pub fn value_of(&self, y: &Partition) -> Result<u32, MhrgError> {
+        let p = self.space.game().position(y)?;
+        require_position(y, self.space.m(), self.space.n())?;
+        let r = self.space.checked_rank(p)?;
+        Ok(self.at(r))
+    }
+
+    /// G(Y_{m,n}).
+    pub fn start_value(&self) -> u32 {
+        self.get(self.space.game().start()).unwrap_or(0)
+    }
+
+    /// (position, value) for every position, in the order of
+    /// [`PositionSpace::iter`].
+    ///
+    /// # Complexity
+    /// O(k) per position.
+    pub fn iter(&self) -> impl Iterator<Item = (RectPos, u32)> + '_ {
+        self.space
+            .iter()
+            .map(move |p| (p, self.get(p).unwrap_or(0)))
+    }
+
+    /// How many positions have each value.
+    ///
+    /// # Complexity
+    /// O(|S|).
+    pub fn value_counts(&self) -> BTreeMap<u32, u64> {
+        let mut out = BTreeMap::new();
+        for r in 0..self.count() {
+            *out.entry(self.at(r)).or_insert(0) += 1;
+        }
+        out
+    }
+}
+
+/// Solves every position of MHRG(m, n): a dense table over the ranks of
+/// [`PositionSpace`], one byte per position (two if a value exceeds 255),
+/// filled level by level in the size |Y| — every move lowers the size, so
+/// each option is solved before its position; no search, no recursion —
+/// with the positions of a level shared among the available cores.
+/// `progress` is called on the calling thread, about every 65 536
+/// positions (after each level when several threads work) and at the end.
+///
+/// # Errors
+/// [`MhrgError::EmptyRectangle`], [`MhrgError::RectangleTooLarge`];
+/// [`MhrgError::MemoryBudget`] if |S(Y_{m,n})| bytes exceed
+/// [`DEFAULT_SOLVE_BUDGET_BYTES`] (see [`solve_positions_with`]).
+///
+/// # Complexity
+/// O(Σ_{Y ∈ S} |Y|) moves, each ranked in O(1) from the position's own
+/// rank; memory |S(Y_{m,n})| = C(⌊(m+n)/2⌋, min(m,n))·2^{min(m,n)} bytes.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::solve_positions;
+/// let mut last = None;
+/// let values = solve_positions(5, 7, |p| last = Some(p))?;
+/// assert_eq!(values.start_value(), 14); // Abuku–Tada, Table 1
+/// assert_eq!(last.map(|p| (p.done, p.total)), Some((192, 192)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solve_positions(
+    m: usize,
+    n: u64,
+    progress: impl FnMut(Progress),
+) -> Result<PositionValues, MhrgError> {
+    solve_positions_with(m, n, SolveOptions::default(), progress)
+}
+
+/// [`solve_positions`] with explicit [`SolveOptions`] (threads, memory
+/// budget).
+///
+/// # Errors
+/// As [`solve_positions`], with the options' budget.
+///
+/// # Complexity
+/// As [`solve_positions`], divided among the threads.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::{solve_positions_with, MhrgError, SolveOptions};
+/// let one = solve_positions_with(6, 8, SolveOptions::default().with_threads(1), |_| {})?;
+/// let two = solve_positions_with(6, 8, SolveOptions::default().with_threads(2), |_| {})?;
+/// assert_eq!(one.start_value(), two.start_value());
+/// let e = solve_positions_with(10, 10, SolveOptions::default().with_budget_bytes(1000), |_| {});
+/// assert!(matches!(e, Err(MhrgError::MemoryBudget { positions: 1024, .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn solve_positions_with(
+    m: usize,
+    n: u64,
+    options: SolveOptions,
+    mut progress: impl FnMut(Progress),
+) -> Result<PositionValues, MhrgError> {
+    let space = PositionSpace::new(m, n)?;
+    let total = space.count();
+    let mut done = 0u64;
+    // Below PARALLEL_MIN_POSITIONS the barriers between levels cost more
+    // than a second thread gains.
+    let threads = if space.count() < PARALLEL_MIN_POSITIONS {
+        1
+    } else {
+        options.thread_count(usize::MAX)
+    };
+    let values = solve_values(
+        &space,
+        options.budget_bytes,
+        u32::from(u8::MAX),
+        threads,
+        &mut |d| {
+            done += d;
+            progress(Progress { done, total });
+        },
+    )?;
+    Ok(PositionValues { space, values })
+}
+
+/// The rectangle actually solved for G(Y_{m,n}): (a, b) = (min, max), and
+/// b − 1 instead of b when a < b and a + b is odd (Abuku–Tada,
+/// Theorem 4.4: MHRG(a, b − 1) ≅ MHRG(a, b)).
+fn reduced(m: usize, n: u64) -> (usize, u64) {
+    let (a, b) = if (m as u64) <= n {
+        (m, n)
+    } else {
+        (n as usize, m as u64)
+    };
+    if (a as u64) < b && (a as u64 + b) % 2 == 1 {
+        (a, b - 1)
+    } else {
+        (a, b)
+    }
+}
+
+/// G(Y_{m,n}), the value of the starting position of MHRG(m, n).
+///
+/// Solves [`solve_positions`] on MHRG(a, b) with a = min(m, n) and
+/// b = max(m, n), or b − 1 when a < b and a + b is odd: transposition
+/// (Abuku–Tada §4.1) and the isomorphism E of Theorem 4.4 (both checked
+/// by the tests with `verify_isomorphism`).
+///
+/// # Errors
+/// As [`solve_positions`] (memory budget [`DEFAULT_SOLVE_BUDGET_BYTES`]).
+///
+/// # Complexity
+/// As [`solve_positions`] for the reduced rectangle.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::start_grundy;
+/// assert_eq!(start_grundy(9, 5)?, 18); // Abuku–Tada, Table 1
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn start_grundy(m: usize, n: u64) -> Result<u32, MhrgError> {
+    let (a, b) = reduced(m, n);
+    Ok(solve_positions(a, b, |_| {})?.start_value())
+}
+
+/// G(Y_{m,n}) for 1 ≤ m, n ≤ max: Abuku–Tada, Table 1 (max = 9) and its
+/// extension, computed by [`grundy_table`].
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::grundy_table;
+/// let t = grundy_table(4, |_| {})?;
+/// assert_eq!(t.row(3), Some(&[3, 3, 0, 0][..]));
+/// assert_eq!(t.get(4, 2), Some(1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StartTable {
+    max: usize,
+    /// values[(m − 1)·max + (n − 1)].
+    values: Vec<u32>,
+}
+
+impl StartTable {
+    /// The side of the table.
+    pub fn max(&self) -> usize {
+        self.max
+    }
+
+    /// G(Y_{m,n}) for 1 ≤ m, n ≤ max.
+    pub fn get(&self, m: usize, n: usize) -> Option<u32> {
+        if m == 0 || n == 0 || m > self.max || n > self.max {
+            return None;
+        }
+        self.values.get((m - 1) * self.max + n - 1).copied()
+    }
+
+    /// Row m: G(Y_{m,1}), …, G(Y_{m,max}).
+    pub fn row(&self, m: usize) -> Option<&[u32]> {
+        if m == 0 || m > self.max {
+            return None;
+        }
+        self.values.get((m - 1) * self.max..m * self.max)
+    }
+}
+
+/// The table as in Abuku–Tada, Table 1: a header `m\n 1 2 …` and one row
+/// per m, columns right-aligned.
+impl fmt::Display for StartTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let width = self
+            .values
+            .iter()
+            .map(|v| v.to_string().len())
+            .chain(std::iter::once(self.max.to_string().len()))
+            .max()
+            .unwrap_or(1);
+        write!(f, "{:>4}", "m\\n")?;
+        for n in 1..=self.max {
+            write!(f, " {n:>width$}")?;
+        }
+        for m in 1..=self.max {
+            write!(f, "\n{m:>4}")?;
+            for v in self.row(m).unwrap_or(&[]) {
+                write!(f, " {v:>width$}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How far [`grundy_table`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TableProgress {
+    /// Games (rectangles) solved so far.
+    pub games_done: usize,
+    /// Games to solve.
+    pub games_total: usize,
+    /// Positions solved so far, over all games.
+    pub positions_done: u64,
+    /// Positions to solve, over all games.
+    pub positions_total: u64,
+}
+
+/// Options of [`solve_positions_with`] and [`grundy_table_with`].
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::SolveOptions;
+/// let o = SolveOptions::default().with_threads(1).with_budget_bytes(1 << 20);
+/// assert_eq!((o.threads, o.budget_bytes), (1, 1 << 20));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct SolveOptions {
+    /// Worker threads; 0 (the default) means the available parallelism.
+    /// [`solve_positions_with`] shares each level of one game among them
+    /// (for games of at least [`PARALLEL_MIN_POSITIONS`] positions);
+    /// [`grundy_table_with`] gives each a whole game at a time.
+    pub threads: usize,
+    /// Memory budget for one game's table, in bytes (default
+    /// [`DEFAULT_SOLVE_BUDGET_BYTES`]).
+    pub budget_bytes: u64,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions {
+            threads: 0,
+            budget_bytes: DEFAULT_SOLVE_BUDGET_BYTES,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// These options with `threads` workers (0: the available parallelism).
+    #[must_use]
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// These options with a memory budget per game.
+    #[must_use]
+    pub fn with_budget_bytes(mut self, bytes: u64) -> Self {
+        self.budget_bytes = bytes;
+        self
+    }
+
+    /// The number of threads to start, at most `cap` (at least 1).
+    fn thread_count(&self, cap: usize) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, usize::from),
+            t => t,
+        }
+        .clamp(1, cap.max(1))
+    }
+}
+
+/// The table of G(Y_{m,n}) for 1 ≤ m, n ≤ max (Abuku–Tada, Table 1 for
+/// max = 9), with the default [`SolveOptions`].
+///
+/// Only the games MHRG(a, b) with a ≤ b and a + b even are solved (each
+/// by [`solve_positions`]); the other entries follow from transposition,
+/// G(Y_{m,n}) = G(Y_{n,m}) (Abuku–Tada §4.1), and from Theorem 4.4,
+/// G(Y_{a,b}) = G(Y_{a,b−1}) for a < b, a + b odd (map E). The tests check
+/// both isomorphisms with `verify_isomorphism` and the whole table for
+/// max ≤ 10 against the generic solver.
+///
+/// `progress` is called on the calling thread, after each batch of
+/// positions and after each game.
+///
+/// # Errors
+/// [`MhrgError::TableTooLarge`] if max > [`MAX_TABLE_SIDE`];
+/// [`MhrgError::MemoryBudget`] if a game exceeds the budget.
+///
+/// # Complexity
+/// Σ over the solved games of [`solve_positions`]; for max = 20 about
+/// 6.6·10^7 positions.
+///
+/// # Example
+/// Abuku–Tada, Table 1, row 5:
+/// ```
+/// use hookgames_mhrg::grundy_table;
+/// let t = grundy_table(9, |_| {})?;
+/// assert_eq!(t.row(5), Some(&[5, 1, 0, 4, 1, 1, 14, 14, 18][..]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grundy_table(
+    max: usize,
+    progress: impl FnMut(TableProgress),
+) -> Result<StartTable, MhrgError> {
+    grundy_table_with(max, SolveOptions::default(), progress)
+}
+
+/// [`grundy_table`] with explicit [`SolveOptions`].
+///
+/// # Errors
+/// As [`grundy_table`].
+///
+/// # Complexity
+/// As [`grundy_table`], divided among the threads.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::{grundy_table_with, SolveOptions};
+/// let mut calls = 0;
+/// let t = grundy_table_with(6, SolveOptions::default().with_threads(1), |_| calls += 1)?;
+/// assert_eq!(t.get(6, 6), Some(7)); // 1 ⊕ 2 ⊕ … ⊕ 6, Corollary 5.16
+/// assert!(calls > 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grundy_table_with(
+    max: usize,
+    options: SolveOptions,
+    mut progress: impl FnMut(TableProgress),
+) -> Result<StartTable, MhrgError> {
+    if max > MAX_TABLE_SIDE {
+        return Err(MhrgError::TableTooLarge {
+            max,
+            limit: MAX_TABLE_SIDE,
+        });
+    }
+    // The games to solve: a ≤ b ≤ max, a + b even; largest first.
+    let mut games: Vec<PositionSpace> = Vec::new();
+    for b in 1..=max {
+        for a in 1..=b {
+            if (a + b) % 2 == 0 {
+                games.push(PositionSpace::new(a, b as u64)?);
+            }
+        }
+    }
+    for g in &games {
+        check_budget(g, 1, options.budget_bytes)?;
+    }
+    games.sort_by_key(|g| std::cmp::Reverse(g.count()));
+    let positions_total: u64 = games.iter().map(PositionSpace::count).sum();
+    let games_total = games.len();
+    let threads = options.thread_count(games_total);
+
+    let results: Mutex<Vec<((usize, u64), u32)>> = Mutex::new(Vec::new());
+    let first_error: Mutex<Option<MhrgError>> = Mutex::new(None);
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<(u64, bool)>();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (games, results, first_error, next) = (&games, &results, &first_error, &next);
+            scope.spawn(move || {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(space) = games.get(i) else { break };
+                    let solved = solve_values(
+                        space,
+                        options.budget_bytes,
+                        u32::from(u8::MAX),
+                        1,
+                        &mut |d| {
+                            // The receiver lives until all workers are done.
+                            let _ = tx.send((d, false));
+                        },
+                    );
+                    match solved {
+                        Ok(values) => {
+                            let pv = PositionValues {
+                                space: *space,
+                                values,
+                            };
+                            if let Ok(mut r) = results.lock() {
+                                r.push(((space.m(), space.n()), pv.start_value()));
+                            }
+                            let _ = tx.send((0, true));
+                        }
+                        Err(e) => {
+                            if let Ok(mut slot) = first_error.lock() {
+                                slot.get_or_insert(e);
+                            }
+                            // Stop handing out games.
+                            next.store(games.len(), Ordering::Relaxed);
+                            break;
+                        }
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut state = TableProgress {
+            games_done: 0,
+            games_total,
+            positions_done: 0,
+            positions_total,
+        };
+        for (d, finished) in rx {
+            state.positions_done += d;
+            if finished {
+                state.games_done += 1;
+            }
+            progress(state);
+        }
+    });
+    if let Some(e) = first_error.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let solved: BTreeMap<(usize, u64), u32> = results
+        .into_inner()
+        .unwrap_or_default()
+        .into_iter()
+        .collect();
+    let mut values = vec![0u32; max * max];
+    for m in 1..=max {
+        for n in 1..=max {
+            let key = reduced(m, n as u64);
+            values[(m - 1) * max + n - 1] = solved.get(&key).copied().unwrap_or(0);
+        }
+    }
+    Ok(StartTable { max, values })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Forcing the one-byte pass to overflow exercises the two-byte
+    /// fallback, which must give the same values.
+    #[test]
+    fn two_byte_fallback_gives_the_same_values() {
+        for ((m, n), threads) in [
+            ((3, 5), 1),
+            ((4, 6), 2),
+            ((5, 7), 1),
+            ((6, 6), 2),
+            ((2, 12), 3),
+        ] {
+            let space = PositionSpace::new(m, n).unwrap();
+            let mut ticks = 0u64;
+            let narrow = solve_values(&space, 1 << 30, 255, 1, &mut |_| {}).unwrap();
+            let wide = solve_values(&space, 1 << 30, 1, threads, &mut |d| ticks += d).unwrap();
+            assert!(matches!(narrow, Values::U8(_)));
+            let (Values::U8(a), Values::U16(b)) = (&narrow, &wide) else {
+                panic!("expected u8 then u16 tables for ({m}, {n})");
+            };
+            assert!(a.iter().zip(b).all(|(x, y)| Cell::load(x) == Cell::load(y)));
+            assert_eq!(ticks, space.count());
+            // The two-byte table must respect the budget too.
+            let e = solve_values(&space, space.count() + 1, 1, 1, &mut |_| {});
+            assert!(matches!(
+                e.err().unwrap(),
+                MhrgError::MemoryBudget {
+                    bytes_per_position: 2,
+                    ..
+                }
+            ));
+        }
+    }
+}

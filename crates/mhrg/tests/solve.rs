@@ -1,0 +1,188 @@
+//! Abuku–Tada, Table 1, and the dense solvers against the generic ones.
+
+mod common;
+
+use hookgames_mhrg::{
+    MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, SolveOptions, grundy_table,
+    grundy_table_with, solve_positions, solve_positions_with, start_grundy,
+};
+use hookgames_partition::Partition;
+use hookgames_plain::{Indexed, TableSolver, grundy};
+
+/// Abuku–Tada, Table 1: G(Y_{m,n}) for 1 ≤ m, n ≤ 9, copied from the paper.
+const TABLE_1: [[u32; 9]; 9] = [
+    [1, 1, 3, 3, 5, 5, 7, 7, 9],
+    [1, 3, 3, 1, 1, 1, 1, 1, 1],
+    [3, 3, 0, 0, 0, 0, 3, 3, 10],
+    [3, 1, 0, 4, 4, 2, 2, 5, 5],
+    [5, 1, 0, 4, 1, 1, 14, 14, 18],
+    [5, 1, 0, 2, 1, 7, 7, 0, 0],
+    [7, 1, 3, 2, 14, 7, 0, 0, 10],
+    [7, 1, 3, 5, 14, 0, 0, 8, 8],
+    [9, 1, 10, 5, 18, 0, 10, 8, 1],
+];
+
+#[test]
+fn table_1_exactly() {
+    let t = grundy_table(9, |_| {}).unwrap();
+    for m in 1..=9 {
+        assert_eq!(t.row(m).unwrap(), &TABLE_1[m - 1][..], "row {m}");
+    }
+    let shown = t.to_string();
+    assert!(shown.starts_with(" m\\n  1  2  3  4  5  6  7  8  9\n   1  1  1  3  3  5  5  7  7  9"));
+    assert_eq!(t.get(0, 1), None);
+    assert_eq!(t.get(10, 1), None);
+}
+
+/// The table, whose odd entries come from transposition and E, against the
+/// generic memoised solver on every rectangle directly, max = 10; the
+/// general engine for the small ones.
+#[test]
+fn table_equals_generic_solver() {
+    let t = grundy_table_with(10, SolveOptions::default().with_threads(2), |_| {}).unwrap();
+    for m in 1..=10usize {
+        for n in 1..=10u64 {
+            let game = RectGame::new(m, n).unwrap();
+            let g = grundy(&game, &game.start()).unwrap();
+            assert_eq!(t.get(m, n as usize), Some(g), "m={m} n={n}");
+            assert_eq!(start_grundy(m, n).unwrap(), g);
+            if m * n as usize <= 20 {
+                let general = MhrgGame::rectangle(m, n).unwrap();
+                assert_eq!(grundy(&general, general.start()).unwrap(), g);
+            }
+        }
+    }
+}
+
+/// Every position's value from the dense solver equals the generic table
+/// solver of hookgames-plain on the same ranked space, 1 ≤ m, n ≤ 10.
+#[test]
+fn dense_solver_equals_plain_table_solver() {
+    for m in 1..=10usize {
+        for n in 1..=10u64 {
+            let space = PositionSpace::new(m, n).unwrap();
+            let plain = TableSolver::new().solve(&space).unwrap();
+            let fast = solve_positions(m, n, |_| {}).unwrap();
+            assert_eq!(fast.count(), space.count());
+            for r in 0..space.count() {
+                assert_eq!(fast.get(space.unrank(r)), plain.get(r), "m={m} n={n} r={r}");
+            }
+            let y = Partition::new(vec![n; m]).unwrap();
+            assert_eq!(fast.value_of(&y).unwrap(), fast.start_value());
+        }
+    }
+}
+
+fn dense_vs_plain(bs: std::ops::RangeInclusive<u64>) {
+    for b in bs {
+        for a in 1..=b as usize {
+            let space = PositionSpace::new(a, b).unwrap();
+            let plain = TableSolver::new().solve(&space).unwrap();
+            let fast = solve_positions(a, b, |_| {}).unwrap();
+            for r in 0..space.count() {
+                assert_eq!(fast.get(space.unrank(r)), plain.get(r), "a={a} b={b} r={r}");
+            }
+        }
+    }
+}
+
+/// The same on larger games, a ≤ b ≤ 14.
+#[test]
+fn dense_solver_equals_plain_table_solver_up_to_14() {
+    dense_vs_plain(11..=14);
+}
+
+/// The same up to b = 18 (about 3·10^7 positions).
+#[test]
+#[ignore = "heavy: run in release by .ci/run"]
+fn dense_solver_equals_plain_table_solver_up_to_18() {
+    dense_vs_plain(15..=18);
+}
+
+#[test]
+fn progress_is_reported() {
+    let mut seen = Vec::new();
+    let v = solve_positions(8, 10, |p| seen.push(p)).unwrap();
+    assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
+    let last = seen.last().unwrap();
+    assert_eq!((last.done, last.total), (v.count(), v.count()));
+    let mut table_seen = Vec::new();
+    grundy_table_with(8, SolveOptions::default().with_threads(1), |p| {
+        table_seen.push(p)
+    })
+    .unwrap();
+    let last = table_seen.last().unwrap();
+    assert_eq!(last.games_done, last.games_total);
+    assert_eq!(last.positions_done, last.positions_total);
+    assert!(
+        table_seen
+            .windows(2)
+            .all(|w| w[0].positions_done <= w[1].positions_done)
+    );
+}
+
+#[test]
+fn values_and_counts() {
+    let v = solve_positions(3, 5, |_| {}).unwrap();
+    assert_eq!(v.count(), 32);
+    assert_eq!(v.bytes_per_position(), 1);
+    assert_eq!(v.value_counts().values().sum::<u64>(), 32);
+    assert_eq!(v.iter().count(), 32);
+    assert_eq!(v.value_of(&Partition::empty()).unwrap(), 0);
+    assert!(matches!(
+        v.value_of(&Partition::new(vec![6]).unwrap()),
+        Err(MhrgError::DoesNotFit { .. })
+    ));
+    // (2, 2) ∉ S(Y_{3,5}).
+    assert!(matches!(
+        v.value_of(&Partition::new(vec![2, 2]).unwrap()),
+        Err(MhrgError::NotAPosition { .. })
+    ));
+}
+
+#[test]
+fn errors_are_typed() {
+    assert!(matches!(
+        grundy_table(MAX_TABLE_SIDE + 1, |_| {}),
+        Err(MhrgError::TableTooLarge { .. })
+    ));
+    assert!(matches!(
+        grundy_table_with(12, SolveOptions::default().with_budget_bytes(1000), |_| {}),
+        Err(MhrgError::MemoryBudget { .. })
+    ));
+    assert!(matches!(
+        solve_positions_with(
+            12,
+            12,
+            SolveOptions::default().with_budget_bytes(4095),
+            |_| {}
+        ),
+        Err(MhrgError::MemoryBudget {
+            positions: 4096,
+            needed: 4096,
+            ..
+        })
+    ));
+    assert!(matches!(
+        solve_positions(0, 3, |_| {}),
+        Err(MhrgError::EmptyRectangle { .. })
+    ));
+    assert!(matches!(
+        start_grundy(40, 40),
+        Err(MhrgError::RectangleTooLarge { .. })
+    ));
+}
+
+/// Games above PARALLEL_MIN_POSITIONS are shared among threads by levels:
+/// the same values as on one thread.
+#[test]
+#[ignore = "heavy: run in release by .ci/run"]
+fn two_threads_equal_one_on_a_large_game() {
+    let one =
+        solve_positions_with(12, 18, SolveOptions::default().with_threads(1), |_| {}).unwrap();
+    let two =
+        solve_positions_with(12, 18, SolveOptions::default().with_threads(2), |_| {}).unwrap();
+    assert!(one.count() >= hookgames_mhrg::PARALLEL_MIN_POSITIONS);
+    assert!(one.iter().zip(two.iter()).all(|(a, b)| a == b));
+    assert_eq!(one.start_value(), 4);
+}
