@@ -544,7 +544,19 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     where
         A: Algorithm<State = S> + ?Sized,
     {
-        let labels = game.followers(p);
+        Diagram::on_points(game, game.followers(p))
+    }
+
+    /// The subalgorithm of `game` on the given points (Kawanaka §1:
+    /// φ_Q(x) = φ(x) ∩ Q), as a diagram labelled by the points, in the
+    /// given order. [`Diagram::of`] is this on Q = φ(p).
+    ///
+    /// # Errors
+    /// [`PlainError::DuplicateFollower`] if a point is listed twice.
+    pub(crate) fn on_points<A>(game: &A, labels: Vec<S>) -> Result<Diagram<S>, PlainError>
+    where
+        A: Algorithm<State = S> + ?Sized,
+    {
         let mut index: HashMap<S, u32> = HashMap::with_capacity(labels.len());
         for (i, x) in labels.iter().enumerate() {
             if index.insert(x.clone(), i as u32).is_some() {

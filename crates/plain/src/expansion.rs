@@ -1,7 +1,5 @@
 use std::hash::Hash;
 
-use hashbrown::HashMap;
-
 use crate::algorithm::{Algorithm, Plain};
 use crate::diagram::Diagram;
 use crate::error::PlainError;
@@ -100,29 +98,8 @@ where
     });
     let mut digits = vec![count % n];
     if !quotient.is_empty() {
-        let mut index: HashMap<A::State, u32> = HashMap::with_capacity(quotient.len());
-        for (i, x) in quotient.iter().enumerate() {
-            if index.insert(x.clone(), i as u32).is_some() {
-                return Err(PlainError::DuplicateFollower {
-                    state: 0,
-                    follower: i as u64 + 1,
-                });
-            }
-        }
-        let rows: Vec<Vec<u32>> = quotient
-            .iter()
-            .map(|x| {
-                let mut row = Vec::new();
-                game.for_each_follower(x, |y| {
-                    if let Some(&j) = index.get(&y) {
-                        row.push(j);
-                    }
-                });
-                row
-            })
-            .collect();
-        let labels = vec![(); quotient.len()];
-        digits.extend(Diagram::from_followers(labels, rows)?.n_adic_digits(n)?);
+        // The n-quotient diagram φ_n(p) as a subalgorithm of φ, expanded.
+        digits.extend(Diagram::on_points(game, quotient)?.n_adic_digits(n)?);
     }
     while digits.last() == Some(&0) {
         digits.pop();
