@@ -48,24 +48,12 @@ fn check_len(len: usize, what: &str) -> Result<()> {
     Ok(())
 }
 
-/// A rectangle `MxN` (also `M×N`, `M,N`): m rows and n columns, both ≥ 1.
+/// A rectangle `MxN` (also `M×N`, `M,N`): m rows and n columns, both ≥ 1,
+/// parsed by [`hookgames::partition::Rectangle`].
 pub(crate) fn parse_rect(s: &str) -> Result<(usize, u64)> {
-    let t = s.trim();
-    let Some((a, b)) = t.split_once(['x', 'X', '×', ',']) else {
-        bail!("rectangle '{s}' is not of the form MxN (for example 3x5)");
-    };
-    let m: usize = a
-        .trim()
-        .parse()
-        .with_context(|| format!("rectangle '{s}': '{}' is not a number of rows", a.trim()))?;
-    let n: u64 = b
-        .trim()
-        .parse()
-        .with_context(|| format!("rectangle '{s}': '{}' is not a number of columns", b.trim()))?;
-    if m == 0 || n == 0 {
-        bail!("rectangle '{s}' must have at least one row and one column");
-    }
-    Ok((m, n))
+    let r: hookgames::partition::Rectangle =
+        s.parse().with_context(|| format!("rectangle '{s}'"))?;
+    Ok((r.m(), r.n()))
 }
 
 #[cfg(test)]

@@ -198,6 +198,8 @@ pub enum ParseErrorKind {
         /// The part before it.
         prev: u64,
     },
+    /// A side of a [`Rectangle`](crate::Rectangle) is 0.
+    ZeroSide,
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -229,6 +231,9 @@ impl fmt::Display for ParseErrorKind {
                 "part {part} is not smaller than the part {prev} before it (shifted diagrams \
                  need strictly decreasing parts)"
             ),
+            ParseErrorKind::ZeroSide => {
+                f.write_str("a rectangle needs at least one row and one column")
+            }
         }
     }
 }

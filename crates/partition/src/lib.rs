@@ -42,6 +42,7 @@ mod geometry;
 mod iter;
 mod parse;
 mod partition;
+mod rect;
 mod runs;
 mod shifted;
 
@@ -50,6 +51,7 @@ pub use diagonal::{Bulge, DiagonalExpr, ShiftedDiagonalExpr, ShiftedMove};
 pub use error::{MAX_MATERIALIZED, ParseErrorKind, PartitionError};
 pub use iter::{Partitions, RectanglePartitions, partition_count, rectangle_partition_count};
 pub use partition::Partition;
+pub use rect::Rectangle;
 pub use runs::{CornerNotation, ExponentNotation, PartitionRuns};
 pub use shifted::ShiftedPartition;
 

@@ -1,0 +1,208 @@
+//! The rectangle Y_{m,n} as a value: `m` rows of `n` boxes each, parsed from
+//! `MxN` (also `M×N` and `M,N`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{ParseErrorKind, PartitionError};
+use crate::partition::Partition;
+
+/// The m × n rectangle Y_{m,n} = (n^m) of Motegi and Abuku–Tada: `m ≥ 1`
+/// rows of `n ≥ 1` boxes.
+///
+/// Its text form is `MxN` (rows first, as in Y_{m,n}); `M×N` and `M,N` are
+/// accepted as well, with white space around the numbers.
+///
+/// ```
+/// use hookgames_partition::Rectangle;
+///
+/// let r: Rectangle = "3x5".parse()?;
+/// assert_eq!((r.m(), r.n()), (3, 5));
+/// assert_eq!(r.cells(), Some(15));
+/// assert_eq!(r.to_string(), "3x5");
+/// assert!(" 0x5".parse::<Rectangle>().is_err());
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rectangle {
+    m: usize,
+    n: u64,
+}
+
+impl Rectangle {
+    /// The m × n rectangle; both sides must be at least 1
+    /// ([`ParseErrorKind::ZeroSide`] otherwise, reported at position 1).
+    pub fn new(m: usize, n: u64) -> Result<Self, PartitionError> {
+        if m == 0 || n == 0 {
+            return Err(PartitionError::Parse {
+                position: 1,
+                token: format!("{m}x{n}"),
+                kind: ParseErrorKind::ZeroSide,
+            });
+        }
+        Ok(Rectangle { m, n })
+    }
+
+    /// The number of rows m.
+    pub fn m(&self) -> usize {
+        self.m
+    }
+
+    /// The number of columns n.
+    pub fn n(&self) -> u64 {
+        self.n
+    }
+
+    /// The number of boxes m·n, or `None` when it exceeds `u64::MAX`.
+    pub fn cells(&self) -> Option<u64> {
+        (self.m as u64).checked_mul(self.n)
+    }
+
+    /// The transposed rectangle Y_{n,m}; fails when n does not fit in a
+    /// `usize` (only on targets narrower than 64 bits).
+    pub fn transpose(&self) -> Result<Rectangle, PartitionError> {
+        let m = usize::try_from(self.n).map_err(|_| PartitionError::TooLarge {
+            what: "the number of rows of the transpose",
+            count: u128::from(self.n),
+            limit: usize::MAX as u64,
+        })?;
+        Ok(Rectangle {
+            m,
+            n: self.m as u64,
+        })
+    }
+
+    /// The rectangle as the partition (n^m); fails with
+    /// [`PartitionError::TooLarge`] beyond [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED)
+    /// rows and with [`PartitionError::SizeOverflow`] beyond `u64::MAX` boxes.
+    pub fn to_partition(&self) -> Result<Partition, PartitionError> {
+        if self.m as u64 > crate::MAX_MATERIALIZED {
+            return Err(PartitionError::TooLarge {
+                what: "the rectangle's parts",
+                count: self.m as u128,
+                limit: crate::MAX_MATERIALIZED,
+            });
+        }
+        Partition::new(vec![self.n; self.m])
+    }
+}
+
+impl fmt::Display for Rectangle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}x{}", self.m, self.n)
+    }
+}
+
+impl FromStr for Rectangle {
+    type Err = PartitionError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let Some((sep, sep_char)) = s
+            .char_indices()
+            .find(|&(_, c)| matches!(c, 'x' | 'X' | '×' | ','))
+        else {
+            return Err(PartitionError::Parse {
+                position: 1,
+                token: s.to_owned(),
+                kind: ParseErrorKind::Expected("a rectangle MxN (for example 3x5)"),
+            });
+        };
+        let a = &s[..sep];
+        let b = &s[sep + sep_char.len_utf8()..];
+        let m: usize = side(a, 1)?;
+        let n: u64 = side(b, s[..sep + sep_char.len_utf8()].chars().count() + 1)?;
+        Rectangle::new(m, n)
+    }
+}
+
+/// One side of a rectangle: a decimal number with optional white space; `position` is
+/// the 1-based character position where the text `t` starts.
+fn side<T: FromStr<Err = std::num::ParseIntError>>(
+    t: &str,
+    position: usize,
+) -> Result<T, PartitionError> {
+    let lead = t.chars().take_while(|c| c.is_whitespace()).count();
+    let token = t.trim();
+    let err = |kind| PartitionError::Parse {
+        position: position + lead,
+        token: token.to_owned(),
+        kind,
+    };
+    if token.is_empty() {
+        return Err(err(ParseErrorKind::EmptyEntry));
+    }
+    if token.starts_with('-') && token.len() > 1 && token[1..].bytes().all(|b| b.is_ascii_digit()) {
+        return Err(err(ParseErrorKind::Negative));
+    }
+    if !token.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(err(ParseErrorKind::NotANumber));
+    }
+    token
+        .parse::<T>()
+        .map_err(|_| err(ParseErrorKind::NumberOverflow))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kind(s: &str) -> ParseErrorKind {
+        match s.parse::<Rectangle>() {
+            Err(PartitionError::Parse { kind, .. }) => kind,
+            other => panic!("{s:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn forms() {
+        for s in ["3x5", " 3 x 5 ", "3X5", "3×5", "3,5"] {
+            let r: Rectangle = s.parse().unwrap();
+            assert_eq!((r.m(), r.n()), (3, 5), "{s}");
+            assert_eq!(r.to_string().parse::<Rectangle>().unwrap(), r);
+        }
+        let big: Rectangle = "1x18446744073709551615".parse().unwrap();
+        assert_eq!(big.cells(), Some(u64::MAX));
+        let r: Rectangle = "2x18446744073709551615".parse().unwrap();
+        assert_eq!(r.cells(), None);
+        assert_eq!(
+            Rectangle::new(2, 3)
+                .unwrap()
+                .to_partition()
+                .unwrap()
+                .parts(),
+            &[3, 3]
+        );
+        assert_eq!(
+            Rectangle::new(2, 3).unwrap().transpose().unwrap(),
+            Rectangle::new(3, 2).unwrap()
+        );
+    }
+
+    #[test]
+    fn errors() {
+        assert_eq!(
+            kind("3"),
+            ParseErrorKind::Expected("a rectangle MxN (for example 3x5)")
+        );
+        assert_eq!(kind("0x5"), ParseErrorKind::ZeroSide);
+        assert_eq!(kind("5x0"), ParseErrorKind::ZeroSide);
+        assert_eq!(kind("-1x5"), ParseErrorKind::Negative);
+        assert_eq!(kind("axb"), ParseErrorKind::NotANumber);
+        assert_eq!(kind("x5"), ParseErrorKind::EmptyEntry);
+        assert_eq!(kind("3x"), ParseErrorKind::EmptyEntry);
+        assert_eq!(kind("3x5x7"), ParseErrorKind::NotANumber);
+        assert_eq!(
+            kind("3x99999999999999999999"),
+            ParseErrorKind::NumberOverflow
+        );
+        match "3× -2".parse::<Rectangle>() {
+            Err(PartitionError::Parse { position, .. }) => assert_eq!(position, 4),
+            other => panic!("{other:?}"),
+        }
+        let e = Rectangle::new(1 << 30, 1)
+            .unwrap()
+            .to_partition()
+            .unwrap_err();
+        assert!(matches!(e, PartitionError::TooLarge { .. }));
+    }
+}
