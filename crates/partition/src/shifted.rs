@@ -121,7 +121,8 @@ impl ShiftedPartition {
     /// The last column λ_i + i − 1 of row `i` (1-based); meaningful for
     /// 1 ≤ i ≤ ℓ (the sum fits: λ_i + i − 1 ≤ |λ|).
     fn row_end(&self, i: usize) -> u64 {
-        self.part(i) + i as u64 - 1
+        // i − 1 first: λ_1 + 1 alone may exceed u64::MAX.
+        self.part(i) + (i as u64 - 1)
     }
 
     /// The number of rows k with λ_k + k − 1 ≥ j (those reaching column
