@@ -14,6 +14,7 @@ use hookgames::shifted;
 use serde_json::{Value, json};
 
 use crate::input::{parse_rect, read_position};
+use crate::progress::ProgressLine;
 
 /// The rectangle of an MHRG command, and the diagram checked to be one of
 /// its game positions (Motegi, Theorem 5.1).
@@ -27,13 +28,41 @@ fn mhrg_position(rect: Option<&str>, text: &str) -> Result<(usize, u64, Partitio
     Ok((m, n, y))
 }
 
+/// MHRG(m, n) with at least this many positions (2^20) is solved whole by
+/// the dense solver (one byte per position, both cores, a progress bar)
+/// rather than searched from the position with a hash table.
+const DENSE_FROM_BITS: u64 = 21;
+
+/// The values of every position of MHRG(m, n) when the game is large
+/// enough for the dense solver to be the faster way; `None` otherwise.
+fn mhrg_dense(m: usize, n: u64) -> Result<Option<mhrg::PositionValues>> {
+    if mhrg::position_count(m, n)?.bits() < DENSE_FROM_BITS {
+        return Ok(None);
+    }
+    let line = ProgressLine::new("solving every position");
+    let values = mhrg::solve_positions(m, n, |p| line.update(p.done, Some(p.total), "positions"));
+    line.finish();
+    Ok(Some(values?))
+}
+
+/// A generic solver for misère play that reports progress on a terminal.
+fn misere_solver<A: hookgames::plain::Algorithm>(game: A, line: &ProgressLine) -> Solver<A> {
+    Solver::new(game).with_progress(line.states_observer())
+}
+
 /// The value of an MHRG position: the rectangular engine, normal play by
-/// the crate's solver, misère play by the generic one.
+/// the crate's solvers (dense for large games), misère play by the generic
+/// one.
 fn mhrg_value(m: usize, n: u64, y: &Partition, misere: bool) -> Result<u32> {
     if misere {
         let game = mhrg::RectGame::new(m, n)?;
         let p = game.position(y)?;
-        Ok(Solver::new(&game).value(Convention::Misere, &p)?)
+        let line = ProgressLine::new("solving (misère)");
+        let v = misere_solver(&game, &line).value(Convention::Misere, &p);
+        line.finish();
+        Ok(v?)
+    } else if let Some(values) = mhrg_dense(m, n)? {
+        Ok(values.value_of(y)?)
     } else {
         Ok(mhrg::position_grundy(m, n, y)?)
     }
@@ -177,7 +206,10 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
             // Normal play: the bitset formula (never enumerates boxes);
             // misère play: the generic solver.
             let v = if args.misere {
-                sato_welter::misere_grundy(&p)?
+                let line = ProgressLine::new("solving (misère)");
+                let v = misere_solver(YoungRealization, &line).misere_grundy(&p);
+                line.finish();
+                v?
             } else {
                 sato_welter::grundy(&p)?
             };
@@ -284,24 +316,36 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
         GameName::Mhrg => {
             let (m, n, y) = mhrg_position(args.rect.as_deref(), &text)?;
             rect = Some((m, n));
-            let value = mhrg_value(m, n, &y, args.misere)?;
             let mut listed = Vec::new();
-            if args.misere {
+            let value = if args.misere {
                 let game = mhrg::RectGame::new(m, n)?;
-                let mut solver = Solver::new(&game);
+                let line = ProgressLine::new("solving (misère)");
+                let mut solver = misere_solver(&game, &line);
                 for mv in mhrg::valued_moves(m, n, &y)? {
                     let p = game.position(&mv.result)?;
                     if solver.value(Convention::Misere, &p)? == t {
                         listed.push(mhrg_listed(mv));
                     }
                 }
+                let value = solver.value(Convention::Misere, &game.position(&y)?)?;
+                line.finish();
+                value
             } else {
-                for mv in mhrg::valued_moves(m, n, &y)? {
-                    if mv.value == t {
-                        listed.push(mhrg_listed(mv));
-                    }
-                }
-            }
+                let (value, moves) = match mhrg_dense(m, n)? {
+                    Some(values) => (values.value_of(&y)?, values.valued_moves(&y)?),
+                    None => (
+                        mhrg::position_grundy(m, n, &y)?,
+                        mhrg::valued_moves(m, n, &y)?,
+                    ),
+                };
+                listed.extend(
+                    moves
+                        .into_iter()
+                        .filter(|mv| mv.value == t)
+                        .map(mhrg_listed),
+                );
+                value
+            };
             (json!(y.parts()), value, listed)
         }
         GameName::SatoWelter => {
@@ -310,7 +354,8 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             let (value, listed) = if args.misere {
                 // Misère play has no quotient descent: trial over every box
                 // with the generic solver.
-                let mut solver = Solver::new(YoungRealization);
+                let line = ProgressLine::new("solving (misère)");
+                let mut solver = misere_solver(YoungRealization, &line);
                 let value = solver.value(Convention::Misere, &p)?;
                 let mut listed = Vec::new();
                 for ((i, j), h) in p.hooks() {
@@ -324,6 +369,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                         });
                     }
                 }
+                line.finish();
                 (value, listed)
             } else {
                 // Kawanaka's Theorem 4.2: the quotient descent, no trial.

@@ -14,6 +14,7 @@ use clap::{Parser, Subcommand};
 mod demo;
 mod games;
 mod input;
+mod progress;
 mod show;
 mod table;
 

@@ -1,13 +1,14 @@
 //! `hookgames table mhrg --max K`: the table of G(Y_{m,n}) for
 //! 1 ≤ m, n ≤ K (Abuku–Tada, Table 1, and beyond).
 
-use std::io::{IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::io::Write;
 
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hookgames::mhrg::{self, TableProgress};
 use serde_json::json;
+
+use crate::progress::ProgressLine;
 
 /// The games with a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -28,69 +29,17 @@ pub(crate) struct TableArgs {
     json: bool,
 }
 
-/// A one-line progress bar on standard error, redrawn at most ten times a
-/// second, and only when standard error is a terminal.
-struct ProgressBar {
-    enabled: bool,
-    last: Option<Instant>,
-    started: Instant,
-}
-
-impl ProgressBar {
-    fn new() -> Self {
-        ProgressBar {
-            enabled: std::io::stderr().is_terminal(),
-            last: None,
-            started: Instant::now(),
-        }
-    }
-
-    fn update(&mut self, p: &TableProgress) {
-        if !self.enabled {
-            return;
-        }
-        let now = Instant::now();
-        let done = p.positions_done >= p.positions_total && p.games_done >= p.games_total;
-        if !done
-            && self
-                .last
-                .is_some_and(|t| now - t < Duration::from_millis(100))
-        {
-            return;
-        }
-        self.last = Some(now);
-        let frac = if p.positions_total == 0 {
-            1.0
-        } else {
-            p.positions_done as f64 / p.positions_total as f64
-        };
-        let width = 30;
-        let filled = ((frac * width as f64).round() as usize).min(width);
-        eprint!(
-            "\r[{}{}] {:5.1}%  games {}/{}  positions {}/{}  {:.0?}",
-            "#".repeat(filled),
-            " ".repeat(width - filled),
-            100.0 * frac,
-            p.games_done,
-            p.games_total,
-            p.positions_done,
-            p.positions_total,
-            self.started.elapsed()
-        );
-    }
-
-    fn finish(&self) {
-        if self.enabled {
-            eprintln!();
-        }
-    }
-}
-
 pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
     match args.game {
         TableGame::Mhrg => {
-            let mut bar = ProgressBar::new();
-            let table = mhrg::grundy_table(args.max, |p| bar.update(&p));
+            let bar = ProgressLine::new("table");
+            let table = mhrg::grundy_table(args.max, |p: TableProgress| {
+                let text = format!(
+                    "games {}/{}  positions {}/{}",
+                    p.games_done, p.games_total, p.positions_done, p.positions_total
+                );
+                bar.update(p.positions_done, Some(p.positions_total), &text);
+            });
             bar.finish();
             let table = table?;
             let k = table.max();

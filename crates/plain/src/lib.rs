@@ -131,8 +131,8 @@ pub use quotient::{
     klein_h,
 };
 pub use solver::{
-    Convention, Outcome, SgPair, Solver, grundy, misere_grundy, misere_outcome, options_by_value,
-    outcome, sg_pair, winning_moves,
+    Convention, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy, misere_outcome,
+    options_by_value, outcome, sg_pair, winning_moves,
 };
 pub use stats::{TreeStatistics, tree_statistics};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};

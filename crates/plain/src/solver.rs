@@ -200,6 +200,20 @@ pub struct Solver<A: Algorithm> {
     misere: HashMap<A::State, u32>,
     max_states: u64,
     scratch: Scratch<A::State>,
+    progress: Option<Box<ProgressFn>>,
+}
+
+/// The observer of [`Solver::with_progress`].
+type ProgressFn = dyn FnMut(u64) + Send + Sync;
+
+/// How often [`Solver::with_progress`] reports: every 2^16 = 65 536 newly
+/// explored states.
+pub const PROGRESS_EVERY: u64 = 1 << 16;
+
+/// What one search may do: its state budget and its progress observer.
+struct Budget<'p> {
+    max_states: u64,
+    progress: Option<&'p mut ProgressFn>,
 }
 
 impl<A: Algorithm> fmt::Debug for Solver<A> {
@@ -208,6 +222,7 @@ impl<A: Algorithm> fmt::Debug for Solver<A> {
             .field("cached_normal", &self.normal.len())
             .field("cached_misere", &self.misere.len())
             .field("max_states", &self.max_states)
+            .field("progress", &self.progress.is_some())
             .finish_non_exhaustive()
     }
 }
@@ -240,7 +255,41 @@ impl<A: Algorithm> Solver<A> {
             misere: HashMap::new(),
             max_states: Limits::default().max_states,
             scratch: Scratch::default(),
+            progress: None,
         }
+    }
+
+    /// This solver, calling `report(states)` every [`PROGRESS_EVERY`] newly
+    /// explored states with the number of states in the cache being filled:
+    /// for progress displays on long searches (the `hookgames` command
+    /// draws its progress line from it). The observer costs one comparison
+    /// per explored state.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use hookgames_plain::{Algorithm, PROGRESS_EVERY, Solver};
+    /// struct Take12; // take one or two counters
+    /// impl Algorithm for Take12 {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (p.saturating_sub(2)..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let seen = Arc::new(Mutex::new(Vec::new()));
+    /// let log = Arc::clone(&seen);
+    /// let mut s = Solver::new(Take12).with_progress(move |n| log.lock().unwrap().push(n));
+    /// assert_eq!(s.grundy(&200_000)?, 200_000 % 3);
+    /// assert_eq!(*seen.lock().unwrap(), [PROGRESS_EVERY, 2 * PROGRESS_EVERY, 3 * PROGRESS_EVERY]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_progress(mut self, report: impl FnMut(u64) + Send + Sync + 'static) -> Self {
+        self.progress = Some(Box::new(report));
+        self
     }
 
     /// This solver with `limits.max_states` as the bound on the number of
@@ -390,14 +439,11 @@ impl<A: Algorithm> Solver<A> {
             Convention::Normal => &mut self.normal,
             Convention::Misere => &mut self.misere,
         };
-        solve_memo(
-            &self.game,
-            cache,
-            &mut self.scratch,
-            convention,
-            p,
-            self.max_states,
-        )
+        let budget = Budget {
+            max_states: self.max_states,
+            progress: self.progress.as_deref_mut(),
+        };
+        solve_memo(&self.game, cache, &mut self.scratch, convention, p, budget)
     }
 
     /// The Grundy value SG(p) under normal play.
@@ -697,14 +743,14 @@ fn solve_memo<A: Algorithm + ?Sized>(
     sc: &mut Scratch<A::State>,
     convention: Convention,
     root: &A::State,
-    max_states: u64,
+    mut budget: Budget<'_>,
 ) -> Result<u32, PlainError> {
     if let Some(&v) = cache.get(root)
         && v != IN_PROGRESS
     {
         return Ok(v);
     }
-    let result = dfs(game, cache, sc, convention, root, max_states);
+    let result = dfs(game, cache, sc, convention, root, &mut budget);
     if result.is_err() {
         for s in sc.path.drain(..) {
             cache.remove(&s);
@@ -721,12 +767,20 @@ fn push_frame<A: Algorithm + ?Sized>(
     cache: &mut HashMap<A::State, u32>,
     sc: &mut Scratch<A::State>,
     s: A::State,
-    max_states: u64,
+    budget: &mut Budget<'_>,
 ) -> Result<(), PlainError> {
-    if cache.len() as u64 >= max_states {
-        return Err(PlainError::StateLimit { limit: max_states });
+    if cache.len() as u64 >= budget.max_states {
+        return Err(PlainError::StateLimit {
+            limit: budget.max_states,
+        });
     }
     cache.insert(s.clone(), IN_PROGRESS);
+    if let Some(report) = budget.progress.as_deref_mut() {
+        let n = cache.len() as u64;
+        if n.is_multiple_of(PROGRESS_EVERY) {
+            report(n);
+        }
+    }
     let start = sc.arena.len();
     let arena = &mut sc.arena;
     game.for_each_follower(&s, |q| arena.push(q));
@@ -747,9 +801,9 @@ fn dfs<A: Algorithm + ?Sized>(
     sc: &mut Scratch<A::State>,
     convention: Convention,
     root: &A::State,
-    max_states: u64,
+    budget: &mut Budget<'_>,
 ) -> Result<u32, PlainError> {
-    push_frame(game, cache, sc, root.clone(), max_states)?;
+    push_frame(game, cache, sc, root.clone(), budget)?;
     'outer: loop {
         let top = sc.frames.len() - 1;
         let mut frame = sc.frames[top];
@@ -769,7 +823,7 @@ fn dfs<A: Algorithm + ?Sized>(
                 None => {
                     sc.frames[top] = frame;
                     let q = sc.arena[frame.next].clone();
-                    push_frame(game, cache, sc, q, max_states)?;
+                    push_frame(game, cache, sc, q, budget)?;
                     continue 'outer;
                 }
             }
