@@ -408,3 +408,44 @@ fn mhrg_bad_input() {
     assert_bad_input(&["table", "mhrg", "--max", "1000"], "1000");
     assert_bad_input(&["table", "chess", "--max", "3"], "chess");
 }
+
+/// MHRG(20, 20) has 2^20 positions: `grundy` and `moves` solve it whole with
+/// the dense solver. Their answers on small positions equal the memoised
+/// search of the library, which explores only what is reachable.
+#[test]
+fn mhrg_large_games_by_the_dense_solver() {
+    use hookgames::mhrg::{RectGame, check_position, position_count, valued_moves};
+    use hookgames::partition::RectanglePartitions;
+    assert_eq!(position_count(20, 20).unwrap(), (1u64 << 20).into());
+    let game = RectGame::new(20, 20).unwrap();
+    let small: Vec<_> = RectanglePartitions::new(4, 6)
+        .unwrap()
+        .filter(|y| y.size() >= 6 && check_position(y, 20, 20).unwrap().is_position())
+        .take(4)
+        .collect();
+    assert_eq!(small.len(), 4);
+    for y in &small {
+        let want = hookgames::plain::grundy(&game, &game.position(y).unwrap()).unwrap();
+        let text = y.to_string();
+        let v = json(&hookgames(&[
+            "grundy", "mhrg", "--rect", "20x20", &text, "--json",
+        ]));
+        assert_eq!(v["grundy"], want, "{y}");
+        let want_moves: Vec<serde_json::Value> = valued_moves(20, 20, y)
+            .unwrap()
+            .into_iter()
+            .filter(|mv| mv.value == 0)
+            .map(|mv| serde_json::json!(mv.result.parts()))
+            .collect();
+        let m = json(&hookgames(&[
+            "moves", "mhrg", "--rect", "20x20", &text, "--json",
+        ]));
+        let got: Vec<serde_json::Value> = m["winning_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|mv| mv["to"].clone())
+            .collect();
+        assert_eq!(got, want_moves, "{y}");
+    }
+}
