@@ -8,6 +8,30 @@
 //! The guide in the repository's `docs/` maps each paper's theorems, tables
 //! and examples onto this API and names the test that reproduces each.
 //!
+//! # The guide
+//!
+//! | chapter | contents |
+//! |---|---|
+//! | [Getting started][gs] | add the dependency; a Grundy value, a winning move, a table, an isomorphism |
+//! | [Kawanaka][kw] | abstract and plain algorithms, quotients, n-adic expansions, Theorem 4.2, the Sato–Welter game (crates [`plain`], [`maya`], [`sato_welter`]) |
+//! | [Kawanaka §6][cx] | plain algorithms from Coxeter groups ([`coxeter`]) |
+//! | [Abuku–Tada][at] | hooks, diagonal expressions, the MHRG, shifted diagrams, the maps E, A, B ([`partition`], [`mhrg`], [`shifted`]) |
+//! | [Motegi][mo] | the subsets I(Y), game positions, Φ, Ψ, row reduction ([`maya`], [`mhrg`]) |
+//! | [LCTR][lc] | LCTR and Downright, the board, the O(log r) values, game trees ([`lctr`]) |
+//! | [Index and limits][ix] | the conformance index of all five papers, the documented limits, the errata |
+//! | [Performance][pf] | every criterion bench, its machine, numbers and ratios |
+//!
+//! [gs]: https://github.com/hookgames/hookgames/blob/main/docs/getting-started.md
+//! [kw]: https://github.com/hookgames/hookgames/blob/main/docs/kawanaka.md
+//! [cx]: https://github.com/hookgames/hookgames/blob/main/docs/coxeter.md
+//! [at]: https://github.com/hookgames/hookgames/blob/main/docs/abuku-tada.md
+//! [mo]: https://github.com/hookgames/hookgames/blob/main/docs/motegi.md
+//! [lc]: https://github.com/hookgames/hookgames/blob/main/docs/lctr.md
+//! [ix]: https://github.com/hookgames/hookgames/blob/main/docs/README.md
+//! [pf]: https://github.com/hookgames/hookgames/blob/main/docs/performance.md
+//!
+//! The Rust examples of the guide's chapters are compiled and run as
+//! doctests of this crate, so the guide cannot drift from the API.
 //! ```
 //! use hookgames::prelude::*;
 //!
@@ -108,3 +132,12 @@ pub mod prelude {
 #[doc = include_str!("../../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+// The guide's examples are compiled and run as doctests too.
+#[doc = include_str!("../../../docs/getting-started.md")]
+#[cfg(doctest)]
+pub struct GettingStartedDoctests;
+
+#[doc = include_str!("../../../docs/coxeter.md")]
+#[cfg(doctest)]
+pub struct CoxeterGuideDoctests;
