@@ -43,6 +43,18 @@ pub enum MhrgError {
         /// The limit.
         limit: u64,
     },
+    /// m + n exceeds u64::MAX: the numbers of Motegi's I(Y) ⊂ [1, m + n]
+    /// would not fit in a `u64`.
+    #[error(
+        "the {m} × {n} rectangle has m + n > u64::MAX (18446744073709551615): \
+         the numbers of I(Y) ⊂ [1, m+n] must fit in a u64"
+    )]
+    SidesOverflow {
+        /// Rows.
+        m: usize,
+        /// Columns.
+        n: u64,
+    },
     /// A diagram is not in F(Y_{m,n}).
     #[error("the diagram {shape} does not fit in the {m} × {n} rectangle")]
     DoesNotFit {

@@ -99,42 +99,77 @@ pub fn position_count(m: usize, n: u64) -> Result<BigUint, MhrgError> {
     Ok(acc << a)
 }
 
-/// I_R(Y) ∩ I_R(Y^D) for m ≤ n (Motegi §5): the elements x ≥ c + 1 − χ of
-/// I(Y) whose bar x̄ is also in I(Y).
-fn iii_witnesses(y: &Partition, m: usize, n: u64) -> Vec<u64> {
+/// The smallest element of I_R(Y) ∩ I_R(Y^D) for m ≤ n (Motegi §5): the
+/// least x ≥ c + 1 − χ in I(Y) whose bar x̄ = m + n + 1 − x is also in I(Y);
+/// `None` if there is none (condition (III) holds).
+///
+/// I(Y) = {λ_i + m − i + 1 : 1 ≤ i ≤ m} is the segment [1, m − ℓ] (the empty
+/// rows) and the ℓ numbers of the rows of Y, so this is O(ℓ log ℓ) however
+/// large m is. The caller guarantees m ≤ n and m + n ≤ u64::MAX.
+fn first_iii_witness(y: &Partition, m: usize, n: u64) -> Option<u64> {
+    debug_assert!(m as u64 <= n);
     let total = m as u64 + n;
     let chi = u64::from(total.is_multiple_of(2));
     let c = (total - 1 + chi) / 2;
     let lo = c + 1 - chi;
-    let i: Vec<u64> = (1..=m as u64)
-        .map(|t| y.part(m - t as usize + 1) + t)
+    let l = y.len();
+    let free = (m - l) as u64; // I(Y) ⊇ [1, free]
+    // The numbers of the rows of Y, increasing.
+    let top: Vec<u64> = (1..=l)
+        .rev()
+        .map(|i| y.part(i) + (m - i) as u64 + 1)
         .collect();
-    let in_i = |x: u64| i.binary_search(&x).is_ok();
-    i.iter()
+    let in_i = |x: u64| (1..=free).contains(&x) || top.binary_search(&x).is_ok();
+    // Witnesses among the rows' numbers (increasing, so the first is least).
+    let from_rows = top
+        .iter()
         .copied()
-        .filter(|&x| x >= lo && in_i(total + 1 - x))
-        .collect()
+        .find(|&x| x >= lo && in_i(total - x + 1));
+    // Witnesses x ≤ free: then x̄ ≥ n + ℓ + 1 > free (m ≤ n), so x̄ is a
+    // row's number e and x = m + n + 1 − e.
+    let from_segment = top
+        .iter()
+        .map(|&e| total - e + 1)
+        .filter(|&x| x >= lo && (1..=free).contains(&x))
+        .min();
+    match (from_rows, from_segment) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }
 
-/// The pairs 1 ≤ i ≤ j ≤ m with λ_i + λ_j = n − m + i + j − 1 (Motegi,
-/// Theorem 5.1 (IV), m ≤ n).
-fn iv_witnesses(y: &Partition, m: usize, n: u64) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let (m_, n_) = (m as i128, i128::from(n));
-    for i in 1..=m {
-        for j in i..=m {
-            let lhs = i128::from(y.part(i)) + i128::from(y.part(j));
-            if lhs == n_ - m_ + i as i128 + j as i128 - 1 {
-                out.push((i, j));
+/// The first pair (i, j), 1 ≤ i ≤ j ≤ m, in lexicographic order with
+/// λ_i + λ_j = n − m + i + j − 1 (Motegi, Theorem 5.1 (IV), m ≤ n);
+/// `None` if there is none (condition (IV) holds).
+///
+/// Rows beyond ℓ = ℓ(Y) are empty: two of them never satisfy the equation
+/// (its right side is ≥ n − m + 1 ≥ 1), and for i ≤ ℓ < j the row j is
+/// determined by λ_i, so this is O(ℓ²) however large m is.
+fn first_iv_witness(y: &Partition, m: usize, n: u64) -> Option<(usize, usize)> {
+    let l = y.len();
+    let d = i128::from(n) - m as i128 - 1; // λ_i + λ_j = d + i + j
+    for i in 1..=l {
+        let li = i128::from(y.part(i));
+        for j in i..=l {
+            if li + i128::from(y.part(j)) == d + i as i128 + j as i128 {
+                return Some((i, j));
             }
         }
+        // λ_j = 0 for j > ℓ: j = λ_i − d − i.
+        let j = li - d - i as i128;
+        if j > l as i128 && j >= i as i128 && j <= m as i128 {
+            return Some((i, j as usize));
+        }
     }
-    out
+    None
 }
 
 fn fits(y: &Partition, m: usize, n: u64) -> Result<(), MhrgError> {
     if m == 0 || n == 0 {
         return Err(MhrgError::EmptyRectangle { m, n });
+    }
+    if m as u128 + u128::from(n) > u128::from(u64::MAX) {
+        return Err(MhrgError::SidesOverflow { m, n });
     }
     if !y.fits_in(m, n) {
         return Err(MhrgError::DoesNotFit {
@@ -164,10 +199,11 @@ fn standard_form(y: &Partition, m: usize, n: u64) -> Result<(Partition, usize, u
 /// (MHRG(m, n) ≅ MHRG(n, m), Abuku–Tada §4.1).
 ///
 /// # Errors
-/// [`MhrgError::EmptyRectangle`], [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
+/// [`MhrgError::EmptyRectangle`], [`MhrgError::SidesOverflow`] if m + n > u64::MAX,
+/// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
 ///
 /// # Complexity
-/// O(m log m) (O(|λ|) more to transpose when m > n).
+/// O(ℓ log ℓ) for ℓ = ℓ(Y), independent of m (O(|λ|) more to transpose when m > n).
 ///
 /// # Example
 /// ```
@@ -180,7 +216,7 @@ fn standard_form(y: &Partition, m: usize, n: u64) -> Result<(Partition, usize, u
 /// ```
 pub fn condition_iii(y: &Partition, m: usize, n: u64) -> Result<bool, MhrgError> {
     let (y, m, n) = standard_form(y, m, n)?;
-    Ok(iii_witnesses(&y, m, n).is_empty())
+    Ok(first_iii_witness(&y, m, n).is_none())
 }
 
 /// Motegi, Theorem 5.1 (IV): λ_i + λ_j ≠ n − m + i + j − 1 for all
@@ -188,10 +224,11 @@ pub fn condition_iii(y: &Partition, m: usize, n: u64) -> Result<bool, MhrgError>
 /// in [`condition_iii`].
 ///
 /// # Errors
-/// [`MhrgError::EmptyRectangle`], [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
+/// [`MhrgError::EmptyRectangle`], [`MhrgError::SidesOverflow`] if m + n > u64::MAX,
+/// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
 ///
 /// # Complexity
-/// O(m²).
+/// O(ℓ²) for ℓ = ℓ(Y), independent of m.
 ///
 /// # Example
 /// ```
@@ -204,7 +241,7 @@ pub fn condition_iii(y: &Partition, m: usize, n: u64) -> Result<bool, MhrgError>
 /// ```
 pub fn condition_iv(y: &Partition, m: usize, n: u64) -> Result<bool, MhrgError> {
     let (y, m, n) = standard_form(y, m, n)?;
-    Ok(iv_witnesses(&y, m, n).is_empty())
+    Ok(first_iv_witness(&y, m, n).is_none())
 }
 
 /// Whether a diagram is a game position of MHRG(m, n), and if not, the
@@ -269,7 +306,7 @@ impl fmt::Display for PositionStatus {
 /// [`MhrgError::EmptyRectangle`]; [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
 ///
 /// # Complexity
-/// O(m²).
+/// O(ℓ²) for ℓ = ℓ(Y), independent of m.
 ///
 /// # Example
 /// ```
@@ -284,10 +321,10 @@ impl fmt::Display for PositionStatus {
 pub fn check_position(y: &Partition, m: usize, n: u64) -> Result<PositionStatus, MhrgError> {
     let transposed = (m as u64) > n;
     let (y, m, n) = standard_form(y, m, n)?;
-    let iii = iii_witnesses(&y, m, n);
-    let iv = iv_witnesses(&y, m, n);
-    Ok(match (iii.first(), iv.first()) {
-        (Some(&x), Some(&p)) => PositionStatus::NotPosition {
+    let iii = first_iii_witness(&y, m, n);
+    let iv = first_iv_witness(&y, m, n);
+    Ok(match (iii, iv) {
+        (Some(x), Some(p)) => PositionStatus::NotPosition {
             transposed,
             iii: x,
             iv: p,
@@ -303,7 +340,7 @@ pub fn check_position(y: &Partition, m: usize, n: u64) -> Result<PositionStatus,
 /// As [`check_position`], and [`MhrgError::NotAPosition`].
 ///
 /// # Complexity
-/// O(m²).
+/// O(ℓ²) for ℓ = ℓ(Y), independent of m.
 ///
 /// # Example
 /// ```
