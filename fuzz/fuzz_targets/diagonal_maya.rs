@@ -21,7 +21,10 @@ fuzz_target!(|data: &[u8]| {
     let d = DiagonalExpr::from_partition(&y, m, n).unwrap();
     assert_eq!(d.to_partition(), y);
     assert_eq!(d.size(), y.size());
-    assert_eq!(DiagonalExpr::new(m, n, d.values().to_vec()).as_ref(), Ok(&d));
+    assert_eq!(
+        DiagonalExpr::new(m, n, d.values().to_vec()).as_ref(),
+        Ok(&d)
+    );
     let intervals = d.intervals().unwrap();
     assert_eq!(intervals.len() as u64, y.size());
     for &(l, r) in intervals.iter().take(8) {
@@ -48,11 +51,17 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(maya.count(), stones);
     assert_eq!(maya.to_partition().unwrap(), y);
     assert_eq!(maya.partition_size(), y.size());
-    assert_eq!(maya.reduced(), MayaDiagram::from_partition(&y).unwrap().reduced());
+    assert_eq!(
+        maya.reduced(),
+        MayaDiagram::from_partition(&y).unwrap().reduced()
+    );
     let cells: Vec<u64> = (0..b.below(10)).map(|_| b.below(100)).collect();
     if let Ok(md) = MayaDiagram::new(cells.iter().copied()) {
         let z = md.to_partition().unwrap();
-        assert_eq!(MayaDiagram::from_partition_with_stones(&z, md.count()).unwrap(), md);
+        assert_eq!(
+            MayaDiagram::from_partition_with_stones(&z, md.count()).unwrap(),
+            md
+        );
         for (s, t) in md.moves().take(6) {
             let after = md.with_move(s, t).unwrap();
             assert_eq!(after.partition_size() + (s - t), md.partition_size());
@@ -68,7 +77,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(RectSubset::unrank(m, n, rank).unwrap(), i);
         let mirror = i.mirror();
         assert_eq!(mirror.mirror(), i);
-        assert_eq!(mirror.to_partition().unwrap(), dual_in_rectangle(&y, m, n).unwrap());
+        assert_eq!(
+            mirror.to_partition().unwrap(),
+            dual_in_rectangle(&y, m, n).unwrap()
+        );
         assert!(RectSubset::unrank(m, n, RectSubset::count(m, n).unwrap()).is_err());
     }
 

@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
     if !boxes.is_empty() {
         let (i, j) = boxes[b.below(boxes.len() as u64) as usize];
         let h = y.hook_length(i, j).unwrap();
-        assert_eq!(h, y.arm_length(i, j).unwrap() + y.leg_length(i, j).unwrap() as u64 + 1);
+        assert_eq!(
+            h,
+            y.arm_length(i, j).unwrap() + y.leg_length(i, j).unwrap() as u64 + 1
+        );
         let z = y.remove_hook(i, j).unwrap();
         assert_eq!(z.size() + h, y.size());
         assert!(z.len() <= y.len() && z.rows().all(|(r, p)| p <= y.part(r)));
@@ -44,9 +47,15 @@ fuzz_target!(|data: &[u8]| {
     // Boxes just outside the diagram.
     let i = b.below(y.len() as u64 + 3) as usize + 1;
     let j = y.part(i) + 1 + b.below(3);
-    assert!(matches!(y.remove_hook(i, j), Err(PartitionError::NotInDiagram { .. })));
+    assert!(matches!(
+        y.remove_hook(i, j),
+        Err(PartitionError::NotInDiagram { .. })
+    ));
     assert!(y.hook_length(i, j).is_err());
-    assert!(matches!(y.remove_hook(0, 1), Err(PartitionError::NotInDiagram { .. })));
+    assert!(matches!(
+        y.remove_hook(0, 1),
+        Err(PartitionError::NotInDiagram { .. })
+    ));
     assert!(maya.box_to_move((i, j)).is_err());
 
     // n-cores and n-quotients (Kawanaka §4; the abacus).

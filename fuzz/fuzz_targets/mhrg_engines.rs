@@ -22,8 +22,10 @@ fn rect_options(g: &RectGame, y: &Partition) -> BTreeSet<Partition> {
     });
     let turns = g.moves(p).unwrap();
     assert_eq!(turns.len() as u64, y.size(), "one turn per box");
-    let results: BTreeSet<Partition> =
-        turns.iter().map(|t| g.partition(t.result).unwrap()).collect();
+    let results: BTreeSet<Partition> = turns
+        .iter()
+        .map(|t| g.partition(t.result).unwrap())
+        .collect();
     assert_eq!(results, out);
     out
 }
@@ -32,7 +34,8 @@ fn rect_options(g: &RectGame, y: &Partition) -> BTreeSet<Partition> {
 /// fast engine done once per rectangle: an independent check of Motegi's
 /// characterization of the positions (Theorem 5.1).
 fn reachable(g: &RectGame, y: &Partition) -> bool {
-    static SETS: OnceLock<Mutex<HashMap<(usize, u64), HashSet<RectPos>>>> = OnceLock::new();
+    type Sets = HashMap<(usize, u64), HashSet<RectPos>>;
+    static SETS: OnceLock<Mutex<Sets>> = OnceLock::new();
     let mut sets = SETS.get_or_init(Default::default).lock().unwrap();
     let set = sets.entry((g.m(), g.n())).or_insert_with(|| {
         let mut seen = HashSet::from([g.start()]);
@@ -58,7 +61,10 @@ fuzz_target!(|data: &[u8]| {
 
     let mut y = fast.partition(fast.start()).unwrap();
     loop {
-        assert!(check_position(&y, m, n).unwrap().is_position(), "{y} in {m}x{n}");
+        assert!(
+            check_position(&y, m, n).unwrap().is_position(),
+            "{y} in {m}x{n}"
+        );
         let a = rect_options(&fast, &y);
         let b_opts: BTreeSet<Partition> = general.options(&y).unwrap().into_iter().collect();
         assert_eq!(a, b_opts, "options of {y} in MHRG({m},{n})");

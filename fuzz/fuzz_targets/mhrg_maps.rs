@@ -26,8 +26,8 @@ fn value(m: usize, n: u64, y: &Partition) -> u32 {
 
 /// The Grundy value of Y in MHRG(m, n), or `None` if Y is not a position.
 fn value_of(m: usize, n: u64, y: &Partition) -> Option<u32> {
-    static TABLES: OnceLock<Mutex<HashMap<(usize, u64), hookgames_mhrg::PositionValues>>> =
-        OnceLock::new();
+    type Tables = HashMap<(usize, u64), hookgames_mhrg::PositionValues>;
+    static TABLES: OnceLock<Mutex<Tables>> = OnceLock::new();
     let mut tables = TABLES.get_or_init(Default::default).lock().unwrap();
     let values = tables
         .entry((m, n))
@@ -59,7 +59,11 @@ fuzz_target!(|data: &[u8]| {
             let y = position(&mut b, m, n);
             let x = t.apply(&y).unwrap();
             assert_eq!(t.inverse().apply(&x).unwrap(), y);
-            assert_eq!(value(m, n, &y), value(n as usize, m as u64, &x), "{y} in {m}x{n}");
+            assert_eq!(
+                value(m, n, &y),
+                value(n as usize, m as u64, &x),
+                "{y} in {m}x{n}"
+            );
             let z = partition(&mut b, 10, 10);
             let _ = t.apply(&z);
         }
@@ -79,7 +83,11 @@ fuzz_target!(|data: &[u8]| {
         }
         2 => {
             let n = b.below(8) as usize + 1;
-            let (a, bm, phi) = (MapA::new(n).unwrap(), MapB::new(n).unwrap(), MapPhi::new(n).unwrap());
+            let (a, bm, phi) = (
+                MapA::new(n).unwrap(),
+                MapB::new(n).unwrap(),
+                MapPhi::new(n).unwrap(),
+            );
             let s = shifted(&mut b, n as u64);
             let y = bm.apply(&s).unwrap();
             assert_eq!(phi.apply(&s).unwrap(), y);
@@ -105,7 +113,11 @@ fuzz_target!(|data: &[u8]| {
             let y = position(&mut b, n, n as u64);
             let x = psi.apply(&y).unwrap();
             assert_eq!(psi.inverse(&x).unwrap(), y);
-            assert_eq!(value(n, n as u64, &y), value(n, n as u64 + 1, &x), "{y} in {n}x{n}");
+            assert_eq!(
+                value(n, n as u64, &y),
+                value(n, n as u64 + 1, &x),
+                "{y} in {n}x{n}"
+            );
             let z = partition(&mut b, n + 1, n as u64 + 1);
             let _ = psi.apply(&z);
             let _ = psi.inverse(&z);
@@ -117,7 +129,6 @@ fuzz_target!(|data: &[u8]| {
             let red = RowReduction::new(t, m, n).unwrap();
             let (tt, width) = red.target();
             let y = partition(&mut b, t, n);
-            let big = RectGame::new(m, n).unwrap();
             // Theorem 6.1: Y (at most t rows) is a position of MHRG(m, n)
             // iff its image is one of MHRG(t, n − m + t), with the same value.
             match red.apply(&y) {
@@ -128,7 +139,10 @@ fuzz_target!(|data: &[u8]| {
                 ),
                 Err(_) => assert_eq!(value_of(m, n, &y), None, "{y} in {m}x{n}"),
             }
-            let (big, small) = (RectGame::new(m, n).unwrap(), RectGame::new(tt, width).unwrap());
+            let (big, small) = (
+                RectGame::new(m, n).unwrap(),
+                RectGame::new(tt, width).unwrap(),
+            );
             let w = small.position(&position(&mut b, tt, width)).unwrap();
             assert!(big.is_valid(red.lift_word(w).unwrap()));
             let _ = red.apply(&partition(&mut b, m + 1, n + 1));

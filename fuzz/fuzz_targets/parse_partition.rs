@@ -28,8 +28,20 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(r.num_parts(), p.len() as u64);
             assert_eq!(r.durfee_length(), p.durfee_length() as u64);
             assert_eq!(p.to_string().parse::<Partition>().as_ref(), Ok(p));
-            assert_eq!(p.exponent_notation().to_string().parse::<Partition>().as_ref(), Ok(p));
-            assert_eq!(p.corner_notation().to_string().parse::<Partition>().as_ref(), Ok(p));
+            assert_eq!(
+                p.exponent_notation()
+                    .to_string()
+                    .parse::<Partition>()
+                    .as_ref(),
+                Ok(p)
+            );
+            assert_eq!(
+                p.corner_notation()
+                    .to_string()
+                    .parse::<Partition>()
+                    .as_ref(),
+                Ok(p)
+            );
             assert_eq!(&PartitionRuns::from(p), r);
             if p.part(1) <= 100_000
                 && let Ok(c) = p.conjugate()
@@ -49,7 +61,13 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(r) = &runs {
         assert_eq!(r.to_string().parse::<PartitionRuns>().as_ref(), Ok(r));
-        assert_eq!(r.corner_notation().to_string().parse::<PartitionRuns>().as_ref(), Ok(r));
+        assert_eq!(
+            r.corner_notation()
+                .to_string()
+                .parse::<PartitionRuns>()
+                .as_ref(),
+            Ok(r)
+        );
         let c = r.conjugate();
         assert_eq!(c.size(), r.size());
         assert_eq!(&c.conjugate(), r);

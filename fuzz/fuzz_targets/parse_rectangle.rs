@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
     }
     match RectGame::new(r.m(), r.n()) {
         Ok(g) => {
-            assert_eq!(Some(g.cells()), r.m().checked_add(r.n() as usize).map(|c| c as u64));
+            assert_eq!(
+                Some(g.cells()),
+                r.m().checked_add(r.n() as usize).map(|c| c as u64)
+            );
             let start = g.start();
             assert_eq!(g.partition(start).unwrap(), r.to_partition().unwrap());
             assert!(g.is_valid(g.empty()));

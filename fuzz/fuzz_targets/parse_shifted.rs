@@ -18,7 +18,10 @@ fuzz_target!(|data: &[u8]| {
         }
     };
     assert!(shifted.parts().windows(2).all(|w| w[0] > w[1]));
-    assert_eq!(shifted.to_string().parse::<ShiftedPartition>().as_ref(), Ok(&shifted));
+    assert_eq!(
+        shifted.to_string().parse::<ShiftedPartition>().as_ref(),
+        Ok(&shifted)
+    );
     // A strict partition is also a partition, read the same way.
     let plain: Partition = s.parse().expect("a strict partition is a partition");
     assert_eq!(plain.parts(), shifted.parts());

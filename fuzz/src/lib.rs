@@ -56,7 +56,12 @@ pub fn partition(b: &mut Bytes<'_>, max_len: usize, max_part: u64) -> Partition 
     for _ in 0..len {
         // Mostly small steps (long runs and staircases), sometimes a jump.
         let d = b.byte();
-        let drop = if d < 192 { u64::from(d % 3) } else { u64::from(d) % (last + 1) }.min(last);
+        let drop = if d < 192 {
+            u64::from(d % 3)
+        } else {
+            u64::from(d) % (last + 1)
+        }
+        .min(last);
         last -= drop;
         if last == 0 {
             break;
