@@ -66,14 +66,22 @@ impl ProgressLine {
         move |n| line.update(n, None, "states explored")
     }
 
-    /// Erases the line if anything was drawn.
+    /// Erases the line if anything was drawn (also done on drop, so an
+    /// error message never lands on a half-drawn line).
     pub(crate) fn finish(&self) {
         if let Some(inner) = &self.inner {
-            let g = inner.lock().unwrap_or_else(PoisonError::into_inner);
+            let mut g = inner.lock().unwrap_or_else(PoisonError::into_inner);
             if g.drawn {
                 eprint!("\r\x1b[K");
+                g.drawn = false;
             }
         }
+    }
+}
+
+impl Drop for ProgressLine {
+    fn drop(&mut self) {
+        self.finish();
     }
 }
 
