@@ -14,7 +14,7 @@ use hookgames::shifted;
 use serde_json::{Value, json};
 
 use crate::input::{parse_rect, read_position};
-use crate::progress::ProgressLine;
+use crate::progress::{ProgressLine, with_spinner};
 
 /// The rectangle of an MHRG command, and the diagram checked to be one of
 /// its game positions (Motegi, Theorem 5.1).
@@ -373,7 +373,9 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 (value, listed)
             } else {
                 // Kawanaka's Theorem 4.2: the quotient descent, no trial.
-                let moves = sato_welter::winning_moves(&p, t)?;
+                let moves = with_spinner("descending through the quotients", || {
+                    sato_welter::winning_moves(&p, t)
+                })?;
                 let listed = moves
                     .into_iter()
                     .map(|m| ListedMove {

@@ -11,6 +11,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::progress::with_spinner;
+
 mod demo;
 mod games;
 mod input;
@@ -106,11 +108,14 @@ fn main() -> ExitCode {
     let mut out = std::io::stdout().lock();
     let result = match cli.command {
         Command::Demo => demo::run(&mut out),
-        Command::Show(args) => show::run(&args, &mut out),
+        // `grundy`, `moves` and `table` draw their own progress lines.
+        Command::Show(args) => with_spinner("computing", || show::run(&args, &mut out)),
         Command::Grundy(args) => games::grundy(&args, &mut out),
         Command::Moves(args) => games::moves(&args, &mut out),
-        Command::Board(args) => games::board(&args, &mut out),
-        Command::Tree(args) => games::tree(&args, &mut out),
+        Command::Board(args) => with_spinner("filling the board", || games::board(&args, &mut out)),
+        Command::Tree(args) => {
+            with_spinner("counting the game tree", || games::tree(&args, &mut out))
+        }
         Command::Table(args) => table::run(&args, &mut out),
     };
     let flushed = out.flush();

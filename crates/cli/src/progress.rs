@@ -4,6 +4,7 @@
 //! and `--json` never see it).
 
 use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -85,6 +86,32 @@ impl Drop for ProgressLine {
     }
 }
 
+/// Runs `f`, and if it takes more than a second shows "`what`… 2.3s" on a
+/// terminal until it returns: for computations with no natural measure of
+/// progress (a game tree's counts, a descent through quotients).
+pub(crate) fn with_spinner<T>(what: &'static str, f: impl FnOnce() -> T) -> T {
+    let line = ProgressLine::new(what);
+    if line.inner.is_none() {
+        return f();
+    }
+    let done = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        let ticker = s.spawn(|| {
+            let start = Instant::now();
+            while !done.load(Ordering::Acquire) {
+                std::thread::park_timeout(Duration::from_millis(100));
+                if !done.load(Ordering::Acquire) && start.elapsed() >= Duration::from_secs(1) {
+                    line.update(0, None, "");
+                }
+            }
+        });
+        let out = f();
+        done.store(true, Ordering::Release);
+        ticker.thread().unpark();
+        out
+    })
+}
+
 /// The text of the line (without the carriage return).
 fn render(what: &str, done: u64, total: Option<u64>, text: &str, elapsed: Duration) -> String {
     match total {
@@ -103,6 +130,7 @@ fn render(what: &str, done: u64, total: Option<u64>, text: &str, elapsed: Durati
                 100.0 * frac,
             )
         }
+        None if text.is_empty() => format!("{what}…  {elapsed:.1?}"),
         None => format!("{what}: {done} {text}  {elapsed:.0?}"),
     }
 }
@@ -128,6 +156,14 @@ mod tests {
         assert_eq!(s, "solving: 65536 states explored  20ms");
         assert!(render("t", 0, Some(0), "", Duration::ZERO).contains("100.0%"));
         assert!(render("t", 20, Some(10), "", Duration::ZERO).contains("100.0%"));
+        let s = render(
+            "counting the game tree",
+            0,
+            None,
+            "",
+            Duration::from_millis(2300),
+        );
+        assert_eq!(s, "counting the game tree…  2.3s");
     }
 
     #[test]
@@ -138,5 +174,6 @@ mod tests {
         f(3);
         line.finish();
         assert!(line.inner.is_none());
+        assert_eq!(with_spinner("x", || 7), 7);
     }
 }
