@@ -321,12 +321,15 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 let game = mhrg::RectGame::new(m, n)?;
                 let line = ProgressLine::new("solving (misère)");
                 let mut solver = misere_solver(&game, &line);
-                for mv in mhrg::valued_moves(m, n, &y)? {
-                    let p = game.position(&mv.result)?;
-                    if solver.value(Convention::Misere, &p)? == t {
-                        listed.push(mhrg_listed(mv));
-                    }
-                }
+                let moves = mhrg::valued_moves_with(&game, &y, |q| {
+                    Ok(solver.value(Convention::Misere, &q)?)
+                })?;
+                listed.extend(
+                    moves
+                        .into_iter()
+                        .filter(|mv| mv.value == t)
+                        .map(mhrg_listed),
+                );
                 let value = solver.value(Convention::Misere, &game.position(&y)?)?;
                 line.finish();
                 value

@@ -449,3 +449,36 @@ fn mhrg_large_games_by_the_dense_solver() {
         assert_eq!(got, want_moves, "{y}");
     }
 }
+
+/// `moves mhrg --misere`: every listed move leads to a position of the
+/// asked misère value (by `grundy mhrg --misere`), and the moves to all
+/// values together are one per box.
+#[test]
+fn mhrg_misere_moves() {
+    let mut total = 0;
+    for t in 0..6 {
+        let t = t.to_string();
+        let m = json(&hookgames(&[
+            "moves", "mhrg", "--rect", "3x4", "4,4,4", "--misere", "--value", &t, "--json",
+        ]));
+        for mv in m["winning_moves"].as_array().unwrap() {
+            total += 1;
+            let to: Vec<String> = mv["to"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.to_string())
+                .collect();
+            let to = if to.is_empty() {
+                "0".to_owned()
+            } else {
+                to.join(",")
+            };
+            let v = json(&hookgames(&[
+                "grundy", "mhrg", "--rect", "3x4", &to, "--misere", "--json",
+            ]));
+            assert_eq!(v["grundy"].to_string(), t, "{mv}");
+        }
+    }
+    assert_eq!(total, 12, "one turn per box of (4,4,4)");
+}

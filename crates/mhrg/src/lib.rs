@@ -79,7 +79,10 @@ pub use error::{MAX_RECT_CELLS, MAX_TABLE_SIDE, MhrgError};
 pub use general::{MhrgGame, MhrgMove};
 pub use maps::{MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpose};
 pub use numbering::{BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset};
-pub use play::{ValuedMove, position_grundy, valued_moves, winning_moves};
+pub use play::{
+    ValuedMove, misere_valued_moves, position_grundy, valued_moves, valued_moves_with,
+    winning_moves,
+};
 pub use positions::{
     PositionSpace, PositionStatus, check_position, condition_iii, condition_iv, position_count,
     require_position,

@@ -112,6 +112,75 @@ pub fn valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, 
     turns(&game, y, |q| Ok(solver.grundy(&q)?))
 }
 
+/// Every turn from Y ∈ F(Y_{m,n}) in MHRG(m, n), with the value of each
+/// result computed by `value` (called once per turn, with the result as a
+/// position of `game`): for values from a solver you keep — one cache
+/// shared by many calls, misère play, a progress observer
+/// ([`Solver::with_progress`](hookgames_plain::Solver::with_progress)),
+/// or a [`PositionValues`] table. [`valued_moves`] and
+/// [`misere_valued_moves`] are this function with a fresh solver.
+///
+/// # Errors
+/// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}); whatever `value` returns.
+///
+/// # Complexity
+/// O(|Y|·(m + n)) plus the calls to `value`.
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::{RectGame, valued_moves, valued_moves_with};
+/// use hookgames_partition::Partition;
+/// use hookgames_plain::{Convention, Solver};
+/// let game = RectGame::new(3, 5)?;
+/// let mut solver = Solver::new(&game); // reused for both positions below
+/// for y in [vec![5, 5, 5], vec![5, 4, 3]] {
+///     let y = Partition::new(y)?;
+///     let moves = valued_moves_with(&game, &y, |q| Ok(solver.grundy(&q)?))?;
+///     assert_eq!(moves, valued_moves(3, 5, &y)?);
+/// }
+/// // Misère values from the same solver (its second cache).
+/// let y = Partition::new(vec![2, 1])?;
+/// let misere = valued_moves_with(&game, &y, |q| Ok(solver.value(Convention::Misere, &q)?))?;
+/// assert_eq!(misere.len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn valued_moves_with(
+    game: &RectGame,
+    y: &Partition,
+    value: impl FnMut(RectPos) -> Result<u32, MhrgError>,
+) -> Result<Vec<ValuedMove>, MhrgError> {
+    turns(game, y, value)
+}
+
+/// Every turn from Y ∈ F(Y_{m,n}) with the **misère** value of its result
+/// (the player who empties the diagram loses), by the memoised solver of
+/// `hookgames-plain` on [`RectGame`]. Abuku–Tada and Motegi study normal
+/// play only; misère values are computed, not taken from the papers.
+///
+/// # Errors
+/// As [`valued_moves`].
+///
+/// # Complexity
+/// As [`valued_moves`].
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::misere_valued_moves;
+/// use hookgames_partition::Partition;
+/// // From (1): the only turn empties the diagram, which loses in misère play
+/// // — the empty diagram has misère value 1 (its mover wins).
+/// let moves = misere_valued_moves(2, 2, &Partition::new(vec![1])?)?;
+/// assert_eq!(moves.len(), 1);
+/// assert!(moves[0].result.is_empty());
+/// assert_eq!(moves[0].value, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn misere_valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
+    let game = RectGame::new(m, n)?;
+    let mut solver = Solver::new(&game);
+    turns(&game, y, |q| Ok(solver.misere_grundy(&q)?))
+}
+
 /// The winning moves from Y: the turns of [`valued_moves`] whose result
 /// has value 0 (a P-position). Empty iff G(Y) = 0.
 ///
