@@ -25,13 +25,13 @@ fn err(input: &str, byte: usize, token: &str, kind: ParseErrorKind) -> Partition
 
 /// Trims `s` (a slice of `input` starting at byte `off`) and returns the
 /// trimmed slice with its byte offset in `input`.
-fn trim_at(s: &str, off: usize) -> (&str, usize) {
+pub(crate) fn trim_at(s: &str, off: usize) -> (&str, usize) {
     let lead = s.len() - s.trim_start().len();
     (s.trim(), off + lead)
 }
 
 /// Parses a non-negative decimal `u64` token located at byte `off` of `input`.
-fn number(input: &str, tok: &str, off: usize) -> Result<u64, PartitionError> {
+pub(crate) fn number(input: &str, tok: &str, off: usize) -> Result<u64, PartitionError> {
     if tok.is_empty() {
         return Err(err(input, off, tok, ParseErrorKind::EmptyEntry));
     }

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{ParseErrorKind, PartitionError};
+use crate::parse::{number, trim_at};
 use crate::partition::Partition;
 
 /// The m × n rectangle Y_{m,n} = (n^m) of Motegi and Abuku–Tada: `m ≥ 1`
@@ -107,39 +108,18 @@ impl FromStr for Rectangle {
                 kind: ParseErrorKind::Expected("a rectangle MxN (for example 3x5)"),
             });
         };
-        let a = &s[..sep];
-        let b = &s[sep + sep_char.len_utf8()..];
-        let m: usize = side(a, 1)?;
-        let n: u64 = side(b, s[..sep + sep_char.len_utf8()].chars().count() + 1)?;
-        Rectangle::new(m, n)
+        // Each side is a number token, read (and reported) as in partitions.
+        let (a, a_off) = trim_at(&s[..sep], 0);
+        let after = sep + sep_char.len_utf8();
+        let (b, b_off) = trim_at(&s[after..], after);
+        let m = number(s, a, a_off)?;
+        let m = usize::try_from(m).map_err(|_| PartitionError::Parse {
+            position: 1 + s[..a_off].chars().count(),
+            token: a.to_owned(),
+            kind: ParseErrorKind::NumberOverflow,
+        })?;
+        Rectangle::new(m, number(s, b, b_off)?)
     }
-}
-
-/// One side of a rectangle: a decimal number with optional white space; `position` is
-/// the 1-based character position where the text `t` starts.
-fn side<T: FromStr<Err = std::num::ParseIntError>>(
-    t: &str,
-    position: usize,
-) -> Result<T, PartitionError> {
-    let lead = t.chars().take_while(|c| c.is_whitespace()).count();
-    let token = t.trim();
-    let err = |kind| PartitionError::Parse {
-        position: position + lead,
-        token: token.to_owned(),
-        kind,
-    };
-    if token.is_empty() {
-        return Err(err(ParseErrorKind::EmptyEntry));
-    }
-    if token.starts_with('-') && token.len() > 1 && token[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return Err(err(ParseErrorKind::Negative));
-    }
-    if !token.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(err(ParseErrorKind::NotANumber));
-    }
-    token
-        .parse::<T>()
-        .map_err(|_| err(ParseErrorKind::NumberOverflow))
 }
 
 #[cfg(test)]
