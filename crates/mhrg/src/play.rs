@@ -26,35 +26,6 @@ pub struct ValuedMove {
     pub value: u32,
 }
 
-/// The turns from Y, one per box of Y (row by row), as boxes, with the
-/// value of each result given by `value`.
-fn turns(
-    game: &RectGame,
-    y: &Partition,
-    mut value: impl FnMut(RectPos) -> Result<u32, MhrgError>,
-) -> Result<Vec<ValuedMove>, MhrgError> {
-    let p = game.position(y)?;
-    let mut out = Vec::new();
-    for b in y.boxes() {
-        let (l, r) = game.box_to_lr(p, b)?;
-        let mv = game.apply(p, l, r)?;
-        let second = match mv.second {
-            Some(lr) => {
-                let mid = RectPos::from_word(p.word() ^ (1 << (r - 1)) ^ (1 << (l - 1)));
-                Some(game.lr_to_box(mid, lr)?)
-            }
-            None => None,
-        };
-        out.push(ValuedMove {
-            first: b,
-            second,
-            result: game.partition(mv.result)?,
-            value: value(mv.result)?,
-        });
-    }
-    Ok(out)
-}
-
 /// G(Y) in MHRG(m, n), for any Y ∈ F(Y_{m,n}) (Y need not be reachable
 /// from Y_{m,n}; the rules apply to any diagram of the rectangle): the
 /// memoised solver of `hookgames-plain` on [`RectGame`], exploring only the
@@ -109,7 +80,7 @@ pub fn position_grundy(m: usize, n: u64, y: &Partition) -> Result<u32, MhrgError
 pub fn valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
     let game = RectGame::new(m, n)?;
     let mut solver = Solver::new(&game);
-    turns(&game, y, |q| Ok(solver.grundy(&q)?))
+    valued_moves_with(&game, y, |q| Ok(solver.grundy(&q)?))
 }
 
 /// Every turn from Y ∈ F(Y_{m,n}) in MHRG(m, n), with the value of each
@@ -147,9 +118,28 @@ pub fn valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, 
 pub fn valued_moves_with(
     game: &RectGame,
     y: &Partition,
-    value: impl FnMut(RectPos) -> Result<u32, MhrgError>,
+    mut value: impl FnMut(RectPos) -> Result<u32, MhrgError>,
 ) -> Result<Vec<ValuedMove>, MhrgError> {
-    turns(game, y, value)
+    let p = game.position(y)?;
+    let mut out = Vec::new();
+    for b in y.boxes() {
+        let (l, r) = game.box_to_lr(p, b)?;
+        let mv = game.apply(p, l, r)?;
+        let second = match mv.second {
+            Some(lr) => {
+                let mid = RectPos::from_word(p.word() ^ (1 << (r - 1)) ^ (1 << (l - 1)));
+                Some(game.lr_to_box(mid, lr)?)
+            }
+            None => None,
+        };
+        out.push(ValuedMove {
+            first: b,
+            second,
+            result: game.partition(mv.result)?,
+            value: value(mv.result)?,
+        });
+    }
+    Ok(out)
 }
 
 /// Every turn from Y ∈ F(Y_{m,n}) with the **misère** value of its result
@@ -178,7 +168,7 @@ pub fn valued_moves_with(
 pub fn misere_valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
     let game = RectGame::new(m, n)?;
     let mut solver = Solver::new(&game);
-    turns(&game, y, |q| Ok(solver.misere_grundy(&q)?))
+    valued_moves_with(&game, y, |q| Ok(solver.misere_grundy(&q)?))
 }
 
 /// The winning moves from Y: the turns of [`valued_moves`] whose result
@@ -233,7 +223,7 @@ impl PositionValues {
     pub fn valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         self.value_of(y)?;
         let game = *self.space().game();
-        turns(&game, y, |q| {
+        valued_moves_with(&game, y, |q| {
             self.get(q).ok_or_else(|| MhrgError::NotAPosition {
                 shape: game.partition(q).map(|z| z.to_string()).unwrap_or_default(),
                 m: game.m(),
