@@ -42,6 +42,21 @@ fn json(o: &Output) -> serde_json::Value {
     serde_json::from_slice(&o.stdout).expect("stdout is one JSON value")
 }
 
+/// The `to` diagram of a listed move as a position argument (`0` for ∅).
+fn to_arg(mv: &serde_json::Value) -> String {
+    let parts: Vec<String> = mv["to"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.to_string())
+        .collect();
+    if parts.is_empty() {
+        "0".to_owned()
+    } else {
+        parts.join(",")
+    }
+}
+
 /// Bad input: status 2, nothing on stdout, exactly one line on stderr that
 /// contains `needle`.
 fn assert_bad_input(args: &[&str], needle: &str) {
@@ -240,13 +255,7 @@ fn moves_lctr_match_values() {
                 "--json",
             ]));
             for mv in m["winning_moves"].as_array().unwrap() {
-                let to: Vec<String> = mv["to"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|x| x.to_string())
-                    .collect();
-                let v = json(&hookgames(&["grundy", game, &to.join(","), "--json"]));
+                let v = json(&hookgames(&["grundy", game, &to_arg(mv), "--json"]));
                 assert_eq!(v["grundy"].to_string(), t, "{game} {mv}");
             }
         }
@@ -317,15 +326,8 @@ fn sato_welter_kawanaka_example() {
             }
             let m = json(&hookgames(&args));
             for mv in m["winning_moves"].as_array().unwrap() {
-                let to: Vec<String> = mv["to"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|x| x.to_string())
-                    .collect();
                 let mut g = vec!["grundy", "sato-welter"];
-                let to = to.join(",");
-                let to = if to.is_empty() { "0".to_owned() } else { to };
+                let to = to_arg(mv);
                 g.push(&to);
                 g.push("--json");
                 if misere {
@@ -377,17 +379,7 @@ fn mhrg_table_grundy_and_moves() {
         for mv in m["winning_moves"].as_array().unwrap() {
             let hooks = mv["hooks"].as_array().unwrap();
             assert!((1..=2).contains(&hooks.len()), "{mv}");
-            let to: Vec<String> = mv["to"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.to_string())
-                .collect();
-            let to = if to.is_empty() {
-                "0".to_owned()
-            } else {
-                to.join(",")
-            };
+            let to = to_arg(mv);
             let v = json(&hookgames(&[
                 "grundy", "mhrg", "--rect", "4x5", &to, "--json",
             ]));
@@ -463,17 +455,7 @@ fn mhrg_misere_moves() {
         ]));
         for mv in m["winning_moves"].as_array().unwrap() {
             total += 1;
-            let to: Vec<String> = mv["to"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|x| x.to_string())
-                .collect();
-            let to = if to.is_empty() {
-                "0".to_owned()
-            } else {
-                to.join(",")
-            };
+            let to = to_arg(mv);
             let v = json(&hookgames(&[
                 "grundy", "mhrg", "--rect", "3x4", &to, "--misere", "--json",
             ]));
