@@ -15,9 +15,8 @@ use hookgames_partition::{
     DiagonalExpr, Partition, PartitionRuns, Partitions, standard_tableaux_count,
 };
 
-fn staircase(n: u64) -> Partition {
-    Partition::new((1..=n).rev().collect()).unwrap()
-}
+mod common;
+use common::staircase;
 
 /// Y ∖ h_Y(i, j) by Abuku–Tada Definition 2.9 on an explicit box set.
 fn remove_hook_boxes(y: &Partition, i: usize, j: u64) -> Partition {

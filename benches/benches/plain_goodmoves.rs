@@ -18,6 +18,9 @@ use hookgames_plain::{
     Algorithm, Diagram, Plain, n_adic_expansion, options_with_value, options_with_value_by_trial,
 };
 
+mod common;
+use common::{ragged, staircase};
+
 /// Hook removal on Young diagrams (the Nakayama algorithm, Kawanaka §8).
 struct YoungGame;
 
@@ -77,25 +80,6 @@ fn by_theorem(p: &Partition) -> Vec<Partition> {
             p.remove_hook(i, j).expect("a box")
         })
         .collect()
-}
-
-fn staircase(n: u64) -> Partition {
-    Partition::new((1..=n).rev().collect()).unwrap()
-}
-
-/// A deterministic pseudo-random partition (xorshift).
-fn ragged(rows: usize, width: u64, seed: u64) -> Partition {
-    let mut x = seed;
-    let mut parts: Vec<u64> = (0..rows)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            1 + x % width
-        })
-        .collect();
-    parts.sort_unstable_by(|a, b| b.cmp(a));
-    Partition::new(parts).unwrap()
 }
 
 fn bench_good_moves(c: &mut Criterion) {

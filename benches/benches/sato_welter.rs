@@ -22,25 +22,8 @@ use hookgames_sato_welter::{
     winning_moves_by_trial,
 };
 
-fn staircase(n: u64) -> Partition {
-    Partition::new((1..=n).rev().collect()).unwrap()
-}
-
-/// A deterministic pseudo-random partition with `rows` rows and parts below
-/// `width` (xorshift).
-fn ragged(rows: usize, width: u64, seed: u64) -> Partition {
-    let mut x = seed;
-    let mut parts: Vec<u64> = (0..rows)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            1 + x % width
-        })
-        .collect();
-    parts.sort_unstable_by(|a, b| b.cmp(a));
-    Partition::new(parts).unwrap()
-}
+mod common;
+use common::{ragged, staircase};
 
 /// A board of `cells` cells, each occupied with probability 1/2.
 fn random_board(cells: u64, seed: u64) -> MayaDiagram {

@@ -40,11 +40,6 @@ impl<'a> Bytes<'a> {
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
-
-    /// The bytes not read yet.
-    pub fn rest(&self) -> &'a [u8] {
-        self.data
-    }
 }
 
 /// A partition with at most `max_len` parts, each at most `max_part`,
