@@ -14,10 +14,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hookgames_game::{TableSolver, grundy};
 use hookgames_mhrg::{
     MhrgGame, PositionSpace, RectGame, SolveOptions, grundy_table_with, solve_positions,
 };
-use hookgames_plain::{TableSolver, grundy};
 
 fn engines(c: &mut Criterion) {
     let mut g = c.benchmark_group("mhrg/solve MHRG(7,8) from Y_7,8");

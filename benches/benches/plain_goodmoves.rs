@@ -13,9 +13,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
 use hookgames_plain::{
-    Algorithm, Diagram, Plain, n_adic_expansion, options_with_value, options_with_value_by_trial,
+    Diagram, Plain, n_adic_expansion, options_with_value, options_with_value_by_trial,
 };
 
 mod common;

@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use hookgames_plain::{Algorithm, Indexed, Solver, TableSolver};
+use hookgames_game::{Algorithm, Indexed, Solver, TableSolver};
 use igs::game::{Game, SimpleGame};
 use igs::solver::StatsCollector;
 use igs::solver::dedicated::{DefSolver, SolverForSimpleGame};

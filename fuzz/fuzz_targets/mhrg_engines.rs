@@ -11,7 +11,7 @@ use std::sync::{Mutex, OnceLock};
 use hookgames_fuzz::{Bytes, partition};
 use hookgames_mhrg::{MhrgGame, RectGame, RectPos, Unimodal, check_position};
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
+use hookgames_game::Algorithm;
 use libfuzzer_sys::fuzz_target;
 
 fn rect_options(g: &RectGame, y: &Partition) -> BTreeSet<Partition> {

@@ -15,7 +15,7 @@ use hookgames_mhrg::{
     MapA, MapB, MapE, MapPhi, MapPsi, RectGame, RowReduction, Transpose, solve_positions,
 };
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
+use hookgames_game::Algorithm;
 use libfuzzer_sys::fuzz_target;
 
 /// The Grundy value of a position of MHRG(m, n), from a table solved once

@@ -4,11 +4,11 @@
 use std::io::Write;
 
 use anyhow::Result;
+use hookgames::game::{Solver, verify_isomorphism};
 use hookgames::lctr::{self, Board, Game, Play};
 use hookgames::maya::{MayaDiagram, core_and_quotient};
 use hookgames::mhrg;
 use hookgames::partition::{DiagonalExpr, Partition, ShiftedPartition};
-use hookgames::plain::{Solver, verify_isomorphism};
 use hookgames::sato_welter::{
     self, NakayamaIsomorphism, OneLineRealization, YoungRealization, kawanaka_formula, sato_formula,
 };

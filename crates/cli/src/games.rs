@@ -5,10 +5,10 @@ use std::io::Write;
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
+use hookgames::game::{Convention, Solver};
 use hookgames::lctr::{self, Board, Game, Play};
 use hookgames::mhrg;
 use hookgames::partition::{Partition, PartitionRuns, ShiftedPartition};
-use hookgames::plain::{Convention, Solver};
 use hookgames::sato_welter::{self, YoungRealization};
 use hookgames::shifted;
 use serde_json::{Value, json};
@@ -46,7 +46,7 @@ fn mhrg_dense(m: usize, n: u64) -> Result<Option<mhrg::PositionValues>> {
 }
 
 /// A generic solver for misère play that reports progress on a terminal.
-fn misere_solver<A: hookgames::plain::Algorithm>(game: A, line: &ProgressLine) -> Solver<A> {
+fn misere_solver<A: hookgames::game::Algorithm>(game: A, line: &ProgressLine) -> Solver<A> {
     Solver::new(game).with_progress(line.states_observer())
 }
 

@@ -417,7 +417,7 @@ fn mhrg_large_games_by_the_dense_solver() {
         .collect();
     assert_eq!(small.len(), 4);
     for y in &small {
-        let want = hookgames::plain::grundy(&game, &game.position(y).unwrap()).unwrap();
+        let want = hookgames::game::grundy(&game, &game.position(y).unwrap()).unwrap();
         let text = y.to_string();
         let v = json(&hookgames(&[
             "grundy", "mhrg", "--rect", "20x20", &text, "--json",

@@ -1,7 +1,7 @@
 //! Prints the realization of the 2 × 3 rectangle (Kawanaka §6, §8).
 use hookgames_coxeter::{RootAlgorithm, realize};
+use hookgames_game::FiniteAlgorithm;
 use hookgames_partition::Partition;
-use hookgames_plain::FiniteAlgorithm;
 use hookgames_sato_welter::YoungRealization;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -161,7 +161,8 @@ impl CoxeterDatum {
     /// # Example
     /// ```
     /// use hookgames_coxeter::CoxeterDatum;
-    /// use hookgames_plain::{root_map, FiniteAlgorithm};
+    /// use hookgames_game::FiniteAlgorithm;
+    /// use hookgames_plain::root_map;
     /// // Young diagrams inside (2, 1): 0 = (2,1), 1 = (1,1), 2 = (2), 3 = (1), 4 = ∅.
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2, 4], vec![3, 4], vec![3, 4], vec![4], vec![]])?;
     /// let f = root_map(&fa)?;

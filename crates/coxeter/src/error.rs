@@ -1,3 +1,4 @@
+use hookgames_game::GameError;
 use hookgames_plain::PlainError;
 
 /// Errors of `hookgames-coxeter`.
@@ -102,6 +103,10 @@ pub enum CoxeterError {
     /// An error of `hookgames-plain` (materializing, arrow lengths, the map F).
     #[error("plain algorithm: {0}")]
     Plain(#[from] PlainError),
+    /// An error of the game engine `hookgames-game` (materializing an
+    /// algorithm, a state limit, an isomorphism check).
+    #[error("game engine: {0}")]
+    Game(#[from] GameError),
     /// The principal algorithm ⟨p⟩ has a Dynkin diagram with several white
     /// nodes (it is not connected), so Kawanaka §6 does not apply.
     #[error("the Dynkin diagram has {stars} white nodes α_*, expected 1")]

@@ -10,7 +10,7 @@
 //! representatives; the two algorithms (Wα_*, ρ) ([`RootAlgorithm`]) and
 //! (W/W_J, σ) ([`CosetAlgorithm`]); the element w of (6.3) of any principal
 //! plain algorithm ([`realize`]) with Theorem 6.2 checked by
-//! `hookgames_plain::verify_isomorphism`; and the two conditions of
+//! `hookgames_game::verify_isomorphism`; and the two conditions of
 //! Theorem 6.3 ([`condition_a`], Peterson's minuscule condition, and
 //! [`condition_b`]).
 //!
@@ -24,7 +24,7 @@
 //! ```
 //! use hookgames_coxeter::{realize, RootAlgorithm};
 //! use hookgames_partition::Partition;
-//! use hookgames_plain::FiniteAlgorithm;
+//! use hookgames_game::FiniteAlgorithm;
 //! use hookgames_sato_welter::YoungRealization;
 //!
 //! let r = realize(&YoungRealization, Partition::new(vec![3, 3])?)?;

@@ -1,6 +1,7 @@
 use std::collections::HashSet;
 
-use hookgames_plain::{FiniteAlgorithm, Limits, arrow_lengths};
+use hookgames_game::{FiniteAlgorithm, Limits};
+use hookgames_plain::arrow_lengths;
 
 use crate::cosets::CosetAlgorithm;
 use crate::datum::CoxeterDatum;

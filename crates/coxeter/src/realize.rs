@@ -1,6 +1,5 @@
-use hookgames_plain::{
-    Algorithm, FiniteAlgorithm, IsomorphismCertificate, root_map, verify_isomorphism,
-};
+use hookgames_game::{Algorithm, FiniteAlgorithm, IsomorphismCertificate, verify_isomorphism};
+use hookgames_plain::root_map;
 
 use crate::cosets::CosetAlgorithm;
 use crate::datum::CoxeterDatum;
@@ -21,7 +20,7 @@ use crate::roots::{Root, RootAlgorithm};
 /// # Example
 /// ```
 /// use hookgames_coxeter::realize;
-/// use hookgames_plain::FiniteAlgorithm;
+/// use hookgames_game::FiniteAlgorithm;
 /// // The Young diagrams inside (2, 1): 0 = (2,1), 1 = (1,1), 2 = (2), 3 = (1), 4 = ∅.
 /// let fa = FiniteAlgorithm::from_followers([vec![1, 2, 4], vec![3, 4], vec![3, 4], vec![4], vec![]])?;
 /// let r = realize(&fa, 0)?;
@@ -199,7 +198,7 @@ impl<S> Realization<S> {
     /// # Example
     /// ```
     /// use hookgames_coxeter::{realize, WeylElement};
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2, 4], vec![3, 4], vec![3, 4], vec![4], vec![]])?;
     /// let r = realize(&fa, 0)?;
     /// // Paths are given by state indices of `r.algorithm()` (its states are
@@ -233,7 +232,7 @@ impl<S> Realization<S> {
     }
 
     /// Theorem 6.2 (Kawanaka): ⟨p⟩ ≅ ⟨wα_*⟩_ρ ≅ ⟨wW_J⟩_σ, both checked with
-    /// `hookgames_plain::verify_isomorphism` along the natural maps
+    /// `hookgames_game::verify_isomorphism` along the natural maps
     /// q ↦ w_q α_* and q ↦ w_q W_J.
     ///
     /// # Errors
@@ -275,7 +274,7 @@ impl<S> Realization<S> {
 }
 
 /// The natural isomorphism ⟨wW_J⟩_σ ≅ ⟨wα_*⟩_ρ, vW_J ↦ vα_* (Kawanaka §6),
-/// checked with `hookgames_plain::verify_isomorphism`.
+/// checked with `hookgames_game::verify_isomorphism`.
 ///
 /// # Errors
 /// [`CoxeterError::IsomorphismFailed`] with the counterexample; the errors

@@ -1,6 +1,6 @@
 use std::collections::HashSet;
 
-use hookgames_plain::Algorithm;
+use hookgames_game::Algorithm;
 
 use crate::datum::CoxeterDatum;
 use crate::element::WeylElement;
@@ -47,7 +47,7 @@ impl Root {
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CoxeterDatum, RootAlgorithm};
-/// use hookgames_plain::{Algorithm, FiniteAlgorithm};
+/// use hookgames_game::{Algorithm, FiniteAlgorithm};
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2
 /// let rho = RootAlgorithm::new(&d);
 /// let top = rho.root(vec![1, 1, 1])?; // α_* + α_1 + α_2

@@ -169,7 +169,7 @@ fn bad_input_is_typed() {
     // σ on an infinite W: followers are shorter minimal representatives.
     let sigma = CosetAlgorithm::new(&d4t);
     let top = reps.last().unwrap();
-    let followers = hookgames_plain::Algorithm::followers(&sigma, top);
+    let followers = hookgames_game::Algorithm::followers(&sigma, top);
     assert!(!followers.is_empty());
     assert!(
         followers

@@ -1,8 +1,8 @@
 //! Kawanaka §6, Theorem 6.2 on the Nakayama algorithm (Young diagrams, type A)
 //! and on shifted diagrams (type D), with Theorem 6.3's conditions.
 use hookgames_coxeter::{CoxeterDatum, Realization, condition_a, condition_b, realize};
+use hookgames_game::Algorithm;
 use hookgames_partition::{Partition, Partitions, ShiftedPartition};
-use hookgames_plain::Algorithm;
 use hookgames_sato_welter::YoungRealization;
 use hookgames_shifted::ShiftedHookGame;
 

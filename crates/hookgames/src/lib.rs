@@ -2,7 +2,7 @@
 //! plain algorithms, in one dependency.
 //!
 //! This facade re-exports every crate of the family as a module
-//! ([`partition`], [`maya`], [`plain`], [`coxeter`], [`sato_welter`], [`shifted`],
+//! ([`partition`], [`maya`], [`game`], [`plain`], [`coxeter`], [`sato_welter`], [`shifted`],
 //! [`mhrg`], [`lctr`]) and the items a
 //! researcher reaches for most often flat at the top, plus a [`prelude`].
 //! The guide in the repository's `docs/` maps each paper's theorems, tables
@@ -59,8 +59,16 @@ pub mod maya {
     pub use hookgames_maya::*;
 }
 
-/// Abstract and plain algorithms: the game trait, solvers, sums,
-/// isomorphisms (the `hookgames-plain` crate).
+/// The impartial-game engine: the game trait, memoised and dense solvers,
+/// misère play, sums, isomorphisms, game-tree statistics (the
+/// `hookgames-game` crate).
+pub mod game {
+    pub use hookgames_game::*;
+}
+
+/// Kawanaka's theory of plain algorithms: axioms, diagrams and hooks,
+/// Dynkin diagrams, quotients, n-adic expansions, Theorem 4.2 (the
+/// `hookgames-plain` crate).
 pub mod plain {
     pub use hookgames_plain::*;
 }
@@ -100,6 +108,10 @@ pub mod lctr {
 /// the LCTR / Downright board of values.
 pub mod svg;
 
+pub use hookgames_game::{
+    Algorithm, Convention, FiniteAlgorithm, Indexed, Outcome, Solver, TableSolver,
+    find_isomorphism, grundy, misere_grundy, verify_isomorphism, winning_moves,
+};
 pub use hookgames_lctr::{Downright, Lctr};
 pub use hookgames_maya::{
     Abacus, BetaSet, MayaDiagram, RectSubset, beta_numbers, core_and_quotient, n_core, n_quotient,
@@ -107,23 +119,19 @@ pub use hookgames_maya::{
 pub use hookgames_partition::{
     DiagonalExpr, Partition, PartitionRuns, ShiftedDiagonalExpr, ShiftedPartition,
 };
-pub use hookgames_plain::{
-    Algorithm, Convention, Diagram, FiniteAlgorithm, Indexed, Outcome, Plain, Solver, TableSolver,
-    check_plain, find_isomorphism, good_moves, grundy, misere_grundy, n_adic_expansion,
-    verify_isomorphism, winning_moves,
-};
+pub use hookgames_plain::{Diagram, Plain, check_plain, good_moves, n_adic_expansion};
 pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
 pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 
 /// The items most research code needs: `use hookgames::prelude::*;`.
 pub mod prelude {
+    pub use hookgames_game::{
+        Algorithm, Convention, Indexed, Outcome, Solver, TableSolver, grundy, verify_isomorphism,
+    };
     pub use hookgames_lctr::{Downright, Game as LctrGame, Lctr, Play};
     pub use hookgames_maya::{BetaSet, MayaDiagram, beta_numbers, core_and_quotient};
     pub use hookgames_partition::{DiagonalExpr, Partition, PartitionRuns, ShiftedPartition};
-    pub use hookgames_plain::{
-        Algorithm, Convention, Indexed, Outcome, Plain, Solver, TableSolver, grundy,
-        verify_isomorphism,
-    };
+    pub use hookgames_plain::Plain;
     pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
     pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 }

@@ -41,7 +41,7 @@
 //! Corollary 23, Lemmas 24–26, Table 1 ([`tree_stats`],
 //! [`Family::tree_stats`]); Sprague–Grundy pairs ([`sg_pair`]).
 //!
-//! [`Algorithm`]: hookgames_plain::Algorithm
+//! [`Algorithm`]: hookgames_game::Algorithm
 #![deny(missing_docs)]
 
 mod board;

@@ -1,5 +1,5 @@
+use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
 
 /// Which of the two games of Gottlieb–Krnc–Muršič is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -173,7 +173,7 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 /// ```
 /// use hookgames_lctr::Lctr;
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::Algorithm;
+/// use hookgames_game::Algorithm;
 /// let lambda = Partition::new(vec![3, 1])?;
 /// assert_eq!(
 ///     Lctr.followers(&lambda),
@@ -214,7 +214,7 @@ impl Algorithm for Lctr {
 /// ```
 /// use hookgames_lctr::Downright;
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::Algorithm;
+/// use hookgames_game::Algorithm;
 /// let lambda = Partition::new(vec![3, 1])?;
 /// assert_eq!(
 ///     Downright.followers(&lambda),
@@ -261,7 +261,7 @@ impl Algorithm for Downright {
 /// ```
 /// use hookgames_lctr::{CellGame, Game};
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::Algorithm;
+/// use hookgames_game::Algorithm;
 /// let g = CellGame::new(Game::Lctr, Partition::new(vec![1])?);
 /// // Both moves from ⟦1⟧ reach ∅, as two different nodes of the game tree.
 /// assert_eq!(g.followers(&(0, 0)), vec![(1, 0), (0, 1)]);

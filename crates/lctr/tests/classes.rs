@@ -7,11 +7,11 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{GAMES, part, partitions_of, partitions_up_to};
-use hookgames_lctr::{Board, Downright, Game, Lctr, Play, sg_pair};
-use hookgames_partition::Partition;
-use hookgames_plain::{
+use hookgames_game::{
     Algorithm, ClassViolation, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
 };
+use hookgames_lctr::{Board, Downright, Game, Lctr, Play, sg_pair};
+use hookgames_partition::Partition;
 
 fn pairs_of_all(game: Game, n: u64) -> SgPairs<Partition> {
     let roots = partitions_up_to(n)

@@ -5,9 +5,9 @@
 mod common;
 
 use common::{BigPartition, GAMES, PLAYS, conjugate, partitions_up_to};
+use hookgames_game::{Algorithm, Solver, Truncation, verify_isomorphism};
 use hookgames_lctr::{CellGame, Downright, Game, Lctr, Play, grundy, sg_pair, subpartition};
 use hookgames_partition::Partition;
-use hookgames_plain::{Algorithm, Solver, Truncation, verify_isomorphism};
 use quickcheck::{QuickCheck, TestResult};
 
 fn generic_up_to(n: u64) {

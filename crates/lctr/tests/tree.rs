@@ -5,9 +5,9 @@
 mod common;
 
 use common::{GAMES, brute_tree, partitions_of, partitions_up_to};
+use hookgames_game::tree_statistics;
 use hookgames_lctr::{CellGame, Downright, Family, Game, Lctr, TreeStats, tree_stats};
 use hookgames_partition::Partition;
-use hookgames_plain::tree_statistics;
 use num_bigint::BigUint;
 
 fn big(v: u64) -> BigUint {

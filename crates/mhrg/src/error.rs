@@ -1,6 +1,6 @@
+use hookgames_game::GameError;
 use hookgames_maya::MayaError;
 use hookgames_partition::PartitionError;
-use hookgames_plain::PlainError;
 use thiserror::Error;
 
 /// The largest m + n of a rectangle Y_{m,n} handled by the rectangular
@@ -223,7 +223,7 @@ pub enum MhrgError {
     /// An error of the Maya-diagram crate.
     #[error(transparent)]
     Maya(#[from] MayaError),
-    /// An error of a generic solver (state limit, …).
+    /// An error of the game engine (a state limit of the generic solver, …).
     #[error(transparent)]
-    Plain(#[from] PlainError),
+    Game(#[from] GameError),
 }

@@ -2,8 +2,8 @@
 //! (Abuku–Tada, Definition 1.1, rules (M1)–(M5)).
 
 use hashbrown::{HashMap, HashSet};
+use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
 
 use crate::MhrgError;
 use crate::numbering::{HookMultiset, Numbering, Unimodal, hook_multiset};
@@ -49,7 +49,7 @@ pub struct MhrgMove {
 /// ```
 /// use hookgames_mhrg::MhrgGame;
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::grundy;
+/// use hookgames_game::grundy;
 /// let game = MhrgGame::rectangle(3, 5)?;
 /// // Abuku–Tada, Table 1: G(Y_{3,5}) = 0.
 /// assert_eq!(grundy(&game, game.start())?, 0);

@@ -16,16 +16,16 @@
 //! Lemma 4.12, Tables 2–3, Corollaries 4.14 and 5.16, Motegi's
 //! Corollary 6.2).
 //!
-//! Every engine implements [`Algorithm`](hookgames_plain::Algorithm) of
+//! Every engine implements [`Algorithm`](hookgames_game::Algorithm) of
 //! `hookgames-plain`, so all its generic solvers and isomorphism checks
-//! apply; [`PositionSpace`] is also [`Indexed`](hookgames_plain::Indexed).
+//! apply; [`PositionSpace`] is also [`Indexed`](hookgames_game::Indexed).
 //!
 //! ```
 //! use hookgames_mhrg::{
 //!     check_position, grundy_table, winning_moves, MhrgGame, RectGame, solve_positions,
 //! };
 //! use hookgames_partition::Partition;
-//! use hookgames_plain::grundy;
+//! use hookgames_game::grundy;
 //!
 //! // Abuku–Tada, Example 1.2: from (5, 4, 3) in MHRG(3, 5), removing the hook
 //! // at (2, 1) (numbers {{1, 2, 3, 3, 4}}) forces the hook at (1, 2).

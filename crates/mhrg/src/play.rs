@@ -1,8 +1,8 @@
 //! Playing MHRG(m, n): the value of one position and the moves from it,
 //! described by boxes.
 
+use hookgames_game::Solver;
 use hookgames_partition::Partition;
-use hookgames_plain::Solver;
 
 use crate::MhrgError;
 use crate::rect::{RectGame, RectPos};
@@ -33,7 +33,7 @@ pub struct ValuedMove {
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`], [`MhrgError::RectangleTooLarge`],
-/// [`MhrgError::DoesNotFit`]; [`MhrgError::Plain`] if more states are
+/// [`MhrgError::DoesNotFit`]; [`MhrgError::Game`] if more states are
 /// reachable than the default limits of `hookgames-plain` allow (use
 /// [`solve_positions`](crate::solve_positions) for whole games).
 ///
@@ -87,7 +87,7 @@ pub fn valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, 
 /// result computed by `value` (called once per turn, with the result as a
 /// position of `game`): for values from a solver you keep — one cache
 /// shared by many calls, misère play, a progress observer
-/// ([`Solver::with_progress`](hookgames_plain::Solver::with_progress)),
+/// ([`Solver::with_progress`](hookgames_game::Solver::with_progress)),
 /// or a [`PositionValues`] table. [`valued_moves`] and
 /// [`misere_valued_moves`] are this function with a fresh solver.
 ///
@@ -101,7 +101,7 @@ pub fn valued_moves(m: usize, n: u64, y: &Partition) -> Result<Vec<ValuedMove>, 
 /// ```
 /// use hookgames_mhrg::{RectGame, valued_moves, valued_moves_with};
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::{Convention, Solver};
+/// use hookgames_game::{Convention, Solver};
 /// let game = RectGame::new(3, 5)?;
 /// let mut solver = Solver::new(&game); // reused for both positions below
 /// for y in [vec![5, 5, 5], vec![5, 4, 3]] {

@@ -5,8 +5,8 @@
 use std::fmt;
 use std::sync::OnceLock;
 
+use hookgames_game::{Algorithm, Indexed};
 use hookgames_partition::Partition;
-use hookgames_plain::{Algorithm, Indexed};
 use num_bigint::BigUint;
 
 use crate::MhrgError;
@@ -426,7 +426,7 @@ fn tables() -> &'static RankTables {
 /// ```
 /// use hookgames_mhrg::PositionSpace;
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::{Indexed, TableSolver};
+/// use hookgames_game::{Indexed, TableSolver};
 /// let space = PositionSpace::new(3, 5)?;
 /// assert_eq!(space.count(), 32); // C(4, 3)·2^3 of the 56 diagrams in F(Y_{3,5})
 /// let p = space.game().position(&Partition::new(vec![5, 4, 3])?)?;

@@ -4,9 +4,9 @@
 
 use std::fmt;
 
+use hookgames_game::Algorithm;
 use hookgames_maya::RectSubset;
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
 
 use crate::{MAX_RECT_CELLS, MhrgError};
 
@@ -124,7 +124,7 @@ pub struct RectMove {
 /// # Example
 /// ```
 /// use hookgames_mhrg::RectGame;
-/// use hookgames_plain::grundy;
+/// use hookgames_game::grundy;
 /// let game = RectGame::new(4, 7)?;
 /// assert_eq!(grundy(&game, &game.start())?, 2); // Abuku–Tada, Table 1
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -5,13 +5,13 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::reachable_diagrams;
+use hookgames_game::Algorithm;
 use hookgames_mhrg::{
     MhrgError, RectGame, is_symmetric, one_row_grundy, one_row_positions, solve_positions,
     square_start_grundy, start_grundy, two_row_options, two_row_p_positions,
     two_row_positions_of_value, two_row_start_grundy,
 };
 use hookgames_partition::{DiagonalExpr, Partition, RectanglePartitions};
-use hookgames_plain::Algorithm;
 
 /// Abuku–Tada, Theorem 4.9: T(Y_{1,n}) and G((l)), 1 ≤ n ≤ 63.
 #[test]

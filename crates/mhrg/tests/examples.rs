@@ -1,10 +1,10 @@
 //! The papers' worked examples.
 
+use hookgames_game::grundy;
 use hookgames_mhrg::{
     MapA, MhrgGame, RectGame, Unimodal, hook_multiset, solve_positions, start_grundy, valued_moves,
 };
 use hookgames_partition::{DiagonalExpr, Partition};
-use hookgames_plain::grundy;
 
 fn p(parts: &[u64]) -> Partition {
     Partition::new(parts.to_vec()).unwrap()

@@ -6,9 +6,9 @@ mod common;
 
 use std::collections::BTreeSet;
 
+use hookgames_game::Algorithm;
 use hookgames_mhrg::{BoxNumbering, MhrgError, MhrgGame, Numbering, Unimodal, hook_multiset};
 use hookgames_partition::{Partition, RectanglePartitions};
-use hookgames_plain::Algorithm;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 type Boxes = BTreeSet<(usize, u64)>;

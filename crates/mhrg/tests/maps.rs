@@ -4,12 +4,12 @@
 
 mod common;
 
+use hookgames_game::{grundy, verify_isomorphism};
 use hookgames_mhrg::{
     MapA, MapB, MapE, MapPhi, MapPsi, MhrgError, MhrgGame, RectGame, RowReduction, Transpose,
     is_symmetric, solve_positions, square_start_grundy,
 };
 use hookgames_partition::{DiagonalExpr, Partition, RectanglePartitions, ShiftedPartition};
-use hookgames_plain::{grundy, verify_isomorphism};
 use hookgames_shifted::{ShiftedHookGame, staircase};
 
 /// All shifted diagrams in the staircase S_n: the subsets of {1, …, n}.

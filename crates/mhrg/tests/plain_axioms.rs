@@ -5,11 +5,12 @@
 //! axioms fail. Where it is plain, Kawanaka's Theorems 4.1 and 4.2 hold
 //! (checked at every position).
 
+use hookgames_game::FiniteAlgorithm;
 use hookgames_mhrg::MhrgGame;
 use hookgames_partition::Partition;
 use hookgames_plain::{
-    Axiom, AxiomError, AxiomViolation, Diagram, FiniteAlgorithm, check_axiom, check_axioms,
-    n_adic_expansions, options_with_value,
+    Axiom, AxiomError, AxiomViolation, Diagram, check_axiom, check_axioms, n_adic_expansions,
+    options_with_value,
 };
 
 fn materialize(m: usize, n: u64) -> FiniteAlgorithm<Partition> {

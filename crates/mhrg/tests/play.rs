@@ -4,11 +4,11 @@
 
 mod common;
 
+use hookgames_game::{Convention, Solver};
 use hookgames_mhrg::{
     MhrgGame, RectGame, Unimodal, misere_valued_moves, solve_positions, valued_moves,
     valued_moves_with,
 };
-use hookgames_plain::{Convention, Solver};
 
 /// Every position of MHRG(m, n), m, n ≤ 5: misère values of the results
 /// equal the generic solver's on the general engine, normal values from a

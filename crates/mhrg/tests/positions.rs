@@ -6,12 +6,12 @@ mod common;
 use std::collections::HashSet;
 
 use common::{Rng, reachable};
+use hookgames_game::{Algorithm, Indexed, Solver, TableSolver};
 use hookgames_mhrg::{
     MhrgError, PositionSpace, PositionStatus, RectGame, RectPos, check_position, condition_iii,
     condition_iv, position_count, require_position,
 };
 use hookgames_partition::{Partition, RectanglePartitions};
-use hookgames_plain::{Algorithm, Indexed, Solver, TableSolver};
 use quickcheck::QuickCheck;
 
 /// (III) ⇔ (IV) ⇔ reachable from Y_{m,n}, for every diagram of F(Y_{m,n}),

@@ -4,10 +4,10 @@
 mod common;
 
 use common::{Rng, rect_options};
+use hookgames_game::Algorithm;
 use hookgames_maya::RectSubset;
 use hookgames_mhrg::{MAX_RECT_CELLS, MhrgError, MhrgGame, RectGame, RectPos};
 use hookgames_partition::{Partition, RectanglePartitions};
-use hookgames_plain::Algorithm;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 fn compare_all(m: usize, n: u64) {

@@ -2,12 +2,12 @@
 
 mod common;
 
+use hookgames_game::{Indexed, TableSolver, grundy};
 use hookgames_mhrg::{
     MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, SolveOptions, grundy_table,
     grundy_table_with, solve_positions, solve_positions_with, start_grundy,
 };
 use hookgames_partition::Partition;
-use hookgames_plain::{Indexed, TableSolver, grundy};
 
 /// Abuku–Tada, Table 1: G(Y_{m,n}) for 1 ≤ m, n ≤ 9, copied from the paper.
 const TABLE_1: [[u32; 9]; 9] = [

@@ -1,9 +1,10 @@
 use std::fmt;
 
-use crate::algorithm::Algorithm;
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
 use crate::graph::{Graph, intersect_sorted};
+use hookgames_game::Algorithm;
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
 
 /// The work limit of the axiom checks: at most 2^32 elementary steps
 /// (independent sets examined, cube points tried, square tests) before
@@ -316,6 +317,12 @@ impl<S: fmt::Debug> std::error::Error for AxiomError<S> {}
 impl<S> From<PlainError> for AxiomError<S> {
     fn from(e: PlainError) -> Self {
         AxiomError::Limit(e)
+    }
+}
+
+impl<S> From<GameError> for AxiomError<S> {
+    fn from(e: GameError) -> Self {
+        AxiomError::Limit(PlainError::Game(e))
     }
 }
 
@@ -690,7 +697,8 @@ fn run<S: Clone>(fa: &FiniteAlgorithm<S>, axioms: &[Axiom]) -> Result<(), AxiomE
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{check_axioms, Axiom, AxiomError, AxiomViolation, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{check_axioms, Axiom, AxiomError, AxiomViolation};
 /// // A square 0 → {1, 2} → 3 is a 2-cube: plain.
 /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
 /// assert!(check_axioms(&square).is_ok());
@@ -715,7 +723,8 @@ pub fn check_axioms<S: Clone>(fa: &FiniteAlgorithm<S>) -> Result<(), AxiomError<
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{check_axiom, Axiom, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{check_axiom, Axiom};
 /// let path = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
 /// assert!(check_axiom(&path, Axiom::P1).is_ok());
 /// assert!(check_axiom(&path, Axiom::P2).is_err());
@@ -738,7 +747,8 @@ pub fn check_axiom<S: Clone>(fa: &FiniteAlgorithm<S>, axiom: Axiom) -> Result<()
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{check_plain, Algorithm};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::check_plain;
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -765,7 +775,8 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{is_independent, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::is_independent;
 /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
 /// assert!(is_independent(&square, &[1, 2]));
 /// assert!(!is_independent(&square, &[1, 3]));
@@ -787,7 +798,8 @@ pub fn is_independent<S>(fa: &FiniteAlgorithm<S>, set: &[u32]) -> bool {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{is_square, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::is_square;
 /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
 /// assert!(is_square(&square, [3, 1, 0, 2]));
 /// assert!(!is_square(&square, [0, 1, 2, 2])); // a repeated point
@@ -831,7 +843,7 @@ pub fn is_square<S>(fa: &FiniteAlgorithm<S>, points: [u32; 4]) -> bool {
 /// independent, there is no cube.
 ///
 /// # Errors
-/// [`PlainError::UnknownState`] for an index that is not a state;
+/// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState) for an index that is not a state;
 /// [`PlainError::WorkLimit`] after [`AXIOM_WORK_LIMIT`] steps, or for a
 /// basis of 63 or more elements.
 ///
@@ -841,7 +853,8 @@ pub fn is_square<S>(fa: &FiniteAlgorithm<S>, points: [u32; 4]) -> bool {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{cubes, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::cubes;
 /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
 /// assert_eq!(cubes(&square, 0, &[1, 2], 5)?, vec![vec![0, 1, 2, 3]]);
 /// assert!(cubes(&square, 0, &[1, 3], 5)?.is_empty());
@@ -856,10 +869,10 @@ pub fn cubes<S>(
     let n = fa.len() as u32;
     for &x in std::iter::once(&origin).chain(basis) {
         if x >= n {
-            return Err(PlainError::UnknownState {
+            return Err(PlainError::Game(GameError::UnknownState {
                 index: u64::from(x),
                 len: u64::from(n),
-            });
+            }));
         }
     }
     if basis.len() >= usize::BITS as usize - 1 {

@@ -4,7 +4,8 @@ use num_traits::{One, Zero};
 
 use crate::dynkin::{Coloring, RootMap};
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
 
 fn evaluate(root: &[u32], values: &[BigInt]) -> Result<BigInt, PlainError> {
     if values.len() < root.len() {
@@ -29,7 +30,7 @@ fn evaluate(root: &[u32], values: &[BigInt]) -> Result<BigInt, PlainError> {
 /// the sum is accumulated over ⟨p⟩ in topological order.
 ///
 /// # Errors
-/// [`PlainError::UnknownState`] if `p` is not a state;
+/// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState) if `p` is not a state;
 /// [`PlainError::ValueCount`] if `values` is too short;
 /// [`PlainError::ZeroWeight`] if a partial sum evaluates to 0;
 /// [`PlainError::RootMap`] if the partial sums are not path-independent.
@@ -39,7 +40,8 @@ fn evaluate(root: &[u32], values: &[BigInt]) -> Result<BigInt, PlainError> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{colored_hook_product, colored_path_sum, root_map, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{colored_hook_product, colored_path_sum, root_map};
 /// use num_bigint::BigInt;
 /// // The square C₂ with simple roots x, y: the paths from the origin give
 /// // 1 + 1/x + 1/y + 1/(x(x+y)) + 1/(y(x+y)) = (1 + 1/x)(1 + 1/y).
@@ -60,10 +62,10 @@ pub fn colored_path_sum<S>(
 ) -> Result<BigRational, PlainError> {
     let n = fa.len();
     if p as usize >= n {
-        return Err(PlainError::UnknownState {
+        return Err(PlainError::Game(GameError::UnknownState {
             index: u64::from(p),
             len: n as u64,
-        });
+        }));
     }
     let rank = roots.dynkin().rank();
     if values.len() < rank {
@@ -130,7 +132,7 @@ pub fn colored_path_sum<S>(
 /// ∏_{q ∈ Y_p} (1 + 1/F(p → q)) with F from `roots`, evaluated at `values`.
 ///
 /// # Errors
-/// [`PlainError::UnknownState`], [`PlainError::ValueCount`],
+/// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState), [`PlainError::ValueCount`],
 /// [`PlainError::ZeroWeight`] as [`colored_path_sum`].
 ///
 /// # Complexity
@@ -145,10 +147,10 @@ pub fn colored_hook_product<S>(
     values: &[BigInt],
 ) -> Result<BigRational, PlainError> {
     if p as usize >= fa.len() {
-        return Err(PlainError::UnknownState {
+        return Err(PlainError::Game(GameError::UnknownState {
             index: u64::from(p),
             len: fa.len() as u64,
-        });
+        }));
     }
     let mut out = BigRational::one();
     for &q in fa.followers_of(p) {

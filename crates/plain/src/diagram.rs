@@ -3,10 +3,11 @@ use std::hash::Hash;
 
 use hashbrown::HashMap;
 
-use crate::algorithm::Algorithm;
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
 use crate::graph::Graph;
+use hookgames_game::Algorithm;
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
 
 /// The diagram Y_p = φ(p) of a principal plain algorithm ⟨p⟩ (Kawanaka §2,
 /// Theorem 2.5): the options of p as a subalgorithm of (P, φ), with the
@@ -25,12 +26,13 @@ use crate::graph::Graph;
 /// As an [`Algorithm`] (states `u32`), a diagram is the subalgorithm
 /// {p} ∪ Y_p: the point [`origin`](Diagram::origin) (index `len()`)
 /// stands for p and has every point as a follower. So
-/// [`find_isomorphism`](crate::find_isomorphism) from the origins decides
+/// [`find_isomorphism`](hookgames_game::find_isomorphism) from the origins decides
 /// whether two diagrams are isomorphic.
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, Diagram};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::Diagram;
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -67,10 +69,10 @@ impl<T> Diagram<T> {
     /// (8.1) for a Young diagram: x → y iff x ∈ H(y), x ≠ y).
     ///
     /// # Errors
-    /// [`PlainError::FollowerOutOfRange`] for a follower that is not a
-    /// point, [`PlainError::DuplicateFollower`] for a repeated follower or
-    /// an arrow x → x, [`PlainError::UnknownState`] if `rows` and `labels`
-    /// have different lengths, [`PlainError::StateLimit`] beyond `u32`
+    /// [`GameError::FollowerOutOfRange`](hookgames_game::GameError::FollowerOutOfRange) for a follower that is not a
+    /// point, [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower) for a repeated follower or
+    /// an arrow x → x, [`GameError::UnknownState`](hookgames_game::GameError::UnknownState) if `rows` and `labels`
+    /// have different lengths, [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) beyond `u32`
     /// indices.
     ///
     /// # Complexity
@@ -93,31 +95,31 @@ impl<T> Diagram<T> {
         let rows: Vec<R> = rows.into_iter().collect();
         let n = labels.len();
         if n as u64 >= u64::from(u32::MAX) {
-            return Err(PlainError::StateLimit {
+            return Err(PlainError::Game(GameError::StateLimit {
                 limit: u64::from(u32::MAX),
-            });
+            }));
         }
         if rows.len() != n {
-            return Err(PlainError::UnknownState {
+            return Err(PlainError::Game(GameError::UnknownState {
                 index: rows.len() as u64,
                 len: n as u64,
-            });
+            }));
         }
         let mut stamp = vec![u32::MAX; n];
         for (i, row) in rows.iter().enumerate() {
             for &j in row.as_ref() {
                 if j as usize >= n {
-                    return Err(PlainError::FollowerOutOfRange {
+                    return Err(PlainError::Game(GameError::FollowerOutOfRange {
                         state: i as u64,
                         follower: u64::from(j),
                         len: n as u64,
-                    });
+                    }));
                 }
                 if j as usize == i || stamp[j as usize] == i as u32 {
-                    return Err(PlainError::DuplicateFollower {
+                    return Err(PlainError::Game(GameError::DuplicateFollower {
                         state: i as u64,
                         follower: u64::from(j),
-                    });
+                    }));
                 }
                 stamp[j as usize] = i as u32;
             }
@@ -152,19 +154,19 @@ impl<T> Diagram<T> {
         let n = labels.len();
         let mut rows: Vec<Vec<u32>> = vec![Vec::new(); n];
         if hooks.len() != n {
-            return Err(PlainError::UnknownState {
+            return Err(PlainError::Game(GameError::UnknownState {
                 index: hooks.len() as u64,
                 len: n as u64,
-            });
+            }));
         }
         for (x, h) in hooks.iter().enumerate() {
             for &y in h.as_ref() {
                 if y as usize >= n {
-                    return Err(PlainError::FollowerOutOfRange {
+                    return Err(PlainError::Game(GameError::FollowerOutOfRange {
                         state: x as u64,
                         follower: u64::from(y),
                         len: n as u64,
-                    });
+                    }));
                 }
                 rows[y as usize].push(x as u32);
             }
@@ -344,7 +346,8 @@ impl<T> Diagram<T> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{find_isomorphism, Diagram};
+    /// use hookgames_game::find_isomorphism;
+    /// use hookgames_plain::Diagram;
     /// let row = Diagram::from_followers(vec![1, 2], [vec![], vec![0]])?;
     /// let column = Diagram::from_followers(vec!['x', 'y'], [vec![1], vec![]])?;
     /// assert_eq!(row.origin(), 2);
@@ -509,7 +512,7 @@ impl<T> Diagram<T> {
     /// value of p (Theorem 4.1).
     ///
     /// # Errors
-    /// [`PlainError::InvalidModulus`] if n < 2; [`PlainError::ValueOverflow`]
+    /// [`PlainError::InvalidModulus`] if n < 2; [`GameError::ValueOverflow`](hookgames_game::GameError::ValueOverflow)
     /// if the value does not fit in a `u64`.
     ///
     /// # Complexity
@@ -532,7 +535,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     /// for options y ∈ φ(x).
     ///
     /// # Errors
-    /// [`PlainError::DuplicateFollower`] if the game reports an option twice.
+    /// [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower) if the game reports an option twice.
     ///
     /// # Complexity
     /// One follower enumeration of p and of each option, and one hash
@@ -552,7 +555,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     /// given order. [`Diagram::of`] is this on Q = φ(p).
     ///
     /// # Errors
-    /// [`PlainError::DuplicateFollower`] if a point is listed twice.
+    /// [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower) if a point is listed twice.
     pub(crate) fn on_points<A>(game: &A, labels: Vec<S>) -> Result<Diagram<S>, PlainError>
     where
         A: Algorithm<State = S> + ?Sized,
@@ -560,10 +563,10 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
         let mut index: HashMap<S, u32> = HashMap::with_capacity(labels.len());
         for (i, x) in labels.iter().enumerate() {
             if index.insert(x.clone(), i as u32).is_some() {
-                return Err(PlainError::DuplicateFollower {
+                return Err(PlainError::Game(GameError::DuplicateFollower {
                     state: 0,
                     follower: i as u64 + 1,
-                });
+                }));
             }
         }
         let rows: Vec<Vec<u32>> = labels
@@ -587,14 +590,15 @@ impl Diagram<u32> {
     /// (labels: the state indices of the options, increasing).
     ///
     /// # Errors
-    /// [`PlainError::UnknownState`] if `p` is not a state.
+    /// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState) if `p` is not a state.
     ///
     /// # Complexity
     /// O(Σ_{x ∈ φ(p)} |φ(x)|).
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Diagram, FiniteAlgorithm};
+    /// use hookgames_game::FiniteAlgorithm;
+    /// use hookgames_plain::Diagram;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let y = Diagram::of_finite(&fa, 0)?;
     /// assert_eq!(y.labels(), &[1, 2]);
@@ -603,10 +607,10 @@ impl Diagram<u32> {
     /// ```
     pub fn of_finite<S>(fa: &FiniteAlgorithm<S>, p: u32) -> Result<Diagram<u32>, PlainError> {
         if p as usize >= fa.len() {
-            return Err(PlainError::UnknownState {
+            return Err(PlainError::Game(GameError::UnknownState {
                 index: u64::from(p),
                 len: fa.len() as u64,
-            });
+            }));
         }
         let mut labels = fa.followers_of(p).to_vec();
         labels.sort_unstable();

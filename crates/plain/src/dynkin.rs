@@ -2,9 +2,10 @@ use std::collections::VecDeque;
 
 use crate::diagram::Diagram;
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
 use crate::graph::{Graph, intersect_sorted};
 use crate::lengths::{ArrowLengths, arrow_lengths};
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
 
 /// The largest number of entries (arrows × simple roots) a [`RootMap`]
 /// may store: 2^28.
@@ -328,7 +329,7 @@ impl<T> Diagram<T> {
     /// Propositions 3.1 and 3.2).
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if the diagram has a cycle;
+    /// [`GameError::Cycle`](hookgames_game::GameError::Cycle) if the diagram has a cycle;
     /// [`PlainError::NotUniqueEnd`] if a component (or a component of an
     /// iterated φ⁻¹(e)) has several ends; [`PlainError::NotPlainDiagram`] if
     /// a point gets no or several colours.
@@ -374,7 +375,7 @@ impl<T> Diagram<T> {
         }
         let dynkin = DynkinDiagram::new(rank, 1, &edges);
         let Some(order) = g.topological_order() else {
-            return Err(PlainError::Cycle { length: 0 });
+            return Err(PlainError::Game(GameError::Cycle { length: 0 }));
         };
         let mut rho = vec![0u64; n];
         for &p in order.iter().rev() {
@@ -605,7 +606,8 @@ impl RootMap {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{root_map, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::root_map;
 /// // The Young diagrams inside (2, 1), as an algorithm:
 /// // 0 = (2,1), 1 = (1,1), 2 = (2), 3 = (1), 4 = ∅.
 /// let fa = FiniteAlgorithm::from_followers([

@@ -1,110 +1,23 @@
+use hookgames_game::GameError;
 use thiserror::Error;
 
-/// Everything that can go wrong when exploring, materializing or solving an
-/// algorithm (P, φ).
+/// Everything that can go wrong in Kawanaka's theory of plain algorithms:
+/// an algorithm that turns out not to be plain where the theory needs it,
+/// bad parameters (a modulus, group data, values), a work limit, or an
+/// error of the game engine underneath ([`PlainError::Game`]).
 ///
 /// States are generic and need not implement `Debug`, so messages name
-/// states by their number in the exploration (0 is the root, then
-/// breadth-first order) or by their rank; [`find_cycle`](crate::find_cycle)
-/// and the witnesses of [`verify_isomorphism`](crate::verify_isomorphism)
-/// and [`SgPairs`](crate::SgPairs) return the states themselves.
+/// states and points by their index in the materialized algorithm or the
+/// diagram; the checked paths ([`check_plain`](crate::check_plain)) return
+/// the states themselves as [`AxiomViolation`](crate::AxiomViolation)
+/// witnesses.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum PlainError {
-    /// A cycle p → … → p was found: the algorithm is not finite in the
-    /// sense of Kawanaka §1, so Grundy values and game trees are undefined.
-    #[error(
-        "the algorithm is not finite: a cycle of length {length} is reachable \
-         (Kawanaka §1 requires every path to end); call find_cycle to list it"
-    )]
-    Cycle {
-        /// The number of arrows in the cycle that was found.
-        length: usize,
-    },
-    /// More states are reachable than [`Limits::max_states`](crate::Limits)
-    /// allows.
-    #[error("more than {limit} states are reachable (the state limit); raise Limits::max_states")]
-    StateLimit {
-        /// The limit that was exceeded.
-        limit: u64,
-    },
-    /// More arrows are reachable than [`Limits::max_arrows`](crate::Limits)
-    /// allows.
-    #[error("more than {limit} arrows are reachable (the arrow limit); raise Limits::max_arrows")]
-    ArrowLimit {
-        /// The limit that was exceeded.
-        limit: u64,
-    },
-    /// A dense table would not fit in its memory budget.
-    #[error(
-        "a table of {states} states at {bytes_per_state} byte(s) per state needs {needed} bytes, \
-         more than the memory budget of {budget} bytes"
-    )]
-    MemoryBudget {
-        /// The number of states of the table.
-        states: u64,
-        /// The entry width that was requested.
-        bytes_per_state: u64,
-        /// The bytes needed (including a table that is being widened).
-        needed: u128,
-        /// The budget in bytes.
-        budget: u64,
-    },
-    /// An [`Indexed`](crate::Indexed) game reported a rank outside
-    /// `0..count()` (a violation of the trait contract).
-    #[error("rank {rank} is out of range: the game has count() = {count} states")]
-    RankOutOfRange {
-        /// The offending rank.
-        rank: u64,
-        /// The game's `count()`.
-        count: u64,
-    },
-    /// A follower list names a state that does not exist.
-    #[error("state {state} has follower {follower}, but there are only {len} states (0..{len})")]
-    FollowerOutOfRange {
-        /// The origin of the arrow.
-        state: u64,
-        /// The offending follower.
-        follower: u64,
-        /// The number of states.
-        len: u64,
-    },
-    /// φ(p) was reported with a repeated element (φ(p) is a set).
-    #[error(
-        "state {state} reports follower {follower} twice; φ(p) must be a set \
-         (states are numbered in exploration order, 0 = root)"
-    )]
-    DuplicateFollower {
-        /// The origin, by index.
-        state: u64,
-        /// The repeated follower, by index.
-        follower: u64,
-    },
-    /// A state passed to a function is not a state of the materialized
-    /// algorithm.
-    #[error("state index {index} is not a state of this algorithm, which has {len} states")]
-    UnknownState {
-        /// The offending index.
-        index: u64,
-        /// The number of states.
-        len: u64,
-    },
-    /// A Grundy value does not fit the `u32` value range (only possible
-    /// with more than four billion followers of one state).
-    #[error("a Grundy value of {value} does not fit in a u32 (values up to {max} are representable)", max = u32::MAX - 2)]
-    ValueOverflow {
-        /// The value that was computed.
-        value: u64,
-    },
-    /// The isomorphism search exceeded its step limit without deciding.
-    #[error(
-        "the isomorphism search gave up after {limit} refinement steps without deciding \
-         (ISOMORPHISM_SEARCH_LIMIT)"
-    )]
-    SearchLimit {
-        /// The step limit.
-        limit: u64,
-    },
+    /// An error of the game engine: a cycle, a state or arrow limit, a
+    /// memory budget, a malformed follower list.
+    #[error(transparent)]
+    Game(#[from] GameError),
     /// An arrow whose irreducible decompositions have different lengths:
     /// |p → q| (Kawanaka, Proposition 3.2) is not well defined, so the
     /// algorithm is not plain.

@@ -1,10 +1,12 @@
 use std::hash::Hash;
 
-use crate::algorithm::{Algorithm, Plain};
 use crate::diagram::Diagram;
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
 use crate::lengths::arrow_lengths;
+use crate::marker::Plain;
+use hookgames_game::Algorithm;
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
 
 /// Σ nⁱ digits[i], checked.
 pub(crate) fn digits_value(digits: &[u64], n: u64) -> Result<u64, PlainError> {
@@ -13,7 +15,9 @@ pub(crate) fn digits_value(digits: &[u64], n: u64) -> Result<u64, PlainError> {
         value = value
             .checked_mul(n)
             .and_then(|v| v.checked_add(d))
-            .ok_or(PlainError::ValueOverflow { value: u64::MAX })?;
+            .ok_or(PlainError::Game(GameError::ValueOverflow {
+                value: u64::MAX,
+            }))?;
     }
     Ok(value)
 }
@@ -50,7 +54,7 @@ fn digits_from_lengths(lengths: &[u64], n: u64) -> Vec<u64> {
 /// expanded ([`Diagram::n_adic_digits`]). Trailing zero digits are dropped.
 ///
 /// # Errors
-/// [`PlainError::InvalidModulus`] if n < 2; [`PlainError::DuplicateFollower`]
+/// [`PlainError::InvalidModulus`] if n < 2; [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower)
 /// if the game repeats an option.
 ///
 /// # Complexity
@@ -60,7 +64,8 @@ fn digits_from_lengths(lengths: &[u64], n: u64) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{n_adic_digits, Algorithm, Plain};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{n_adic_digits, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
@@ -112,7 +117,7 @@ where
 /// it is the Sprague–Grundy value (Theorem 4.1).
 ///
 /// # Errors
-/// [`PlainError::InvalidModulus`] if n < 2; [`PlainError::ValueOverflow`]
+/// [`PlainError::InvalidModulus`] if n < 2; [`GameError::ValueOverflow`](hookgames_game::GameError::ValueOverflow)
 /// if the value exceeds `u64`.
 ///
 /// # Complexity
@@ -120,7 +125,8 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{n_adic_expansion, Algorithm, Plain, Sum};
+/// use hookgames_game::{Algorithm, Sum};
+/// use hookgames_plain::{n_adic_expansion, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
@@ -152,7 +158,8 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, NQuotient, Plain};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{NQuotient, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
@@ -287,7 +294,8 @@ impl<A: Plain> Plain for NQuotient<A> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{n_core, Algorithm, Plain};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{n_core, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
@@ -336,7 +344,8 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{n_restriction, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::n_restriction;
 /// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
 /// let phi2 = n_restriction(&nim3, 2)?;
 /// assert_eq!(phi2.followers_of(0), &[2]);
@@ -360,14 +369,15 @@ pub fn n_restriction<S: Clone + Eq + Hash>(
 /// the Grundy value (Theorem 4.1).
 ///
 /// # Errors
-/// As [`n_restriction`]; [`PlainError::ValueOverflow`] beyond `u64`.
+/// As [`n_restriction`]; [`GameError::ValueOverflow`](hookgames_game::GameError::ValueOverflow) beyond `u64`.
 ///
 /// # Complexity
 /// O(log_n(height)) rounds of [`n_restriction`].
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{n_adic_expansions, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::n_adic_expansions;
 /// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
 /// assert_eq!(n_adic_expansions(&nim3, 2)?, vec![3, 2, 1, 0]);
 /// assert_eq!(n_adic_expansions(&nim3, 3)?, vec![3, 2, 1, 0]);

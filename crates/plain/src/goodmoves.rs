@@ -1,12 +1,13 @@
 use std::hash::Hash;
 
-use crate::algorithm::{Algorithm, Plain};
 use crate::diagram::Diagram;
 use crate::dynkin::{RootMap, root_map};
 use crate::error::PlainError;
 use crate::expansion::n_adic_expansion;
-use crate::finite::FiniteAlgorithm;
+use crate::marker::Plain;
 use crate::quotient::{KleinGroup, KleinSubgroup, gk_quotient, gk_restriction, klein_h};
+use hookgames_game::Algorithm;
+use hookgames_game::FiniteAlgorithm;
 
 /// The (G, K)-quotient of a plain diagram for Klein's four group G, the map
 /// h of (4.2) and one of the subgroups ⟨a⟩, ⟨b⟩, ⟨ab⟩ (Kawanaka §4): the
@@ -98,7 +99,8 @@ pub struct Descent {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{descent, Algorithm, Diagram, KleinSubgroup};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{descent, Diagram, KleinSubgroup};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -206,7 +208,8 @@ pub fn options_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, P
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{good_moves, Algorithm, Sum};
+/// use hookgames_game::{Algorithm, Sum};
+/// use hookgames_plain::good_moves;
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -241,7 +244,8 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{options_with_value_by_trial, Algorithm, Plain};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{options_with_value_by_trial, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
@@ -285,7 +289,8 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{klein_restriction, n_restriction, root_map, FiniteAlgorithm, KleinSubgroup};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{klein_restriction, n_restriction, root_map, KleinSubgroup};
 /// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
 /// let f = root_map(&nim3)?;
 /// let ab = klein_restriction(&nim3, &f, KleinSubgroup::AB)?;
@@ -312,7 +317,8 @@ pub fn klein_restriction<S: Clone + Eq + Hash>(
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{klein_restrictions, n_adic_expansions, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{klein_restrictions, n_adic_expansions};
 /// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
 /// let [a, b, ab] = klein_restrictions(&nim3)?;
 /// // Theorem 4.2(i) at the heap 3 = 1 + 2: E_⟨b⟩ = E_⟨ab⟩ = 1, E_⟨a⟩ = 1.

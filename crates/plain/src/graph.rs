@@ -1,7 +1,7 @@
 //! An internal, read-only view of a finite algorithm with sorted rows, for
 //! the structural analyses of plain algorithms (axioms, lengths, roots).
 
-use crate::finite::FiniteAlgorithm;
+use hookgames_game::FiniteAlgorithm;
 
 /// Followers and predecessors in sorted compressed rows. Arrow ids are the
 /// positions in the sorted follower rows.

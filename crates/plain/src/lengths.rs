@@ -1,6 +1,7 @@
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
 use crate::graph::Graph;
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
 
 /// The irreducible arrows and the lengths |p → q| of all arrows of a finite
 /// algorithm (Kawanaka §1, Proposition 3.2).
@@ -17,7 +18,8 @@ use crate::graph::Graph;
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{arrow_lengths, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::arrow_lengths;
 /// // Nim heap 3: n → m for m < n; only n → n − 1 is irreducible.
 /// let nim = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
 /// let lengths = arrow_lengths(&nim)?;
@@ -91,7 +93,8 @@ impl ArrowLengths {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{arrow_lengths, FiniteAlgorithm};
+    /// use hookgames_game::FiniteAlgorithm;
+    /// use hookgames_plain::arrow_lengths;
     /// let nim = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// assert!(arrow_lengths(&nim)?.is_graded());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -108,7 +111,8 @@ impl ArrowLengths {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{arrow_lengths, FiniteAlgorithm};
+    /// use hookgames_game::FiniteAlgorithm;
+    /// use hookgames_plain::arrow_lengths;
     /// let nim = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let mut all = Vec::new();
     /// arrow_lengths(&nim)?.for_each(|p, q, l| all.push((p, q, l)));
@@ -132,7 +136,8 @@ impl ArrowLengths {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{arrow_lengths, FiniteAlgorithm};
+    /// use hookgames_game::FiniteAlgorithm;
+    /// use hookgames_plain::arrow_lengths;
     /// let nim = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let irr = arrow_lengths(&nim)?.irreducible(&nim);
     /// assert_eq!(irr.followers_of(0), &[1]);
@@ -158,7 +163,7 @@ impl ArrowLengths {
 /// Proposition 3.2) of a finite algorithm; see [`ArrowLengths`].
 ///
 /// # Errors
-/// [`PlainError::Cycle`] if the algorithm is not finite;
+/// [`GameError::Cycle`](hookgames_game::GameError::Cycle) if the algorithm is not finite;
 /// [`PlainError::AmbiguousArrowLength`] if some arrow has irreducible
 /// decompositions of different lengths (then the algorithm is not plain).
 ///
@@ -168,7 +173,8 @@ impl ArrowLengths {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{arrow_lengths, FiniteAlgorithm, PlainError};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{arrow_lengths, PlainError};
 /// // 0 → 3 has the decompositions 0 → 1 → 3 and 0 → 2 → 4 → 3.
 /// let fa = FiniteAlgorithm::from_followers([
 ///     vec![1, 2, 3], vec![3], vec![4], vec![], vec![3],
@@ -186,9 +192,9 @@ pub fn arrow_lengths<S>(fa: &FiniteAlgorithm<S>) -> Result<ArrowLengths, PlainEr
 pub(crate) fn lengths_of(g: Graph) -> Result<ArrowLengths, PlainError> {
     let n = g.len();
     let Some(order) = g.topological_order() else {
-        return Err(PlainError::Cycle {
+        return Err(PlainError::Game(GameError::Cycle {
             length: cycle_length(&g),
-        });
+        }));
     };
     // rho[x]: the longest path from x to an end.
     let mut rho = vec![0u64; n];

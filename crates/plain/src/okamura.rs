@@ -2,12 +2,13 @@ use num_bigint::BigUint;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
-use crate::algorithm::Algorithm;
 use crate::diagram::Diagram;
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
 use crate::lengths::arrow_lengths;
-use crate::limits::Limits;
+use hookgames_game::Algorithm;
+use hookgames_game::FiniteAlgorithm;
+use hookgames_game::GameError;
+use hookgames_game::Limits;
 
 /// A uniformly random integer in `0..n` (n ≥ 1) from a source of uniform
 /// `u64` words, without modulo bias (Lemire's multiply-and-reject). The
@@ -85,7 +86,7 @@ pub fn hook_walk<T, R: FnMut() -> u64 + ?Sized>(diagram: &Diagram<T>, rng: &mut 
 /// walk over the diagram.
 ///
 /// # Errors
-/// [`PlainError::Cycle`] if the diagram has a cycle.
+/// [`GameError::Cycle`](hookgames_game::GameError::Cycle) if the diagram has a cycle.
 ///
 /// # Complexity
 /// O(points + arrows) big-rational operations.
@@ -104,7 +105,7 @@ pub fn hook_walk_distribution<T>(diagram: &Diagram<T>) -> Result<Vec<BigRational
     let g = diagram.graph();
     let n = g.len();
     let Some(order) = g.topological_order() else {
-        return Err(PlainError::Cycle { length: 0 });
+        return Err(PlainError::Game(GameError::Cycle { length: 0 }));
     };
     let mut through = vec![BigRational::zero(); n];
     if n == 0 {
@@ -208,8 +209,8 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 /// without materializing ⟨p⟩.
 ///
 /// # Errors
-/// [`PlainError::StateLimit`] if the path grows beyond the default
-/// [`Limits::max_states`]; [`PlainError::Cycle`] if a hook walk does not
+/// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if the path grows beyond the default
+/// [`Limits::max_states`]; [`GameError::Cycle`](hookgames_game::GameError::Cycle) if a hook walk does not
 /// end (a cycle among the options).
 ///
 /// # Complexity
@@ -218,7 +219,8 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{okamura_path, Algorithm};
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::okamura_path;
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -245,7 +247,7 @@ where
             return Ok(path);
         }
         if path.len() as u64 >= limit {
-            return Err(PlainError::StateLimit { limit });
+            return Err(PlainError::Game(GameError::StateLimit { limit }));
         }
         let mut x = uniform_below(rng, options.len() as u64) as usize;
         let mut steps = 0usize;
@@ -258,7 +260,7 @@ where
             }
             steps += 1;
             if steps > options.len() {
-                return Err(PlainError::Cycle { length: 0 });
+                return Err(PlainError::Game(GameError::Cycle { length: 0 }));
             }
             x = hook[uniform_below(rng, hook.len() as u64) as usize];
         }
@@ -272,7 +274,7 @@ where
 /// [`hook_length_count`] of the diagram of p (Theorem 5.2).
 ///
 /// # Errors
-/// [`PlainError::UnknownState`] if `p` is not a state; the errors of
+/// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState) if `p` is not a state; the errors of
 /// [`arrow_lengths`].
 ///
 /// # Complexity
@@ -280,17 +282,18 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{irreducible_path_count, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::irreducible_path_count;
 /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
 /// assert_eq!(irreducible_path_count(&square, 0)?, 2u32.into());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn irreducible_path_count<S>(fa: &FiniteAlgorithm<S>, p: u32) -> Result<BigUint, PlainError> {
     if p as usize >= fa.len() {
-        return Err(PlainError::UnknownState {
+        return Err(PlainError::Game(GameError::UnknownState {
             index: u64::from(p),
             len: fa.len() as u64,
-        });
+        }));
     }
     let lengths = arrow_lengths(fa)?;
     let order = fa.topological_order()?;

@@ -5,7 +5,7 @@ use std::ops::Mul;
 use crate::diagram::Diagram;
 use crate::dynkin::{Coloring, DynkinDiagram, RootMap};
 use crate::error::PlainError;
-use crate::finite::FiniteAlgorithm;
+use hookgames_game::FiniteAlgorithm;
 
 /// A finite commutative semigroup G for Kawanaka's (G, K)-quotients
 /// (Proposition 3.3): elements and an associative, commutative product.
@@ -314,7 +314,8 @@ fn evaluate<G: CommutativeSemigroup>(
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{gk_restriction, n_restriction, root_map, Cyclic, FiniteAlgorithm};
+/// use hookgames_game::FiniteAlgorithm;
+/// use hookgames_plain::{gk_restriction, n_restriction, root_map, Cyclic};
 /// let nim3 = FiniteAlgorithm::from_followers([vec![1, 2, 3], vec![2, 3], vec![3], vec![]])?;
 /// let f = root_map(&nim3)?;
 /// let h = vec![1u64; f.dynkin().rank()];

@@ -6,9 +6,11 @@
 mod games;
 
 use games::{C1, Heap, OneLine, Shifted, Young, cube, strict, to_stones};
+use hookgames_game::GameError;
+use hookgames_game::{Algorithm, FiniteAlgorithm, NarySum, Sum};
 use hookgames_plain::{
-    Algorithm, Axiom, AxiomError, AxiomViolation, FiniteAlgorithm, NarySum, Plain, PlainError, Sum,
-    arrow_lengths, check_axiom, check_axioms, check_plain, cubes, is_independent, is_square,
+    Axiom, AxiomError, AxiomViolation, Plain, PlainError, arrow_lengths, check_axiom, check_axioms,
+    check_plain, cubes, is_independent, is_square,
 };
 
 #[test]
@@ -236,7 +238,7 @@ fn squares_cubes_and_independence() {
     assert_eq!(found[0][0b101], idx([1, 0, 1]));
     assert_eq!(
         cubes(&fa, 99, &basis, 5).unwrap_err(),
-        PlainError::UnknownState { index: 99, len: 8 }
+        PlainError::Game(GameError::UnknownState { index: 99, len: 8 })
     );
 }
 
@@ -280,7 +282,7 @@ fn ambiguous_lengths_are_an_error() {
     let cyclic = FiniteAlgorithm::from_followers([vec![1], vec![0]]).unwrap();
     assert!(matches!(
         arrow_lengths(&cyclic).unwrap_err(),
-        PlainError::Cycle { length: 2 }
+        PlainError::Game(GameError::Cycle { length: 2 })
     ));
 }
 

@@ -5,15 +5,17 @@
 
 mod games;
 
+use hookgames_game::GameError;
 use std::collections::HashMap;
 
 use games::{
     Heap, OneLine, Shifted, Young, conjugate, from_stones, hook_lengths, partitions, strict,
     strict_partitions_up_to, to_stones, young_diagram,
 };
+use hookgames_game::{Algorithm, FiniteAlgorithm, Sum, find_isomorphism};
 use hookgames_plain::{
-    Algorithm, Cyclic, Diagram, FiniteAlgorithm, Klein, KleinGroup, NQuotient, Plain, RootMap, Sum,
-    find_isomorphism, gk_quotient, gk_restriction, klein_h, n_core, n_restriction, root_map,
+    Cyclic, Diagram, Klein, KleinGroup, NQuotient, Plain, RootMap, gk_quotient, gk_restriction,
+    klein_h, n_core, n_restriction, root_map,
 };
 
 #[test]
@@ -460,18 +462,18 @@ fn diagrams_reject_bad_input() {
     use hookgames_plain::PlainError;
     assert_eq!(
         Diagram::from_followers(vec![0, 1], [vec![5], vec![]]).unwrap_err(),
-        PlainError::FollowerOutOfRange {
+        PlainError::Game(GameError::FollowerOutOfRange {
             state: 0,
             follower: 5,
             len: 2
-        }
+        })
     );
     assert_eq!(
         Diagram::from_followers(vec![0], [vec![0]]).unwrap_err(),
-        PlainError::DuplicateFollower {
+        PlainError::Game(GameError::DuplicateFollower {
             state: 0,
             follower: 0
-        }
+        })
     );
     // Two ends in one component: not a plain diagram.
     let v = Diagram::from_followers(vec![0, 1, 2], [vec![], vec![], vec![0, 1]]).unwrap();

@@ -10,10 +10,11 @@ use games::{
     Heap, OneLine, Shifted, Young, cube, hook_lengths, remove_hook, strict, to_stones,
     young_diagram,
 };
+use hookgames_game::{Algorithm, FiniteAlgorithm, NarySum, Solver, Sum, find_isomorphism};
 use hookgames_plain::{
-    Algorithm, Diagram, FiniteAlgorithm, Klein, KleinSubgroup, NarySum, Plain, Solver, Sum,
-    descent, find_isomorphism, good_moves, klein_h, klein_quotient, klein_restrictions,
-    n_adic_expansion, n_adic_expansions, options_with_value, options_with_value_by_trial,
+    Diagram, Klein, KleinSubgroup, Plain, descent, good_moves, klein_h, klein_quotient,
+    klein_restrictions, n_adic_expansion, n_adic_expansions, options_with_value,
+    options_with_value_by_trial,
 };
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 

@@ -9,10 +9,10 @@ mod games;
 use std::collections::HashMap;
 
 use games::{Shifted, Young, partitions, rng, standard_tableaux, strict, young_diagram};
+use hookgames_game::{Algorithm, FiniteAlgorithm, Sum};
 use hookgames_plain::{
-    Algorithm, Diagram, FiniteAlgorithm, Sum, arrow_lengths, colored_hook_product,
-    colored_path_sum, hook_length_count, hook_walk, hook_walk_distribution, irreducible_path_count,
-    okamura_path, okamura_probability, root_map,
+    Diagram, arrow_lengths, colored_hook_product, colored_path_sum, hook_length_count, hook_walk,
+    hook_walk_distribution, irreducible_path_count, okamura_path, okamura_probability, root_map,
 };
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;

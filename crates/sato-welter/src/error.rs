@@ -1,6 +1,6 @@
+use hookgames_game::GameError;
 use hookgames_maya::MayaError;
 use hookgames_partition::PartitionError;
-use hookgames_plain::PlainError;
 use thiserror::Error;
 
 /// The largest number of boxes |λ| on which this crate runs an algorithm
@@ -21,7 +21,7 @@ pub const MAX_BOXES: u64 = 1 << 24;
 ///
 /// Errors of the crates it builds on are wrapped unchanged
 /// ([`SatoWelterError::Partition`], [`SatoWelterError::Maya`],
-/// [`SatoWelterError::Plain`]).
+/// [`SatoWelterError::Game`]).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum SatoWelterError {
@@ -80,9 +80,10 @@ pub enum SatoWelterError {
     /// An error of `hookgames-maya`.
     #[error(transparent)]
     Maya(#[from] MayaError),
-    /// An error of `hookgames-plain` (state limits of the generic solver).
+    /// An error of the game engine `hookgames-game` (state limits of the
+    /// generic solver).
     #[error(transparent)]
-    Plain(#[from] PlainError),
+    Game(#[from] GameError),
 }
 
 /// Returns `Err(TooManyBoxes)` if `boxes > MAX_BOXES`.

@@ -2,9 +2,9 @@
 //! Kawanaka's 2-adic formula (9.1) and Welter's function; and the generic
 //! solver of `hookgames-plain` on the Young realization.
 
+use hookgames_game::{Solver, TreeStatistics, tree_statistics};
 use hookgames_maya::n_weight;
 use hookgames_partition::Partition;
-use hookgames_plain::{Solver, TreeStatistics, tree_statistics};
 
 use crate::error::{check_boxes, narrow};
 use crate::{SatoWelterError, YoungRealization};
@@ -155,10 +155,10 @@ pub fn welter_function(positions: &[u64]) -> Result<u32, SatoWelterError> {
 /// which the formulas are tested.
 ///
 /// # Errors
-/// [`SatoWelterError::Plain`] with
-/// [`PlainError::StateLimit`](hookgames_plain::PlainError::StateLimit) if λ
+/// [`SatoWelterError::Game`] with
+/// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if λ
 /// contains more partitions than the default
-/// [`Limits`](hookgames_plain::Limits) allow.
+/// [`Limits`](hookgames_game::Limits) allow.
 ///
 /// # Complexity
 /// O(|λ| ℓ) per partition μ ⊆ λ (its followers), for every such μ.
@@ -197,9 +197,9 @@ pub fn misere_grundy(lambda: &Partition) -> Result<u32, SatoWelterError> {
     Ok(Solver::new(YoungRealization).misere_grundy(lambda)?)
 }
 
-/// The misère outcome of λ: [`Outcome::N`](hookgames_plain::Outcome::N) if
+/// The misère outcome of λ: [`Outcome::N`](hookgames_game::Outcome::N) if
 /// the player to move wins when the last player to move loses, else
-/// [`Outcome::P`](hookgames_plain::Outcome::P). Generic solver.
+/// [`Outcome::P`](hookgames_game::Outcome::P). Generic solver.
 ///
 /// # Errors
 /// As [`generic_grundy`].
@@ -210,13 +210,13 @@ pub fn misere_grundy(lambda: &Partition) -> Result<u32, SatoWelterError> {
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::Outcome;
+/// use hookgames_game::Outcome;
 /// use hookgames_sato_welter::misere_outcome;
 /// assert_eq!(misere_outcome(&Partition::new(vec![1])?)?, Outcome::P);
 /// assert_eq!(misere_outcome(&Partition::new(vec![2])?)?, Outcome::N);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn misere_outcome(lambda: &Partition) -> Result<hookgames_plain::Outcome, SatoWelterError> {
+pub fn misere_outcome(lambda: &Partition) -> Result<hookgames_game::Outcome, SatoWelterError> {
     Ok(Solver::new(YoungRealization).misere_outcome(lambda)?)
 }
 
@@ -226,8 +226,8 @@ pub fn misere_outcome(lambda: &Partition) -> Result<hookgames_plain::Outcome, Sa
 /// plays.
 ///
 /// # Errors
-/// [`SatoWelterError::Plain`] for the state and arrow limits of
-/// [`FiniteAlgorithm`](hookgames_plain::FiniteAlgorithm).
+/// [`SatoWelterError::Game`] for the state and arrow limits of
+/// [`FiniteAlgorithm`](hookgames_game::FiniteAlgorithm).
 ///
 /// # Complexity
 /// O(Σ_{μ ⊆ λ} |μ| ℓ) to materialize ⟨λ⟩, plus big-integer sums.

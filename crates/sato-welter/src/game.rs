@@ -1,9 +1,10 @@
 //! The two realizations of the Nakayama algorithm (Kawanaka §8) as
 //! [`Algorithm`]s, and the isomorphism between them.
 
+use hookgames_game::Algorithm;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
-use hookgames_plain::{Algorithm, Plain};
+use hookgames_plain::Plain;
 
 use crate::SatoWelterError;
 
@@ -22,7 +23,8 @@ use crate::SatoWelterError;
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::{grundy, Algorithm, Plain};
+/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_plain::Plain;
 /// use hookgames_sato_welter::YoungRealization;
 /// let y = Partition::new(vec![2, 1])?;
 /// let followers: Vec<String> = YoungRealization.followers(&y).iter().map(|q| q.to_string()).collect();
@@ -96,7 +98,8 @@ impl Plain for YoungRealization {
 /// # Example
 /// ```
 /// use hookgames_maya::MayaDiagram;
-/// use hookgames_plain::{grundy, Algorithm, Plain};
+/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_plain::Plain;
 /// use hookgames_sato_welter::OneLineRealization;
 /// let p = MayaDiagram::new([3, 1])?; // the partition (2, 1)
 /// let q = MayaDiagram::new([1, 0])?; // stone 3 → 0
@@ -154,7 +157,7 @@ impl Plain for OneLineRealization {
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::verify_isomorphism;
+/// use hookgames_game::verify_isomorphism;
 /// use hookgames_sato_welter::{NakayamaIsomorphism, OneLineRealization, YoungRealization};
 /// let iso = NakayamaIsomorphism::new(6);
 /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;

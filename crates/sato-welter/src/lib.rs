@@ -4,7 +4,7 @@
 //! (the one-line realization, Welter's game, Sato's Maya game) stones lie on
 //! the cells 0, 1, 2, … and a move takes one stone to any empty smaller
 //! cell. This crate gives both realizations as
-//! [`hookgames_plain::Algorithm`]s with the isomorphism between them, the
+//! [`hookgames_game::Algorithm`]s with the isomorphism between them, the
 //! Grundy value five ways, and every move to a given value by Kawanaka's
 //! Theorem 4.2.
 //!
@@ -37,7 +37,7 @@
 //! ```
 //! use hookgames_maya::MayaDiagram;
 //! use hookgames_partition::Partition;
-//! use hookgames_plain::grundy as generic;
+//! use hookgames_game::grundy as generic;
 //! use hookgames_sato_welter::*;
 //!
 //! let y: Partition = "9,8,6,5,5,2".parse()?;

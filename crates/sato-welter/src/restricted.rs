@@ -1,9 +1,9 @@
 //! The restrictions (P, φ_(G,K)) of the Nakayama algorithm by Klein's four
 //! group (Kawanaka, Proposition 3.3 and Theorem 4.2), as games.
 
+use hookgames_game::Algorithm;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
 
 use crate::{Klein, KleinSubgroup};
 
@@ -35,7 +35,7 @@ fn content_product(lo: i128, hi: i128) -> Klein {
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_plain::{grundy, Algorithm};
+/// use hookgames_game::{grundy, Algorithm};
 /// use hookgames_sato_welter::{grundy as sw, KleinSubgroup, YoungRestriction};
 /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;
 /// let e = sw(&y)?; // 7 = 0b111
@@ -117,7 +117,7 @@ impl Algorithm for YoungRestriction {
 /// # Example
 /// ```
 /// use hookgames_maya::MayaDiagram;
-/// use hookgames_plain::grundy;
+/// use hookgames_game::grundy;
 /// use hookgames_sato_welter::{KleinSubgroup, OneLineRestriction};
 /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // E^(2) = 7
 /// assert_eq!(grundy(&OneLineRestriction::new(KleinSubgroup::AB), &p)?, 3);

@@ -5,12 +5,13 @@
 mod common;
 
 use common::{Small, partitions_up_to};
-use hookgames_maya::MayaDiagram;
-use hookgames_partition::Partition;
-use hookgames_plain::{
-    Algorithm, Outcome, Plain, Solver, grundy as generic, misere_grundy as generic_misere,
+use hookgames_game::{
+    Algorithm, Outcome, Solver, grundy as generic, misere_grundy as generic_misere,
     verify_isomorphism,
 };
+use hookgames_maya::MayaDiagram;
+use hookgames_partition::Partition;
+use hookgames_plain::Plain;
 use hookgames_sato_welter::*;
 use quickcheck::QuickCheck;
 
@@ -105,7 +106,7 @@ fn game_tree_statistics_of_rectangles() {
             assert_eq!(s.states, binomial(m as u64 + n, n), "{m} × {n}");
             assert_eq!((s.ends, s.height), (1, y.size()));
             let p = NakayamaIsomorphism::new(m).to_one_line(&y).unwrap();
-            let t = hookgames_plain::tree_statistics(&OneLineRealization, p).unwrap();
+            let t = hookgames_game::tree_statistics(&OneLineRealization, p).unwrap();
             assert_eq!(
                 (t.states, t.leaves.clone(), t.nodes.clone()),
                 (s.states, s.leaves, s.nodes)

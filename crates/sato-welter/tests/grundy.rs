@@ -6,9 +6,9 @@
 mod common;
 
 use common::{Large, Medium, Small, partitions_up_to};
+use hookgames_game::{Algorithm, Solver};
 use hookgames_maya::{MayaDiagram, beta_numbers};
 use hookgames_partition::Partition;
-use hookgames_plain::{Algorithm, Solver};
 use hookgames_sato_welter::*;
 use quickcheck::{QuickCheck, TestResult};
 

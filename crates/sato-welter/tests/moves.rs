@@ -4,9 +4,9 @@
 mod common;
 
 use common::{Medium, partitions_up_to};
+use hookgames_game::Solver;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
-use hookgames_plain::Solver;
 use hookgames_sato_welter::*;
 use quickcheck::QuickCheck;
 

@@ -3,9 +3,9 @@
 
 mod common;
 
+use hookgames_game::{Outcome, grundy as generic, outcome};
 use hookgames_maya::{MayaDiagram, n_quotient, n_weight};
 use hookgames_partition::Partition;
-use hookgames_plain::{Outcome, grundy as generic, outcome};
 use hookgames_sato_welter::*;
 
 fn fig5() -> Partition {
@@ -25,7 +25,8 @@ fn section_8_beta_numbers_and_hook_subtraction() {
     let z = y.remove_hook(3, 3).unwrap();
     let q = iso.to_one_line(&z).unwrap();
     assert_eq!(q.stones().collect::<Vec<_>>(), [14, 12, 7, 6, 3, 2]);
-    use hookgames_plain::{Algorithm, Plain};
+    use hookgames_game::Algorithm;
+    use hookgames_plain::Plain;
     assert!(YoungRealization.has_arrow(&y, &z));
     assert!(OneLineRealization.has_arrow(&p, &q));
     assert_eq!(YoungRealization.arrow_length(&y, &z), 6);

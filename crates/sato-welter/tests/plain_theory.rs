@@ -4,11 +4,10 @@
 //! agrees with the definition for n = 2, 3, 4, and the generic good-move
 //! search of Theorem 4.2 finds the same moves as this crate's Young form.
 
+use hookgames_game::{FiniteAlgorithm, Limits};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::{Partition, Partitions};
-use hookgames_plain::{
-    FiniteAlgorithm, Limits, check_plain, good_moves, n_adic_expansion, n_adic_expansions,
-};
+use hookgames_plain::{check_plain, good_moves, n_adic_expansion, n_adic_expansions};
 use hookgames_sato_welter::{OneLineRealization, YoungRealization, grundy, winning_moves};
 
 #[test]

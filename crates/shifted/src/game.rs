@@ -1,8 +1,9 @@
 //! Hook removal on shifted Young diagrams (Abuku–Tada, Definitions 5.1–5.5)
 //! as an algorithm, and the dictionary box ↔ Turning Turtles move.
 
+use hookgames_game::Algorithm;
 use hookgames_partition::ShiftedPartition;
-use hookgames_plain::{Algorithm, Plain};
+use hookgames_plain::Plain;
 
 use crate::error::{MAX_STAIRCASE, ShiftedError};
 use crate::turtles::TurtleMove;
@@ -30,7 +31,8 @@ use crate::turtles::TurtleMove;
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy, Algorithm, Plain};
+/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_plain::Plain;
 /// use hookgames_partition::ShiftedPartition;
 /// use hookgames_shifted::ShiftedHookGame;
 /// let s: ShiftedPartition = "7,6,4,3,2".parse()?;

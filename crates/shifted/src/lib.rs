@@ -16,7 +16,7 @@
 //!
 //! ```
 //! use hookgames_partition::ShiftedPartition;
-//! use hookgames_plain::{grundy as generic_grundy, verify_isomorphism, Algorithm};
+//! use hookgames_game::{grundy as generic_grundy, verify_isomorphism, Algorithm};
 //! use hookgames_shifted::{
 //!     from_turtles, grundy, staircase, to_turtles, turtle_move, winning_hooks, ShiftedHookGame,
 //!     TurningTurtles, TurtleMove,
@@ -71,9 +71,10 @@ pub use value::{
 };
 
 #[doc(no_inline)]
-pub use hookgames_partition::ShiftedPartition;
+pub use hookgames_game::Algorithm;
 #[doc(no_inline)]
-pub use hookgames_plain::{Algorithm, Plain};
+pub use hookgames_partition::ShiftedPartition;
+pub use hookgames_plain::Plain;
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+use hookgames_game::Algorithm;
 use hookgames_partition::ShiftedPartition;
-use hookgames_plain::{Algorithm, Plain};
+use hookgames_plain::Plain;
 
 use crate::error::{MAX_COINS, ShiftedError};
 
@@ -134,7 +135,7 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy, Algorithm};
+/// use hookgames_game::{grundy, Algorithm};
 /// use hookgames_shifted::{TurningTurtles, turtles_grundy};
 /// let game = TurningTurtles::new(8)?;
 /// let p = game.position(&[2, 3, 7])?;

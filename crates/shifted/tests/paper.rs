@@ -8,8 +8,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{box_set, in_staircase, literal_hook, literal_removal, sp, strict_partitions_up_to};
+use hookgames_game::{Algorithm, Solver};
 use hookgames_partition::{ShiftedDiagonalExpr, ShiftedPartition};
-use hookgames_plain::{Algorithm, Solver};
 use hookgames_shifted::{ShiftedHookGame, grundy, hook_moves, staircase};
 
 #[test]

@@ -7,8 +7,9 @@
 mod common;
 
 use common::{in_staircase, strict_partitions_up_to};
+use hookgames_game::Algorithm;
 use hookgames_partition::ShiftedPartition;
-use hookgames_plain::{Algorithm, Plain};
+use hookgames_plain::Plain;
 use hookgames_shifted::{ShiftedHookGame, TurningTurtles, grundy_u64, staircase, to_turtles};
 
 /// Materializes ⟨S_n⟩ = F(S_n) indexed by the Turning Turtles bitset, and

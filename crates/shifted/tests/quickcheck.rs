@@ -7,7 +7,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{Strict, Wide};
-use hookgames_plain::Algorithm;
+use hookgames_game::Algorithm;
 use hookgames_shifted::{
     ShiftedHookGame, TurningTurtles, from_turtles, grundy, grundy_u64, hook_for_move,
     hooks_to_value, misere_grundy, misere_hooks_to_value, to_turtles, turtle_move, turtles_grundy,

@@ -7,10 +7,10 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{in_staircase, sp, strict_partitions_up_to};
-use hookgames_partition::ShiftedPartition;
-use hookgames_plain::{
+use hookgames_game::{
     Algorithm, IsomorphismError, Solver, grundy as generic_grundy, verify_isomorphism,
 };
+use hookgames_partition::ShiftedPartition;
 use hookgames_shifted::{
     ShiftedError, ShiftedHookGame, TurningTurtles, TurtleMove, from_turtles, hook_for_move,
     staircase, to_turtles, turtle_move, turtles_grundy,

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use common::{in_staircase, sp, strict_partitions_up_to};
 
+use hookgames_game::{Algorithm, Outcome, Solver};
 use hookgames_partition::ShiftedPartition;
-use hookgames_plain::{Algorithm, Outcome, Solver};
 use hookgames_shifted::{
     ShiftedError, ShiftedHookGame, grundy, grundy_u64, hooks_to_value, misere_grundy,
     misere_hooks_to_value, winning_hooks,
@@ -155,7 +155,7 @@ fn generic_misere_limit_is_a_typed_error() {
     // positions: the generic solver stops at its state limit.
     let s = hookgames_shifted::staircase(40).unwrap();
     let mut solver = Solver::new(ShiftedHookGame)
-        .with_limits(hookgames_plain::Limits::default().with_max_states(1000));
+        .with_limits(hookgames_game::Limits::default().with_max_states(1000));
     assert!(solver.misere_grundy(&s).is_err());
     // 40 has no partner 41: not exceptional, so G⁻ = G = 1 ⊕ … ⊕ 40 = 40.
     assert_eq!(misere_grundy(&s).unwrap(), 40);

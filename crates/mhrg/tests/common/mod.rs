@@ -3,9 +3,9 @@
 
 use std::collections::{BTreeSet, HashSet};
 
+use hookgames_game::Algorithm;
 use hookgames_mhrg::{RectGame, RectPos};
 use hookgames_partition::Partition;
-use hookgames_plain::Algorithm;
 
 /// The positions reachable from Y_{m,n} in the rectangular engine (the
 /// definition of S(Y_{m,n}) = T(Y_{m,n})), by depth-first search.

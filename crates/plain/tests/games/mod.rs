@@ -8,7 +8,8 @@
 
 use std::collections::HashMap;
 
-use hookgames_plain::{Algorithm, Diagram, NarySum, Plain};
+use hookgames_game::{Algorithm, NarySum};
+use hookgames_plain::{Diagram, Plain};
 
 /// The one-line realization (Kawanaka §8, Fig. 7): stones on the cells
 /// 0..64 (bit i of the word); a move takes a stone to an empty cell on its

@@ -3,8 +3,8 @@
 mod common;
 
 use common::{BoundedNim, Chain, Heaps, Subtraction};
-use hookgames_plain::{
-    Algorithm, Convention, FiniteAlgorithm, Indexed, Limits, PlainError, Solver, TableSolver,
+use hookgames_game::{
+    Algorithm, Convention, FiniteAlgorithm, GameError, Indexed, Limits, Solver, TableSolver,
     grundy_table,
 };
 use quickcheck::quickcheck;
@@ -99,7 +99,7 @@ fn memory_budget_is_checked_before_allocating() {
         .unwrap_err();
     assert_eq!(
         err,
-        PlainError::MemoryBudget {
+        GameError::MemoryBudget {
             states: 1001,
             bytes_per_state: 1,
             needed: 1001,
@@ -117,7 +117,7 @@ fn memory_budget_is_checked_before_allocating() {
             .with_budget_bytes(400)
             .solve(Heaps(300))
             .unwrap_err(),
-        PlainError::MemoryBudget {
+        GameError::MemoryBudget {
             states: 301,
             bytes_per_state: 2,
             needed: 903,
@@ -128,7 +128,7 @@ fn memory_budget_is_checked_before_allocating() {
     let huge = BoundedNim { k: 7, m: 255 };
     assert!(matches!(
         grundy_table(&huge),
-        Err(PlainError::MemoryBudget { .. })
+        Err(GameError::MemoryBudget { .. })
     ));
 }
 
@@ -140,7 +140,7 @@ fn solve_from_visits_only_reachable_states() {
     assert_eq!(t.get(20), Some(20));
     assert_eq!(t.get(21), None);
     assert_eq!(t.get_state(&30), None);
-    assert_eq!(t.outcome(0), Some(hookgames_plain::Outcome::P));
+    assert_eq!(t.outcome(0), Some(hookgames_game::Outcome::P));
 }
 
 #[test]
@@ -165,7 +165,7 @@ fn cycles_and_bad_ranks_are_errors() {
     let fa = FiniteAlgorithm::from_followers([vec![1u32], vec![2], vec![0], vec![]]).unwrap();
     assert_eq!(
         grundy_table(&fa).unwrap_err(),
-        PlainError::Cycle { length: 3 }
+        GameError::Cycle { length: 3 }
     );
 
     /// Heaps whose ranking forgets the largest heap.
@@ -191,11 +191,11 @@ fn cycles_and_bad_ranks_are_errors() {
     }
     assert_eq!(
         grundy_table(BadRank).unwrap_err(),
-        PlainError::RankOutOfRange { rank: 5, count: 5 }
+        GameError::RankOutOfRange { rank: 5, count: 5 }
     );
     assert_eq!(
         TableSolver::new().solve_from(BadRank, &7).unwrap_err(),
-        PlainError::RankOutOfRange { rank: 7, count: 5 }
+        GameError::RankOutOfRange { rank: 7, count: 5 }
     );
 }
 
@@ -204,6 +204,6 @@ fn finite_algorithm_limits() {
     let g = Heaps(100);
     assert_eq!(
         FiniteAlgorithm::from_roots(&g, [100], Limits::default().with_max_arrows(99)).unwrap_err(),
-        PlainError::ArrowLimit { limit: 99 }
+        GameError::ArrowLimit { limit: 99 }
     );
 }

@@ -11,7 +11,7 @@ use crate::algorithm::Algorithm;
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::Membership;
+/// use hookgames_game::Membership;
 /// use std::collections::HashSet;
 /// let evens = |p: &u32| p % 2 == 0;
 /// assert!(evens.contains(&4));
@@ -58,7 +58,7 @@ impl<S: Ord> Membership<S> for BTreeSet<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy, Algorithm, Subalgorithm};
+/// use hookgames_game::{grundy, Algorithm, Subalgorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -103,7 +103,7 @@ impl<A, Q> Subalgorithm<A, Q> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Subalgorithm;
+    /// use hookgames_game::Subalgorithm;
     /// let s = Subalgorithm::new(7u8, |_: &u8| true);
     /// assert_eq!(*s.game(), 7);
     /// ```
@@ -118,7 +118,7 @@ impl<A, Q> Subalgorithm<A, Q> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Membership, Subalgorithm};
+    /// use hookgames_game::{Membership, Subalgorithm};
     /// let s = Subalgorithm::new((), |p: &u8| *p < 3);
     /// assert!(s.subset().contains(&2));
     /// ```
@@ -147,7 +147,7 @@ impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, Restriction};
+/// use hookgames_game::{Algorithm, Restriction};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -190,7 +190,7 @@ impl<A, K> Restriction<A, K> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Restriction;
+    /// use hookgames_game::Restriction;
     /// let r = Restriction::new(3u8, |_: &u8, _: &u8| true);
     /// assert_eq!(*r.game(), 3);
     /// ```
@@ -224,7 +224,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{misere_outcome, outcome, Algorithm, Truncation};
+/// use hookgames_game::{misere_outcome, outcome, Algorithm, Truncation};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -262,7 +262,7 @@ impl<A> Truncation<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Truncation;
+    /// use hookgames_game::Truncation;
     /// assert_eq!(*Truncation::new(5u8).game(), 5);
     /// ```
     pub fn game(&self) -> &A {

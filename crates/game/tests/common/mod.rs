@@ -1,7 +1,7 @@
 //! Tiny test games: Nim heaps, subtraction games, Kawanaka's cubes, chains.
 #![allow(dead_code, unreachable_pub)]
 
-use hookgames_plain::{Algorithm, Indexed, NarySum};
+use hookgames_game::{Algorithm, Indexed, NarySum};
 
 /// A Nim heap: n → {0, …, n−1}.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -5,9 +5,9 @@ mod common;
 use std::collections::{BTreeSet, HashSet};
 
 use common::{C1, Heap, Subtraction, cube};
-use hookgames_plain::{
-    Algorithm, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, Indexed, Limits, NarySum,
-    Plain, PlainError, Restriction, Subalgorithm, Sum, Truncation, find_cycle, grundy, principal,
+use hookgames_game::{
+    Algorithm, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError, Indexed, Limits,
+    NarySum, Restriction, Subalgorithm, Sum, Truncation, find_cycle, grundy, principal,
 };
 
 #[test]
@@ -171,7 +171,7 @@ fn finite_algorithm_structure() {
 fn finite_algorithm_errors() {
     assert_eq!(
         FiniteAlgorithm::from_followers([vec![3u32], vec![], vec![]]).unwrap_err(),
-        PlainError::FollowerOutOfRange {
+        GameError::FollowerOutOfRange {
             state: 0,
             follower: 3,
             len: 3
@@ -179,7 +179,7 @@ fn finite_algorithm_errors() {
     );
     assert_eq!(
         FiniteAlgorithm::from_followers([vec![], vec![0u32, 0]]).unwrap_err(),
-        PlainError::DuplicateFollower {
+        GameError::DuplicateFollower {
             state: 1,
             follower: 0
         }
@@ -197,48 +197,15 @@ fn finite_algorithm_errors() {
     }
     assert_eq!(
         FiniteAlgorithm::from_root(&Stutter, 1).unwrap_err(),
-        PlainError::DuplicateFollower {
+        GameError::DuplicateFollower {
             state: 0,
             follower: 1
         }
     );
     assert_eq!(
         FiniteAlgorithm::from_roots(&Heap, [10], Limits::default().with_max_states(5)).unwrap_err(),
-        PlainError::StateLimit { limit: 5 }
+        GameError::StateLimit { limit: 5 }
     );
     assert_eq!(find_cycle(&Heap, 10), Ok(None));
     assert_eq!(find_cycle(&common::Cycle(4), 1), Ok(Some(vec![1, 2, 3, 0])));
-}
-
-/// A Nim heap viewed as a plain algorithm: the one-row Young diagram, where
-/// the arrow n → k removes n − k boxes, a hook of length n − k.
-#[derive(Debug, Clone, Copy)]
-struct PlainHeap;
-
-impl Algorithm for PlainHeap {
-    type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).for_each(&mut f);
-    }
-}
-
-impl Plain for PlainHeap {
-    fn arrow_length(&self, p: &u32, q: &u32) -> u64 {
-        u64::from(p - q)
-    }
-}
-
-#[test]
-fn arrow_lengths_of_sums_are_those_of_the_moved_component() {
-    let s = Sum::new(PlainHeap, PlainHeap);
-    assert_eq!(s.arrow_length(&(5, 3), &(1, 3)), 4);
-    assert_eq!(s.arrow_length(&(5, 3), &(5, 0)), 3);
-    let n = NarySum::copies(PlainHeap, 3);
-    assert_eq!(n.arrow_length(&vec![4, 4, 4], &vec![4, 1, 4]), 3);
-    let d = DisjointSum::new(PlainHeap, PlainHeap);
-    assert_eq!(d.arrow_length(&Either::Right(7), &Either::Right(2)), 5);
-    let u = DisjointUnion::new(vec![PlainHeap]);
-    assert_eq!(u.arrow_length(&(0, 7), &(0, 1)), 6);
-    let b: Box<PlainHeap> = Box::new(PlainHeap);
-    assert_eq!(b.arrow_length(&3, &0), 3);
 }

@@ -4,7 +4,7 @@ use std::fmt;
 use hashbrown::HashMap;
 
 use crate::algorithm::Algorithm;
-use crate::error::PlainError;
+use crate::error::GameError;
 use crate::limits::Limits;
 use crate::mex::MexScratch;
 
@@ -16,7 +16,7 @@ use crate::mex::MexScratch;
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::Convention;
+/// use hookgames_game::Convention;
 /// assert_eq!(Convention::Normal.end_value(), 0);
 /// assert_eq!(Convention::Misere.end_value(), 1);
 /// ```
@@ -38,7 +38,7 @@ impl Convention {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Convention;
+    /// use hookgames_game::Convention;
     /// assert_eq!(Convention::Misere.end_value(), 1);
     /// ```
     pub fn end_value(self) -> u32 {
@@ -56,7 +56,7 @@ impl Convention {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::Outcome;
+/// use hookgames_game::Outcome;
 /// assert_eq!(Outcome::from_value(0), Outcome::P);
 /// assert_eq!(Outcome::from_value(5), Outcome::N);
 /// assert_eq!(Outcome::N.to_string(), "N");
@@ -77,7 +77,7 @@ impl Outcome {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Outcome;
+    /// use hookgames_game::Outcome;
     /// assert_eq!(Outcome::from_value(1), Outcome::N);
     /// ```
     pub fn from_value(value: u32) -> Self {
@@ -99,7 +99,7 @@ impl fmt::Display for Outcome {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::SgPair;
+/// use hookgames_game::SgPair;
 /// let end = SgPair { normal: 0, misere: 1 };
 /// assert_eq!(end.to_string(), "(0,1)");
 /// ```
@@ -122,10 +122,10 @@ impl fmt::Display for SgPair {
 const IN_PROGRESS: u32 = u32::MAX;
 
 /// Converts a mex to a `u32` value, refusing the sentinel range.
-pub(crate) fn mex_to_u32(m: usize) -> Result<u32, PlainError> {
+pub(crate) fn mex_to_u32(m: usize) -> Result<u32, GameError> {
     match u32::try_from(m) {
         Ok(v) if v < u32::MAX - 1 => Ok(v),
-        _ => Err(PlainError::ValueOverflow { value: m as u64 }),
+        _ => Err(GameError::ValueOverflow { value: m as u64 }),
     }
 }
 
@@ -169,13 +169,13 @@ impl<S> Default for Scratch<S> {
 /// overflow the call stack. The minimum excluded value is computed with a
 /// reusable bitset (no allocation per state once the buffers have grown).
 /// A cycle (an algorithm that is not finite, Kawanaka §1) is reported as
-/// [`PlainError::Cycle`]; the solver stays usable afterwards.
+/// [`GameError::Cycle`]; the solver stays usable afterwards.
 ///
 /// Values are `u32`: there is no 255 ceiling.
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, Outcome, Solver};
+/// use hookgames_game::{Algorithm, Outcome, Solver};
 ///
 /// /// Subtraction game S(1, 2): take one or two counters.
 /// struct Take12;
@@ -236,7 +236,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -271,7 +271,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::sync::{Arc, Mutex};
-    /// use hookgames_plain::{Algorithm, PROGRESS_EVERY, Solver};
+    /// use hookgames_game::{Algorithm, PROGRESS_EVERY, Solver};
     /// struct Take12; // take one or two counters
     /// impl Algorithm for Take12 {
     ///     type State = u32;
@@ -300,7 +300,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Limits, PlainError, Solver};
+    /// use hookgames_game::{Algorithm, Limits, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -309,7 +309,7 @@ impl<A: Algorithm> Solver<A> {
     ///     }
     /// }
     /// let mut s = Solver::new(Nim).with_limits(Limits::default().with_max_states(10));
-    /// assert_eq!(s.grundy(&20).unwrap_err(), PlainError::StateLimit { limit: 10 });
+    /// assert_eq!(s.grundy(&20).unwrap_err(), GameError::StateLimit { limit: 10 });
     /// assert_eq!(s.grundy(&5)?, 5); // still usable
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -326,7 +326,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct End;
     /// impl Algorithm for End {
     ///     type State = ();
@@ -346,7 +346,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -384,7 +384,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Convention, Solver};
+    /// use hookgames_game::{Algorithm, Convention, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -411,8 +411,8 @@ impl<A: Algorithm> Solver<A> {
     /// (LCTR §2.3).
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if a cycle is reachable from `p`;
-    /// [`PlainError::StateLimit`] if the cache would exceed the state limit.
+    /// [`GameError::Cycle`] if a cycle is reachable from `p`;
+    /// [`GameError::StateLimit`] if the cache would exceed the state limit.
     ///
     /// # Complexity
     /// O(|⟨p⟩| + arrows of ⟨p⟩) hash operations the first time, one hash
@@ -421,7 +421,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Convention, Solver};
+    /// use hookgames_game::{Algorithm, Convention, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -434,7 +434,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(s.value(Convention::Misere, &1)?, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u32, PlainError> {
+    pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u32, GameError> {
         let cache = match convention {
             Convention::Normal => &mut self.normal,
             Convention::Misere => &mut self.misere,
@@ -456,7 +456,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -467,7 +467,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).grundy(&1000)?, 1000);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&mut self, p: &A::State) -> Result<u32, PlainError> {
+    pub fn grundy(&mut self, p: &A::State) -> Result<u32, GameError> {
         self.value(Convention::Normal, p)
     }
 
@@ -481,7 +481,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -493,7 +493,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!((s.misere_grundy(&0)?, s.misere_grundy(&1)?, s.misere_grundy(&2)?), (1, 0, 2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy(&mut self, p: &A::State) -> Result<u32, PlainError> {
+    pub fn misere_grundy(&mut self, p: &A::State) -> Result<u32, GameError> {
         self.value(Convention::Misere, p)
     }
 
@@ -507,7 +507,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, SgPair, Solver};
+    /// use hookgames_game::{Algorithm, SgPair, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -518,7 +518,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).sg_pair(&1)?, SgPair { normal: 1, misere: 0 });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn sg_pair(&mut self, p: &A::State) -> Result<SgPair, PlainError> {
+    pub fn sg_pair(&mut self, p: &A::State) -> Result<SgPair, GameError> {
         Ok(SgPair {
             normal: self.grundy(p)?,
             misere: self.misere_grundy(p)?,
@@ -535,7 +535,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Outcome, Solver};
+    /// use hookgames_game::{Algorithm, Outcome, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -546,7 +546,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).outcome(&0)?, Outcome::P);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn outcome(&mut self, p: &A::State) -> Result<Outcome, PlainError> {
+    pub fn outcome(&mut self, p: &A::State) -> Result<Outcome, GameError> {
         self.grundy(p).map(Outcome::from_value)
     }
 
@@ -560,7 +560,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Outcome, Solver};
+    /// use hookgames_game::{Algorithm, Outcome, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -571,7 +571,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).misere_outcome(&0)?, Outcome::N);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_outcome(&mut self, p: &A::State) -> Result<Outcome, PlainError> {
+    pub fn misere_outcome(&mut self, p: &A::State) -> Result<Outcome, GameError> {
         self.misere_grundy(p).map(Outcome::from_value)
     }
 
@@ -586,7 +586,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Convention, Solver};
+    /// use hookgames_game::{Algorithm, Convention, Solver};
     /// struct Take12;
     /// impl Algorithm for Take12 {
     ///     type State = u32;
@@ -602,7 +602,7 @@ impl<A: Algorithm> Solver<A> {
         &mut self,
         convention: Convention,
         p: &A::State,
-    ) -> Result<BTreeMap<u32, Vec<A::State>>, PlainError> {
+    ) -> Result<BTreeMap<u32, Vec<A::State>>, GameError> {
         let options = self.game.followers(p);
         let mut out: BTreeMap<u32, Vec<A::State>> = BTreeMap::new();
         for q in options {
@@ -622,7 +622,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -638,7 +638,7 @@ impl<A: Algorithm> Solver<A> {
     pub fn options_by_value(
         &mut self,
         p: &A::State,
-    ) -> Result<BTreeMap<u32, Vec<A::State>>, PlainError> {
+    ) -> Result<BTreeMap<u32, Vec<A::State>>, GameError> {
         self.options_by_value_under(Convention::Normal, p)
     }
 
@@ -653,7 +653,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -664,7 +664,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).options_of_value(&9, 4)?, vec![4]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn options_of_value(&mut self, p: &A::State, t: u32) -> Result<Vec<A::State>, PlainError> {
+    pub fn options_of_value(&mut self, p: &A::State, t: u32) -> Result<Vec<A::State>, GameError> {
         let mut out = Vec::new();
         for q in self.game.followers(p) {
             if self.grundy(&q)? == t {
@@ -685,7 +685,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Take12;
     /// impl Algorithm for Take12 {
     ///     type State = u32;
@@ -698,7 +698,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert!(s.winning_moves(&9)?.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, PlainError> {
+    pub fn winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, GameError> {
         self.options_of_value(p, 0)
     }
 
@@ -713,7 +713,7 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Solver};
+    /// use hookgames_game::{Algorithm, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -725,7 +725,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).misere_winning_moves(&5)?, vec![1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, PlainError> {
+    pub fn misere_winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, GameError> {
         let mut out = Vec::new();
         for q in self.game.followers(p) {
             if self.misere_grundy(&q)? == 0 {
@@ -744,7 +744,7 @@ fn solve_memo<A: Algorithm + ?Sized>(
     convention: Convention,
     root: &A::State,
     mut budget: Budget<'_>,
-) -> Result<u32, PlainError> {
+) -> Result<u32, GameError> {
     if let Some(&v) = cache.get(root)
         && v != IN_PROGRESS
     {
@@ -768,9 +768,9 @@ fn push_frame<A: Algorithm + ?Sized>(
     sc: &mut Scratch<A::State>,
     s: A::State,
     budget: &mut Budget<'_>,
-) -> Result<(), PlainError> {
+) -> Result<(), GameError> {
     if cache.len() as u64 >= budget.max_states {
-        return Err(PlainError::StateLimit {
+        return Err(GameError::StateLimit {
             limit: budget.max_states,
         });
     }
@@ -802,7 +802,7 @@ fn dfs<A: Algorithm + ?Sized>(
     convention: Convention,
     root: &A::State,
     budget: &mut Budget<'_>,
-) -> Result<u32, PlainError> {
+) -> Result<u32, GameError> {
     push_frame(game, cache, sc, root.clone(), budget)?;
     'outer: loop {
         let top = sc.frames.len() - 1;
@@ -812,7 +812,7 @@ fn dfs<A: Algorithm + ?Sized>(
                 Some(&IN_PROGRESS) => {
                     let q = &sc.arena[frame.next];
                     let at = sc.path.iter().rposition(|s| s == q).unwrap_or(0);
-                    return Err(PlainError::Cycle {
+                    return Err(GameError::Cycle {
                         length: sc.path.len() - at,
                     });
                 }
@@ -855,15 +855,15 @@ fn dfs<A: Algorithm + ?Sized>(
 /// [`Solver`] to reuse the cache across queries.
 ///
 /// # Errors
-/// [`PlainError::Cycle`] if a cycle is reachable from `p`;
-/// [`PlainError::StateLimit`] beyond the default [`Limits`].
+/// [`GameError::Cycle`] if a cycle is reachable from `p`;
+/// [`GameError::StateLimit`] beyond the default [`Limits`].
 ///
 /// # Complexity
 /// O(|⟨p⟩| + arrows) hash operations, iterative.
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy, Algorithm, Sum};
+/// use hookgames_game::{grundy, Algorithm, Sum};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -875,7 +875,7 @@ fn dfs<A: Algorithm + ?Sized>(
 /// assert_eq!(grundy(&Sum::new(Nim, Nim), &(5, 3))?, 5 ^ 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, PlainError> {
+pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, GameError> {
     Solver::new(game).grundy(p)
 }
 
@@ -889,7 +889,7 @@ pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, Plai
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{misere_grundy, Algorithm};
+/// use hookgames_game::{misere_grundy, Algorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -900,7 +900,7 @@ pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, Plai
 /// assert_eq!(misere_grundy(&Nim, &1)?, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, PlainError> {
+pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, GameError> {
     Solver::new(game).misere_grundy(p)
 }
 
@@ -914,7 +914,7 @@ pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u3
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{outcome, Algorithm, Outcome};
+/// use hookgames_game::{outcome, Algorithm, Outcome};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -925,7 +925,7 @@ pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u3
 /// assert_eq!(outcome(&Nim, &2)?, Outcome::N);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome, PlainError> {
+pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome, GameError> {
     Solver::new(game).outcome(p)
 }
 
@@ -939,7 +939,7 @@ pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome,
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{misere_outcome, Algorithm, Outcome};
+/// use hookgames_game::{misere_outcome, Algorithm, Outcome};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -950,10 +950,7 @@ pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome,
 /// assert_eq!(misere_outcome(&Nim, &1)?, Outcome::P);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn misere_outcome<A: Algorithm + ?Sized>(
-    game: &A,
-    p: &A::State,
-) -> Result<Outcome, PlainError> {
+pub fn misere_outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome, GameError> {
     Solver::new(game).misere_outcome(p)
 }
 
@@ -968,7 +965,7 @@ pub fn misere_outcome<A: Algorithm + ?Sized>(
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{sg_pair, Algorithm, SgPair};
+/// use hookgames_game::{sg_pair, Algorithm, SgPair};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -979,7 +976,7 @@ pub fn misere_outcome<A: Algorithm + ?Sized>(
 /// assert_eq!(sg_pair(&Nim, &0)?, SgPair { normal: 0, misere: 1 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, PlainError> {
+pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, GameError> {
     Solver::new(game).sg_pair(p)
 }
 
@@ -994,7 +991,7 @@ pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, 
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{winning_moves, Algorithm, Sum};
+/// use hookgames_game::{winning_moves, Algorithm, Sum};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -1008,7 +1005,7 @@ pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, 
 pub fn winning_moves<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
-) -> Result<Vec<A::State>, PlainError> {
+) -> Result<Vec<A::State>, GameError> {
     Solver::new(game).winning_moves(p)
 }
 
@@ -1023,7 +1020,7 @@ pub fn winning_moves<A: Algorithm + ?Sized>(
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{options_by_value, Algorithm};
+/// use hookgames_game::{options_by_value, Algorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -1038,6 +1035,6 @@ pub fn winning_moves<A: Algorithm + ?Sized>(
 pub fn options_by_value<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
-) -> Result<BTreeMap<u32, Vec<A::State>>, PlainError> {
+) -> Result<BTreeMap<u32, Vec<A::State>>, GameError> {
     Solver::new(game).options_by_value(p)
 }

@@ -3,8 +3,8 @@
 mod common;
 
 use common::{C1, Heap, Subtraction, cube};
-use hookgames_plain::{
-    Algorithm, FiniteAlgorithm, IsomorphismError, Limits, NarySum, PlainError, Sum,
+use hookgames_game::{
+    Algorithm, FiniteAlgorithm, GameError, IsomorphismError, Limits, NarySum, Sum,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,
 };
 use quickcheck::quickcheck;
@@ -133,7 +133,7 @@ fn verification_limit() {
             Limits::default().with_max_states(10)
         )
         .unwrap_err(),
-        IsomorphismError::Limit(PlainError::StateLimit { limit: 10 })
+        IsomorphismError::Limit(GameError::StateLimit { limit: 10 })
     );
 }
 

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Chain, Heap, cube, nim};
-use hookgames_plain::{FiniteAlgorithm, PlainError, tree_statistics};
+use hookgames_game::{FiniteAlgorithm, GameError, tree_statistics};
 use num_bigint::BigUint;
 use quickcheck::quickcheck;
 
@@ -169,7 +169,7 @@ fn tree_classes_versus_algorithm_isomorphism() {
     assert_eq!(fa.tree_statistics(0).unwrap().states, 4);
     assert_eq!(fa.tree_statistics(5).unwrap().states, 5);
     assert!(
-        hookgames_plain::find_isomorphism(&fa, 0, &fa, 5)
+        hookgames_game::find_isomorphism(&fa, 0, &fa, 5)
             .unwrap()
             .is_none()
     );
@@ -195,15 +195,15 @@ fn cycles_and_unknown_roots_are_errors() {
     let fa = FiniteAlgorithm::from_followers([vec![1u32], vec![2], vec![1], vec![]]).unwrap();
     assert_eq!(
         fa.tree_statistics(0).unwrap_err(),
-        PlainError::Cycle { length: 2 }
+        GameError::Cycle { length: 2 }
     );
     assert!(fa.tree_statistics(3).is_ok());
     assert_eq!(
         fa.tree_statistics(4).unwrap_err(),
-        PlainError::UnknownState { index: 4, len: 4 }
+        GameError::UnknownState { index: 4, len: 4 }
     );
     assert_eq!(
         fa.tree_classes().unwrap_err(),
-        PlainError::Cycle { length: 2 }
+        GameError::Cycle { length: 2 }
     );
 }

@@ -3,7 +3,7 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use crate::algorithm::Algorithm;
-use crate::error::PlainError;
+use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
 
 /// Statistics of the game tree T_p of a position p (LCTR §2.4), computed by
@@ -51,7 +51,7 @@ pub struct TreeStatistics {
 /// topological order, with no recursion.
 ///
 /// # Errors
-/// [`PlainError::Cycle`] if ⟨root⟩ has a cycle (the tree is infinite); the
+/// [`GameError::Cycle`] if ⟨root⟩ has a cycle (the tree is infinite); the
 /// limit errors of [`FiniteAlgorithm::from_root`].
 ///
 /// # Complexity
@@ -60,7 +60,7 @@ pub struct TreeStatistics {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{tree_statistics, Algorithm, NarySum};
+/// use hookgames_game::{tree_statistics, Algorithm, NarySum};
 /// use num_bigint::BigUint;
 /// /// Kawanaka's C₁: 0 → 1.
 /// struct C1;
@@ -80,7 +80,7 @@ pub struct TreeStatistics {
 /// assert_eq!(s.tree_classes, 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn tree_statistics<A>(game: &A, root: A::State) -> Result<TreeStatistics, PlainError>
+pub fn tree_statistics<A>(game: &A, root: A::State) -> Result<TreeStatistics, GameError>
 where
     A: Algorithm + ?Sized,
 {
@@ -92,15 +92,15 @@ impl<S> FiniteAlgorithm<S> {
     /// [`tree_statistics`]); only the states reachable from it count.
     ///
     /// # Errors
-    /// [`PlainError::UnknownState`] if `root ≥ len()`;
-    /// [`PlainError::Cycle`] if a cycle is reachable from it.
+    /// [`GameError::UnknownState`] if `root ≥ len()`;
+    /// [`GameError::Cycle`] if a cycle is reachable from it.
     ///
     /// # Complexity
     /// O(states + arrows) big-integer additions.
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// use num_bigint::BigUint;
     /// // 0 → {1, 2}, 1 → 2: plays 0→2 and 0→1→2.
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
@@ -111,7 +111,7 @@ impl<S> FiniteAlgorithm<S> {
     /// assert_eq!(fa.tree_statistics(1)?.states, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn tree_statistics(&self, root: u32) -> Result<TreeStatistics, PlainError> {
+    pub fn tree_statistics(&self, root: u32) -> Result<TreeStatistics, GameError> {
         let mask = self.reachable_mask(root)?;
         let order = self.reachable_order(&mask)?;
         let n = self.len();
@@ -173,7 +173,7 @@ impl<S> FiniteAlgorithm<S> {
     /// [`find_isomorphism`](crate::find_isomorphism) to decide ⟨p⟩ ≅ ⟨q⟩.
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if the algorithm has a cycle.
+    /// [`GameError::Cycle`] if the algorithm has a cycle.
     ///
     /// # Complexity
     /// O(states + arrows · log(max degree)) with hashing of follower
@@ -181,7 +181,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// // 0 → {1, 2}, 1 → 3, 2 → 3, 3 end, 4 → 3.
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![], vec![3]])?;
     /// let ids = fa.tree_classes()?;
@@ -190,7 +190,7 @@ impl<S> FiniteAlgorithm<S> {
     /// assert_ne!(ids[0], ids[1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn tree_classes(&self) -> Result<Vec<u32>, PlainError> {
+    pub fn tree_classes(&self) -> Result<Vec<u32>, GameError> {
         let order = self.topological_order()?;
         Ok(self.tree_class_ids_in(&order))
     }
@@ -217,7 +217,7 @@ impl<S> FiniteAlgorithm<S> {
     }
 
     /// A topological order of the states with `mask[i]` (Kahn).
-    fn reachable_order(&self, mask: &[bool]) -> Result<Vec<u32>, PlainError> {
+    fn reachable_order(&self, mask: &[bool]) -> Result<Vec<u32>, GameError> {
         let n = self.len();
         let mut indeg = vec![0u32; n];
         let mut total = 0usize;
@@ -245,7 +245,7 @@ impl<S> FiniteAlgorithm<S> {
         }
         if order.len() < total {
             let length = self.find_cycle().map_or(0, |c| c.len());
-            return Err(PlainError::Cycle { length });
+            return Err(GameError::Cycle { length });
         }
         Ok(order)
     }

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{Heap, Subtraction, nim};
-use hookgames_plain::{
+use hookgames_game::{
     Algorithm, ClassViolation, FiniteAlgorithm, GameClass, NarySum, Outcome, SgPair, SgPairs,
     Solver, Truncation, classify, misere_grundy, misere_outcome, outcome,
 };
@@ -290,6 +290,6 @@ fn classify_reports_cycles() {
     let fa = FiniteAlgorithm::from_followers([vec![1u32], vec![0]]).unwrap();
     assert_eq!(
         classify(&fa, 0).unwrap_err(),
-        hookgames_plain::PlainError::Cycle { length: 2 }
+        hookgames_game::GameError::Cycle { length: 2 }
     );
 }

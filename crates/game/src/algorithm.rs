@@ -17,7 +17,7 @@ use std::hash::Hash;
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::Algorithm;
+/// use hookgames_game::Algorithm;
 ///
 /// /// A single Nim heap: from `n` move to any smaller heap.
 /// struct Nim;
@@ -171,7 +171,7 @@ pub trait Indexed: Algorithm {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Indexed};
+    /// use hookgames_game::{Algorithm, Indexed};
     /// struct Heaps;
     /// impl Algorithm for Heaps {
     ///     type State = u32;
@@ -205,92 +205,6 @@ impl<A: Indexed + ?Sized> Indexed for &A {
     }
     fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower_rank(p, f)
-    }
-}
-
-/// A plain algorithm (Kawanaka §2) that knows the length |p → q| of its
-/// arrows: the number of irreducible arrows in an irreducible decomposition
-/// of p → q (Kawanaka, Proposition 3.2). For Young diagrams under hook
-/// removal it is the hook length.
-///
-/// Contract: the algorithm satisfies the axioms (P1)–(P4), and
-/// `arrow_length(p, q)` is only called with q ∈ φ(p).
-pub trait Plain: Algorithm {
-    /// |p → q| for an arrow p → q.
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64;
-
-    /// Calls `f` once with |p → q| for each follower q ∈ φ(p), in the
-    /// order of [`for_each_follower`](Algorithm::for_each_follower).
-    ///
-    /// The n-adic expansion E⁽ⁿ⁾ (Kawanaka (4.1)) and the n-quotient sizes
-    /// only need these lengths; override this when they are cheaper than
-    /// the followers themselves (the hook lengths of a Young diagram are,
-    /// for example).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_plain::{Algorithm, Plain};
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
-    ///     }
-    /// }
-    /// impl Plain for Nim {
-    ///     fn arrow_length(&self, p: &u32, q: &u32) -> u64 { u64::from(p - q) }
-    /// }
-    /// let mut lengths = Vec::new();
-    /// Nim.for_each_arrow_length(&3, |l| lengths.push(l));
-    /// assert_eq!(lengths, vec![3, 2, 1]);
-    /// ```
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        self.for_each_follower(p, |q| f(self.arrow_length(p, &q)));
-    }
-
-    /// `true` if the game promises that for every n ≥ 2 an arrow of length
-    /// kn has length k in the restriction (P, φ_n) of (3.1) (its
-    /// decompositions into arrows of φ_n have k arrows), and that (P, φ_n)
-    /// keeps this property. The Nakayama algorithm has it (Kawanaka §8:
-    /// Y − H = (⋯(Y − H₁) − ⋯) − H_k with |H_i| = n), and so have sums of
-    /// games that have it; hook removal on shifted diagrams does not (two
-    /// parts a + b = 4 with a = 3, b = 1 form one arrow of φ₂).
-    ///
-    /// With the promise, the n-adic expansion
-    /// [`n_adic_expansion`](crate::n_adic_expansion) needs the arrow lengths
-    /// of p only; without it, it also explores the followers of the options
-    /// in φ_n(p). The default is `false`.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_plain::{Algorithm, Plain};
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
-    ///     }
-    /// }
-    /// impl Plain for Nim {
-    ///     fn arrow_length(&self, p: &u32, q: &u32) -> u64 { u64::from(p - q) }
-    ///     fn quotient_lengths_divide(&self) -> bool { true }
-    /// }
-    /// assert!(Nim.quotient_lengths_divide());
-    /// ```
-    fn quotient_lengths_divide(&self) -> bool {
-        false
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for &A {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
     }
 }
 
@@ -336,41 +250,5 @@ impl<A: Indexed + ?Sized> Indexed for std::sync::Arc<A> {
     }
     fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower_rank(p, f)
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for Box<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for std::rc::Rc<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for std::sync::Arc<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
     }
 }

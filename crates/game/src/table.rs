@@ -2,7 +2,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::algorithm::Indexed;
-use crate::error::PlainError;
+use crate::error::GameError;
 use crate::mex::MexScratch;
 use crate::solver::{Convention, Outcome, mex_to_u32};
 
@@ -93,12 +93,12 @@ impl Storage {
 
     /// Widens the table so that it can hold `value`, checking the budget
     /// (old and new table coexist while copying) before allocating.
-    fn widen_for(&mut self, value: u32, budget: u64) -> Result<(), PlainError> {
+    fn widen_for(&mut self, value: u32, budget: u64) -> Result<(), GameError> {
         let n = self.len();
         let new_width: u64 = if value <= 0xFFFD { 2 } else { 4 };
         let needed = n as u128 * u128::from(new_width + self.width());
         if needed > u128::from(budget) {
-            return Err(PlainError::MemoryBudget {
+            return Err(GameError::MemoryBudget {
                 states: n as u64,
                 bytes_per_state: new_width,
                 needed,
@@ -130,7 +130,7 @@ impl Storage {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, Indexed, TableSolver};
+/// use hookgames_game::{Algorithm, Indexed, TableSolver};
 /// /// Nim heaps 0..=n, ranked by size.
 /// struct Heaps(u32);
 /// impl Algorithm for Heaps {
@@ -174,7 +174,7 @@ impl TableSolver {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Convention, TableSolver, DEFAULT_TABLE_BUDGET_BYTES};
+    /// use hookgames_game::{Convention, TableSolver, DEFAULT_TABLE_BUDGET_BYTES};
     /// let s = TableSolver::new();
     /// assert_eq!(s.budget_bytes(), DEFAULT_TABLE_BUDGET_BYTES);
     /// assert_eq!(s.convention(), Convention::Normal);
@@ -190,7 +190,7 @@ impl TableSolver {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::TableSolver;
+    /// use hookgames_game::TableSolver;
     /// assert_eq!(TableSolver::new().with_budget_bytes(1024).budget_bytes(), 1024);
     /// ```
     #[must_use]
@@ -207,7 +207,7 @@ impl TableSolver {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Convention, TableSolver};
+    /// use hookgames_game::{Convention, TableSolver};
     /// let s = TableSolver::new().with_convention(Convention::Misere);
     /// assert_eq!(s.convention(), Convention::Misere);
     /// ```
@@ -242,10 +242,10 @@ impl TableSolver {
     /// Solves every state `0..game.count()`.
     ///
     /// # Errors
-    /// [`PlainError::MemoryBudget`] if the table (one byte per state, more
+    /// [`GameError::MemoryBudget`] if the table (one byte per state, more
     /// if values need it) exceeds the budget — checked before allocating;
-    /// [`PlainError::Cycle`] if the game has a cycle;
-    /// [`PlainError::RankOutOfRange`] if the game ranks a follower outside
+    /// [`GameError::Cycle`] if the game has a cycle;
+    /// [`GameError::RankOutOfRange`] if the game ranks a follower outside
     /// `0..count()`.
     ///
     /// # Complexity
@@ -254,13 +254,13 @@ impl TableSolver {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, TableSolver};
+    /// use hookgames_game::{FiniteAlgorithm, TableSolver};
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let t = TableSolver::new().solve(&fa)?;
     /// assert_eq!(t.iter().collect::<Vec<_>>(), vec![(0, 2), (1, 1), (2, 0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solve<A: Indexed>(&self, game: A) -> Result<GrundyTable<A>, PlainError> {
+    pub fn solve<A: Indexed>(&self, game: A) -> Result<GrundyTable<A>, GameError> {
         let mut table = self.allocate(game)?;
         let count = table.storage.len();
         let mut dfs = DenseDfs::default();
@@ -276,7 +276,7 @@ impl TableSolver {
     /// unknown ([`GrundyTable::get`] returns `None` for them).
     ///
     /// # Errors
-    /// As [`TableSolver::solve`]; [`PlainError::RankOutOfRange`] if `root`
+    /// As [`TableSolver::solve`]; [`GameError::RankOutOfRange`] if `root`
     /// ranks outside `0..count()`.
     ///
     /// # Complexity
@@ -284,7 +284,7 @@ impl TableSolver {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, TableSolver};
+    /// use hookgames_game::{FiniteAlgorithm, TableSolver};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![], vec![0]])?;
     /// let t = TableSolver::new().solve_from(&fa, &0)?;
     /// assert_eq!((t.get(0), t.get(1), t.get(2)), (Some(1), Some(0), None));
@@ -295,18 +295,18 @@ impl TableSolver {
         &self,
         game: A,
         root: &A::State,
-    ) -> Result<GrundyTable<A>, PlainError> {
+    ) -> Result<GrundyTable<A>, GameError> {
         let mut table = self.allocate(game)?;
         let r = table.checked_rank(root)?;
         DenseDfs::default().run(&mut table, r, self.budget_bytes)?;
         Ok(table)
     }
 
-    fn allocate<A: Indexed>(&self, game: A) -> Result<GrundyTable<A>, PlainError> {
+    fn allocate<A: Indexed>(&self, game: A) -> Result<GrundyTable<A>, GameError> {
         let count = game.count();
         let needed = u128::from(count);
         if needed > u128::from(self.budget_bytes) || usize::try_from(count).is_err() {
-            return Err(PlainError::MemoryBudget {
+            return Err(GameError::MemoryBudget {
                 states: count,
                 bytes_per_state: 1,
                 needed,
@@ -342,7 +342,7 @@ impl DenseDfs {
         &mut self,
         table: &mut GrundyTable<A>,
         rank: usize,
-    ) -> Result<(), PlainError> {
+    ) -> Result<(), GameError> {
         table.storage.set(rank, IN_PROGRESS);
         let state = table.game.unrank(rank as u64);
         let start = self.arena.len();
@@ -358,7 +358,7 @@ impl DenseDfs {
             }
         });
         if let Some(rank) = bad {
-            return Err(PlainError::RankOutOfRange { rank, count });
+            return Err(GameError::RankOutOfRange { rank, count });
         }
         let end = self.arena.len();
         self.vals.resize(end, 0);
@@ -376,7 +376,7 @@ impl DenseDfs {
         table: &mut GrundyTable<A>,
         root: usize,
         budget: u64,
-    ) -> Result<(), PlainError> {
+    ) -> Result<(), GameError> {
         let result = self.run_inner(table, root, budget);
         if result.is_err() {
             // Unmark the states left on the stack so the table stays
@@ -395,7 +395,7 @@ impl DenseDfs {
         table: &mut GrundyTable<A>,
         root: usize,
         budget: u64,
-    ) -> Result<(), PlainError> {
+    ) -> Result<(), GameError> {
         if table.storage.get(root) != UNVISITED {
             return Ok(());
         }
@@ -413,7 +413,7 @@ impl DenseDfs {
                     }
                     IN_PROGRESS => {
                         let at = self.frames.iter().rposition(|f| f.rank == q).unwrap_or(0);
-                        return Err(PlainError::Cycle {
+                        return Err(GameError::Cycle {
                             length: self.frames.len() - at,
                         });
                     }
@@ -452,7 +452,7 @@ impl DenseDfs {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy_table, FiniteAlgorithm, Outcome};
+/// use hookgames_game::{grundy_table, FiniteAlgorithm, Outcome};
 /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
 /// let t = grundy_table(&fa)?;
 /// assert_eq!(t.value_counts().into_iter().collect::<Vec<_>>(), vec![(0, 1), (1, 1), (2, 1)]);
@@ -477,11 +477,11 @@ impl<A: Indexed> fmt::Debug for GrundyTable<A> {
 }
 
 impl<A: Indexed> GrundyTable<A> {
-    fn checked_rank(&self, p: &A::State) -> Result<usize, PlainError> {
+    fn checked_rank(&self, p: &A::State) -> Result<usize, GameError> {
         let r = self.game.rank(p);
         let count = self.storage.len() as u64;
         if r >= count {
-            return Err(PlainError::RankOutOfRange { rank: r, count });
+            return Err(GameError::RankOutOfRange { rank: r, count });
         }
         Ok(r as usize)
     }
@@ -493,7 +493,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(grundy_table(&fa)?.game().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -509,7 +509,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, Convention, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, Convention, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![]])?;
     /// assert_eq!(grundy_table(&fa)?.convention(), Convention::Normal);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -525,7 +525,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(grundy_table(&fa)?.count(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -541,7 +541,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(grundy_table(&fa)?.bytes_per_state(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -558,7 +558,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// let t = grundy_table(&fa)?;
     /// assert_eq!((t.get(0), t.get(5)), (Some(1), None));
@@ -583,7 +583,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(grundy_table(&fa)?.get_state(&1), Some(0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -651,7 +651,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+    /// use hookgames_game::{grundy_table, FiniteAlgorithm};
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// assert_eq!(grundy_table(&fa)?.max_value(), Some(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -672,12 +672,12 @@ impl<A: Indexed> GrundyTable<A> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy_table, FiniteAlgorithm};
+/// use hookgames_game::{grundy_table, FiniteAlgorithm};
 /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
 /// assert_eq!(grundy_table(&fa)?.get(0), Some(1));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grundy_table<A: Indexed>(game: A) -> Result<GrundyTable<A>, PlainError> {
+pub fn grundy_table<A: Indexed>(game: A) -> Result<GrundyTable<A>, GameError> {
     TableSolver::new().solve(game)
 }
 
@@ -706,7 +706,7 @@ mod tests {
         let err = t.widen_for(300, 10).unwrap_err();
         assert_eq!(
             err,
-            crate::PlainError::MemoryBudget {
+            crate::GameError::MemoryBudget {
                 states: 4,
                 bytes_per_state: 2,
                 needed: 12,

@@ -4,10 +4,9 @@
 mod common;
 
 use common::{Chain, Cycle, Heap, Subtraction, nim, nim_sum};
-use hookgames_plain::{
-    Algorithm, Convention, DisjointSum, Either, FiniteAlgorithm, Limits, NarySum, Outcome,
-    PlainError, Solver, Sum, grundy, misere_grundy, options_by_value, outcome, sg_pair,
-    winning_moves,
+use hookgames_game::{
+    Algorithm, Convention, DisjointSum, Either, FiniteAlgorithm, GameError, Limits, NarySum,
+    Outcome, Solver, Sum, grundy, misere_grundy, options_by_value, outcome, sg_pair, winning_moves,
 };
 use quickcheck::quickcheck;
 
@@ -142,34 +141,34 @@ fn a_game_a_million_moves_deep_does_not_overflow_the_stack() {
 
 #[test]
 fn cycles_are_errors_and_the_solver_stays_usable() {
-    assert_eq!(grundy(&Cycle(3), &0), Err(PlainError::Cycle { length: 3 }));
+    assert_eq!(grundy(&Cycle(3), &0), Err(GameError::Cycle { length: 3 }));
     let g = DisjointSum::new(Cycle(5), Heap);
     let mut s = Solver::new(&g);
     assert_eq!(
         s.grundy(&Either::Left(2)),
-        Err(PlainError::Cycle { length: 5 })
+        Err(GameError::Cycle { length: 5 })
     );
     assert_eq!(s.cache_len(), 0, "in-progress marks are removed");
     assert_eq!(s.grundy(&Either::Right(6)), Ok(6));
     assert_eq!(
         s.grundy(&Either::Left(0)),
-        Err(PlainError::Cycle { length: 5 })
+        Err(GameError::Cycle { length: 5 })
     );
     // A self-loop is a cycle of length 1.
     let fa = FiniteAlgorithm::from_followers([vec![0u32]]).unwrap();
-    assert_eq!(grundy(&fa, &0), Err(PlainError::Cycle { length: 1 }));
+    assert_eq!(grundy(&fa, &0), Err(GameError::Cycle { length: 1 }));
     // A cycle below an acyclic prefix: 0 → 1 → 2 → 3 → 1.
     let fa = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![3], vec![1]]).unwrap();
-    assert_eq!(grundy(&fa, &0), Err(PlainError::Cycle { length: 3 }));
+    assert_eq!(grundy(&fa, &0), Err(GameError::Cycle { length: 3 }));
 }
 
 #[test]
 fn state_limit_is_a_typed_error() {
     let mut s = Solver::new(Heap).with_limits(Limits::default().with_max_states(50));
-    assert_eq!(s.grundy(&100), Err(PlainError::StateLimit { limit: 50 }));
+    assert_eq!(s.grundy(&100), Err(GameError::StateLimit { limit: 50 }));
     assert_eq!(s.grundy(&40), Ok(40));
     assert_eq!(
-        PlainError::StateLimit { limit: 50 }.to_string(),
+        GameError::StateLimit { limit: 50 }.to_string(),
         "more than 50 states are reachable (the state limit); raise Limits::max_states"
     );
 }

@@ -4,7 +4,7 @@ use std::hash::Hash;
 use hashbrown::{HashMap, HashSet};
 
 use crate::algorithm::Algorithm;
-use crate::error::PlainError;
+use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
 use crate::limits::Limits;
 
@@ -67,7 +67,7 @@ pub enum IsomorphismError<S, T> {
         option: T,
     },
     /// The exploration exceeded its [`Limits`].
-    Limit(PlainError),
+    Limit(GameError),
 }
 
 impl<S: fmt::Debug, T: fmt::Debug> fmt::Display for IsomorphismError<S, T> {
@@ -133,7 +133,7 @@ impl<S: fmt::Debug, T: fmt::Debug> std::error::Error for IsomorphismError<S, T> 
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{verify_isomorphism, Algorithm, IsomorphismError, Sum};
+/// use hookgames_game::{verify_isomorphism, Algorithm, IsomorphismError, Sum};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -178,7 +178,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{verify_isomorphism_within, Algorithm, IsomorphismError, Limits, PlainError};
+/// use hookgames_game::{verify_isomorphism_within, Algorithm, IsomorphismError, Limits, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -189,7 +189,7 @@ where
 /// let small = Limits::default().with_max_states(3);
 /// assert_eq!(
 ///     verify_isomorphism_within(&Nim, &9, &Nim, &9, |&n| n, small),
-///     Err(IsomorphismError::Limit(PlainError::StateLimit { limit: 3 }))
+///     Err(IsomorphismError::Limit(GameError::StateLimit { limit: 3 }))
 /// );
 /// ```
 pub fn verify_isomorphism_within<A, B, F>(
@@ -237,7 +237,7 @@ where
                 Some(fq) => fq.clone(),
                 None => {
                     if image.len() as u64 >= limits.max_states {
-                        return Err(IsomorphismError::Limit(PlainError::StateLimit {
+                        return Err(IsomorphismError::Limit(GameError::StateLimit {
                             limit: limits.max_states,
                         }));
                     }
@@ -292,7 +292,7 @@ where
 }
 
 /// The step limit of [`find_isomorphism`]: at most 2^20 colour
-/// refinements before it gives up with [`PlainError::SearchLimit`].
+/// refinements before it gives up with [`GameError::SearchLimit`].
 pub const ISOMORPHISM_SEARCH_LIMIT: u64 = 1 << 20;
 
 /// An isomorphism ⟨a_root⟩ ≅ ⟨b_root⟩ found by [`find_isomorphism`]: a
@@ -386,7 +386,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Isomorphism<S, T> {
 ///
 /// # Errors
 /// The limit errors of [`FiniteAlgorithm::from_root`];
-/// [`PlainError::SearchLimit`] if the search gives up.
+/// [`GameError::SearchLimit`] if the search gives up.
 ///
 /// # Complexity
 /// Each refinement is O((V + E) log(V + E)) per round and at most V rounds
@@ -396,7 +396,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Isomorphism<S, T> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{find_isomorphism, verify_isomorphism, Algorithm, FiniteAlgorithm, NarySum};
+/// use hookgames_game::{find_isomorphism, verify_isomorphism, Algorithm, FiniteAlgorithm, NarySum};
 /// /// Kawanaka's C₁: 0 → 1.
 /// #[derive(Clone)]
 /// struct C1;
@@ -428,7 +428,7 @@ pub fn find_isomorphism<A, B>(
     a_root: A::State,
     b: &B,
     b_root: B::State,
-) -> Result<Option<Isomorphism<A::State, B::State>>, PlainError>
+) -> Result<Option<Isomorphism<A::State, B::State>>, GameError>
 where
     A: Algorithm + ?Sized,
     B: Algorithm + ?Sized,
@@ -577,7 +577,7 @@ fn count_distinct(colors: &[u32]) -> usize {
 fn search<S, T>(
     fa: &FiniteAlgorithm<S>,
     fb: &FiniteAlgorithm<T>,
-) -> Result<Option<Vec<u32>>, PlainError> {
+) -> Result<Option<Vec<u32>>, GameError> {
     if fa.len() != fb.len() || fa.arrow_count() != fb.arrow_count() || fa.is_empty() {
         return Ok(if fa.is_empty() && fb.is_empty() {
             Some(Vec::new())
@@ -644,7 +644,7 @@ fn search<S, T>(
             let w = top.candidates[top.next];
             top.next += 1;
             if steps >= ISOMORPHISM_SEARCH_LIMIT {
-                return Err(PlainError::SearchLimit {
+                return Err(GameError::SearchLimit {
                     limit: ISOMORPHISM_SEARCH_LIMIT,
                 });
             }

@@ -12,15 +12,15 @@ pub const DEFAULT_MAX_ARROWS: u64 = 1 << 27;
 /// materialization [`FiniteAlgorithm`](crate::FiniteAlgorithm), the memoised
 /// [`Solver`](crate::Solver), [`tree_statistics`](crate::tree_statistics),
 /// [`classify`](crate::classify), the isomorphism checks) stops with
-/// [`PlainError::StateLimit`](crate::PlainError::StateLimit) or
-/// [`PlainError::ArrowLimit`](crate::PlainError::ArrowLimit) instead of
+/// [`GameError::StateLimit`](crate::GameError::StateLimit) or
+/// [`GameError::ArrowLimit`](crate::GameError::ArrowLimit) instead of
 /// exhausting memory. An index of a [`FiniteAlgorithm`](crate::FiniteAlgorithm)
 /// is a `u32`, so at most `u32::MAX` states are ever materialized whatever
 /// the limit says.
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Limits, DEFAULT_MAX_STATES};
+/// use hookgames_game::{Limits, DEFAULT_MAX_STATES};
 ///
 /// let limits = Limits::default().with_max_states(1000);
 /// assert_eq!(limits.max_states, 1000);
@@ -52,7 +52,7 @@ impl Limits {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Limits;
+    /// use hookgames_game::Limits;
     /// assert_eq!(Limits::default().with_max_states(7).max_states, 7);
     /// ```
     #[must_use]
@@ -68,7 +68,7 @@ impl Limits {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::Limits;
+    /// use hookgames_game::Limits;
     /// assert_eq!(Limits::default().with_max_arrows(7).max_arrows, 7);
     /// ```
     #[must_use]

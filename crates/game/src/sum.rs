@@ -1,4 +1,4 @@
-use crate::algorithm::{Algorithm, Plain};
+use crate::algorithm::Algorithm;
 
 /// The sum (P, φ) + (Q, ψ) = (P + Q, φ + ψ) of two algorithms (Kawanaka §1;
 /// the disjunctive sum of games, LCTR §2.2): a state is a pair (p, q), and
@@ -13,7 +13,7 @@ use crate::algorithm::{Algorithm, Plain};
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy, Algorithm, Sum};
+/// use hookgames_game::{grundy, Algorithm, Sum};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -42,7 +42,7 @@ impl<A, B> Sum<A, B> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, Sum};
+    /// use hookgames_game::{Algorithm, Sum};
     /// struct End;
     /// impl Algorithm for End {
     ///     type State = ();
@@ -73,23 +73,6 @@ impl<A: Algorithm, B: Algorithm> Algorithm for Sum<A, B> {
     }
 }
 
-impl<A: Plain, B: Plain> Plain for Sum<A, B> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        if p.1 == q.1 {
-            self.left.arrow_length(&p.0, &q.0)
-        } else {
-            self.right.arrow_length(&p.1, &q.1)
-        }
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        self.left.for_each_arrow_length(&p.0, &mut f);
-        self.right.for_each_arrow_length(&p.1, &mut f);
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.left.quotient_lengths_divide() && self.right.quotient_lengths_divide()
-    }
-}
-
 /// The sum of a family of algorithms of one type (Kawanaka §1: "the sum of a
 /// family of algorithms is defined similarly"): a state is a vector with
 /// one coordinate per component, and a follower replaces exactly one
@@ -102,7 +85,7 @@ impl<A: Plain, B: Plain> Plain for Sum<A, B> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{grundy, Algorithm, NarySum};
+/// use hookgames_game::{grundy, Algorithm, NarySum};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -128,7 +111,7 @@ impl<A> NarySum<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, NarySum};
+    /// use hookgames_game::{Algorithm, NarySum};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -150,7 +133,7 @@ impl<A> NarySum<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, NarySum};
+    /// use hookgames_game::{Algorithm, NarySum};
     /// /// Kawanaka's C₁: 0 → 1.
     /// struct C1;
     /// impl Algorithm for C1 {
@@ -190,7 +173,7 @@ impl<A> NarySum<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, NarySum};
+    /// use hookgames_game::{Algorithm, NarySum};
     /// struct End;
     /// impl Algorithm for End {
     ///     type State = ();
@@ -237,30 +220,12 @@ impl<A: Algorithm> Algorithm for NarySum<A> {
     }
 }
 
-impl<A: Plain> Plain for NarySum<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        self.components
-            .iter()
-            .zip(p.iter().zip(q))
-            .find(|(_, (x, y))| x != y)
-            .map_or(0, |(g, (x, y))| g.arrow_length(x, y))
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        for (g, x) in self.components.iter().zip(p) {
-            g.for_each_arrow_length(x, &mut f);
-        }
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.components.iter().all(|g| g.quotient_lengths_divide())
-    }
-}
-
 /// A state of a disjoint sum: a state of the left or of the right
 /// algorithm.
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::Either;
+/// use hookgames_game::Either;
 /// let x: Either<u32, char> = Either::Left(3);
 /// assert_ne!(x, Either::Right('a'));
 /// ```
@@ -278,7 +243,7 @@ pub enum Either<L, R> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, DisjointSum, Either};
+/// use hookgames_game::{Algorithm, DisjointSum, Either};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -328,26 +293,13 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
     }
 }
 
-impl<A: Plain, B: Plain> Plain for DisjointSum<A, B> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        match (p, q) {
-            (Either::Left(a), Either::Left(b)) => self.left.arrow_length(a, b),
-            (Either::Right(a), Either::Right(b)) => self.right.arrow_length(a, b),
-            _ => 0,
-        }
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.left.quotient_lengths_divide() && self.right.quotient_lengths_divide()
-    }
-}
-
 /// The disjoint sum of a family of algorithms of one type (Kawanaka §1): a
 /// state is `(i, p)` with `p` a state of component `i`, and it moves inside
 /// component `i`. States naming a component that does not exist are ends.
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, DisjointUnion};
+/// use hookgames_game::{Algorithm, DisjointUnion};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -382,7 +334,7 @@ impl<A> DisjointUnion<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::DisjointUnion;
+    /// use hookgames_game::DisjointUnion;
     /// assert_eq!(DisjointUnion::new(vec![1u8, 2]).components(), &[1, 2]);
     /// ```
     pub fn components(&self) -> &[A] {
@@ -397,13 +349,5 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
         if let Some(g) = self.components.get(p.0) {
             g.for_each_follower(&p.1, |q| f((p.0, q)));
         }
-    }
-}
-
-impl<A: Plain> Plain for DisjointUnion<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        self.components
-            .get(p.0)
-            .map_or(0, |g| g.arrow_length(&p.1, &q.1))
     }
 }

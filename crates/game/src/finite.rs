@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 use hashbrown::{DefaultHashBuilder, HashTable};
 
 use crate::algorithm::{Algorithm, Indexed};
-use crate::error::PlainError;
+use crate::error::GameError;
 use crate::limits::Limits;
 use crate::mex::MexScratch;
 use crate::solver::Convention;
@@ -69,7 +69,7 @@ impl Csr {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, FiniteAlgorithm};
+/// use hookgames_game::{Algorithm, FiniteAlgorithm};
 ///
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -121,14 +121,14 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     }
 
     /// The index of `q`, inserting it if it is new.
-    fn intern(&mut self, q: S, limits: &Limits) -> Result<u32, PlainError> {
+    fn intern(&mut self, q: S, limits: &Limits) -> Result<u32, GameError> {
         let hash = self.hasher.hash_one(&q);
         let states = &self.states;
         if let Some(&i) = self.table.find(hash, |&i| states[i as usize] == q) {
             return Ok(i);
         }
         if self.states.len() as u64 >= limits.state_cap() {
-            return Err(PlainError::StateLimit {
+            return Err(GameError::StateLimit {
                 limit: limits.max_states,
             });
         }
@@ -145,8 +145,8 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// breadth-first (the root is 0).
     ///
     /// # Errors
-    /// [`PlainError::StateLimit`] / [`PlainError::ArrowLimit`] if ⟨root⟩ is
-    /// larger than the default limits; [`PlainError::DuplicateFollower`] if
+    /// [`GameError::StateLimit`] / [`GameError::ArrowLimit`] if ⟨root⟩ is
+    /// larger than the default limits; [`GameError::DuplicateFollower`] if
     /// the game reports a follower twice.
     ///
     /// # Complexity
@@ -156,7 +156,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, FiniteAlgorithm};
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm};
     /// struct Chain;
     /// impl Algorithm for Chain {
     ///     type State = u64;
@@ -168,7 +168,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// assert_eq!(fa.states(), &[5, 4, 3, 2, 1, 0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_root<A>(game: &A, root: S) -> Result<Self, PlainError>
+    pub fn from_root<A>(game: &A, root: S) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
     {
@@ -181,8 +181,8 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// breadth-first.
     ///
     /// # Errors
-    /// [`PlainError::StateLimit`] or [`PlainError::ArrowLimit`] when the
-    /// exploration would exceed `limits`; [`PlainError::DuplicateFollower`]
+    /// [`GameError::StateLimit`] or [`GameError::ArrowLimit`] when the
+    /// exploration would exceed `limits`; [`GameError::DuplicateFollower`]
     /// if the game reports a follower twice for one state.
     ///
     /// # Complexity
@@ -190,7 +190,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{Algorithm, FiniteAlgorithm, Limits, PlainError};
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -204,11 +204,11 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// let small = Limits::default().with_max_states(3);
     /// assert_eq!(
     ///     FiniteAlgorithm::from_roots(&Nim, [5], small).unwrap_err(),
-    ///     PlainError::StateLimit { limit: 3 }
+    ///     GameError::StateLimit { limit: 3 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_roots<A, I>(game: &A, roots: I, limits: Limits) -> Result<Self, PlainError>
+    pub fn from_roots<A, I>(game: &A, roots: I, limits: Limits) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
         I: IntoIterator<Item = S>,
@@ -239,7 +239,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
                     stamp.resize(fa.states.len().max(j as usize + 1), 0);
                 }
                 if stamp[j as usize] == row {
-                    err = Some(PlainError::DuplicateFollower {
+                    err = Some(GameError::DuplicateFollower {
                         state: i as u64,
                         follower: u64::from(j),
                     });
@@ -247,7 +247,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
                 }
                 stamp[j as usize] = row;
                 if fa.forward.targets.len() as u64 >= limits.max_arrows {
-                    err = Some(PlainError::ArrowLimit {
+                    err = Some(GameError::ArrowLimit {
                         limit: limits.max_arrows,
                     });
                     return;
@@ -270,7 +270,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(fa.index_of(&1), Some(1));
     /// assert_eq!(fa.index_of(&9), None);
@@ -292,7 +292,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let rev = fa.reversed();
     /// assert_eq!(rev.followers_of(2), &[0, 1]);
@@ -322,7 +322,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let even = fa.restricted(|p, q| (p + q) % 2 == 0);
     /// assert_eq!(even.followers_of(0), &[2]);
@@ -359,9 +359,9 @@ impl FiniteAlgorithm<u32> {
     /// indices.
     ///
     /// # Errors
-    /// [`PlainError::FollowerOutOfRange`] if a row names a state
-    /// `≥ rows.len()`, [`PlainError::DuplicateFollower`] if a row repeats a
-    /// state, [`PlainError::StateLimit`] if there are more than `u32::MAX`
+    /// [`GameError::FollowerOutOfRange`] if a row names a state
+    /// `≥ rows.len()`, [`GameError::DuplicateFollower`] if a row repeats a
+    /// state, [`GameError::StateLimit`] if there are more than `u32::MAX`
     /// rows.
     ///
     /// # Complexity
@@ -369,17 +369,17 @@ impl FiniteAlgorithm<u32> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, PlainError};
+    /// use hookgames_game::{FiniteAlgorithm, GameError};
     /// // Kawanaka's C₁: ω₁(0) = {1}, ω₁(1) = ∅.
     /// let c1 = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(c1.arrow_count(), 1);
     /// assert_eq!(
     ///     FiniteAlgorithm::from_followers([vec![1, 1], vec![]]).unwrap_err(),
-    ///     PlainError::DuplicateFollower { state: 0, follower: 1 }
+    ///     GameError::DuplicateFollower { state: 0, follower: 1 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_followers<I, R>(rows: I) -> Result<Self, PlainError>
+    pub fn from_followers<I, R>(rows: I) -> Result<Self, GameError>
     where
         I: IntoIterator<Item = R>,
         R: AsRef<[u32]>,
@@ -387,7 +387,7 @@ impl FiniteAlgorithm<u32> {
         let rows: Vec<R> = rows.into_iter().collect();
         let n = rows.len();
         if n as u64 > u64::from(u32::MAX) {
-            return Err(PlainError::StateLimit {
+            return Err(GameError::StateLimit {
                 limit: u64::from(u32::MAX),
             });
         }
@@ -400,14 +400,14 @@ impl FiniteAlgorithm<u32> {
         for (i, row) in rows.iter().enumerate() {
             for &j in row.as_ref() {
                 if j as usize >= n {
-                    return Err(PlainError::FollowerOutOfRange {
+                    return Err(GameError::FollowerOutOfRange {
                         state: i as u64,
                         follower: u64::from(j),
                         len: n as u64,
                     });
                 }
                 if stamp[j as usize] == i as u32 + 1 {
-                    return Err(PlainError::DuplicateFollower {
+                    return Err(GameError::DuplicateFollower {
                         state: i as u64,
                         follower: u64::from(j),
                     });
@@ -434,7 +434,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// assert_eq!(FiniteAlgorithm::from_followers([vec![1], vec![]])?.len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -449,7 +449,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// assert!(FiniteAlgorithm::from_followers(Vec::<Vec<u32>>::new())?.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -464,7 +464,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// assert_eq!(fa.arrow_count(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -480,7 +480,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(fa.states(), &[0, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -496,7 +496,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(fa.state(1), Some(&1));
     /// assert_eq!(fa.state(2), None);
@@ -514,7 +514,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![2, 1], vec![2], vec![]])?;
     /// assert_eq!(fa.followers_of(0), &[2, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -532,7 +532,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![2, 1], vec![2], vec![]])?;
     /// assert_eq!(fa.predecessors_of(2), &[0, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -548,7 +548,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![], vec![]])?;
     /// assert_eq!(fa.ends().collect::<Vec<_>>(), vec![1, 2]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -561,7 +561,7 @@ impl<S> FiniteAlgorithm<S> {
     /// followers (Kahn's algorithm, iterative).
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if the algorithm has a cycle (it is not
+    /// [`GameError::Cycle`] if the algorithm has a cycle (it is not
     /// finite).
     ///
     /// # Complexity
@@ -569,14 +569,14 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, PlainError};
+    /// use hookgames_game::{FiniteAlgorithm, GameError};
     /// let fa = FiniteAlgorithm::from_followers([vec![2], vec![0], vec![]])?;
     /// assert_eq!(fa.topological_order()?, vec![1, 0, 2]);
     /// let cyc = FiniteAlgorithm::from_followers([vec![1], vec![0]])?;
-    /// assert_eq!(cyc.topological_order().unwrap_err(), PlainError::Cycle { length: 2 });
+    /// assert_eq!(cyc.topological_order().unwrap_err(), GameError::Cycle { length: 2 });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn topological_order(&self) -> Result<Vec<u32>, PlainError> {
+    pub fn topological_order(&self) -> Result<Vec<u32>, GameError> {
         let n = self.states.len();
         let mut indeg = vec![0u32; n];
         for &t in &self.forward.targets {
@@ -596,7 +596,7 @@ impl<S> FiniteAlgorithm<S> {
         }
         if order.len() < n {
             let length = self.find_cycle().map_or(0, |c| c.len());
-            return Err(PlainError::Cycle { length });
+            return Err(GameError::Cycle { length });
         }
         Ok(order)
     }
@@ -608,7 +608,7 @@ impl<S> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![1]])?;
     /// assert_eq!(fa.find_cycle(), Some(vec![1, 2]));
     /// let dag = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
@@ -658,20 +658,20 @@ impl<S> FiniteAlgorithm<S> {
     /// of every state, by index.
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if the algorithm is not finite.
+    /// [`GameError::Cycle`] if the algorithm is not finite.
     ///
     /// # Complexity
     /// O(states + arrows) time, one `u32` per state.
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// // 0 → {1, 2}, 1 → {2}, 2 end: values 2, 1, 0.
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// assert_eq!(fa.grundy_values()?, vec![2, 1, 0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy_values(&self) -> Result<Vec<u32>, PlainError> {
+    pub fn grundy_values(&self) -> Result<Vec<u32>, GameError> {
         self.values(Convention::Normal)
     }
 
@@ -679,23 +679,23 @@ impl<S> FiniteAlgorithm<S> {
     /// every other state the mex of its followers' values), by index.
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if the algorithm is not finite.
+    /// [`GameError::Cycle`] if the algorithm is not finite.
     ///
     /// # Complexity
     /// O(states + arrows).
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::FiniteAlgorithm;
+    /// use hookgames_game::FiniteAlgorithm;
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// assert_eq!(fa.misere_grundy_values()?, vec![2, 0, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy_values(&self) -> Result<Vec<u32>, PlainError> {
+    pub fn misere_grundy_values(&self) -> Result<Vec<u32>, GameError> {
         self.values(Convention::Misere)
     }
 
-    pub(crate) fn values(&self, convention: Convention) -> Result<Vec<u32>, PlainError> {
+    pub(crate) fn values(&self, convention: Convention) -> Result<Vec<u32>, GameError> {
         let order = self.topological_order()?;
         let mut values = vec![0u32; self.states.len()];
         let mut scratch = MexScratch::default();
@@ -714,10 +714,10 @@ impl<S> FiniteAlgorithm<S> {
     }
 
     /// Which states are reachable from `root` (by index).
-    pub(crate) fn reachable_mask(&self, root: u32) -> Result<Vec<bool>, PlainError> {
+    pub(crate) fn reachable_mask(&self, root: u32) -> Result<Vec<bool>, GameError> {
         let n = self.states.len();
         if root as usize >= n {
-            return Err(PlainError::UnknownState {
+            return Err(GameError::UnknownState {
                 index: u64::from(root),
                 len: n as u64,
             });
@@ -786,7 +786,7 @@ impl<S> Indexed for FiniteAlgorithm<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{principal, Algorithm};
+/// use hookgames_game::{principal, Algorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -797,7 +797,7 @@ impl<S> Indexed for FiniteAlgorithm<S> {
 /// assert_eq!(principal(&Nim, 4)?.len(), 5);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn principal<A>(game: &A, p: A::State) -> Result<FiniteAlgorithm<A::State>, PlainError>
+pub fn principal<A>(game: &A, p: A::State) -> Result<FiniteAlgorithm<A::State>, GameError>
 where
     A: Algorithm + ?Sized,
 {
@@ -806,10 +806,10 @@ where
 
 /// A cycle p₀ → p₁ → … → p_{k−1} → p₀ reachable from `root`, if any: the
 /// witness that the algorithm is not finite (Kawanaka §1), which the solvers
-/// report as [`PlainError::Cycle`].
+/// report as [`GameError::Cycle`].
 ///
 /// # Errors
-/// [`PlainError::StateLimit`] / [`PlainError::ArrowLimit`] if ⟨root⟩
+/// [`GameError::StateLimit`] / [`GameError::ArrowLimit`] if ⟨root⟩
 /// exceeds the default [`Limits`].
 ///
 /// # Complexity
@@ -817,7 +817,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{find_cycle, Algorithm};
+/// use hookgames_game::{find_cycle, Algorithm};
 /// struct Mod3;
 /// impl Algorithm for Mod3 {
 ///     type State = u8;
@@ -828,7 +828,7 @@ where
 /// assert_eq!(find_cycle(&Mod3, 0)?, Some(vec![0, 1, 2]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn find_cycle<A>(game: &A, root: A::State) -> Result<Option<Vec<A::State>>, PlainError>
+pub fn find_cycle<A>(game: &A, root: A::State) -> Result<Option<Vec<A::State>>, GameError>
 where
     A: Algorithm + ?Sized,
 {

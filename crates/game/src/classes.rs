@@ -3,7 +3,7 @@ use std::fmt;
 use std::hash::Hash;
 
 use crate::algorithm::Algorithm;
-use crate::error::PlainError;
+use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
 use crate::solver::SgPair;
 
@@ -12,7 +12,7 @@ use crate::solver::SgPair;
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::GameClass;
+/// use hookgames_game::GameClass;
 /// assert_eq!(GameClass::Pet.to_string(), "pet");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,7 +50,7 @@ impl fmt::Display for GameClass {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{ClassViolation, FiniteAlgorithm, GameClass, SgPair, SgPairs};
+/// use hookgames_game::{ClassViolation, FiniteAlgorithm, GameClass, SgPair, SgPairs};
 /// // e = 0 (end), a = 1 → e, b = 2 → {a, e}, d = 3 → b, f = 4 → {d, a}.
 /// // Pairs: (0,1), (1,0), (2,2), (0,0), (2,1).
 /// let fa = FiniteAlgorithm::from_followers([vec![], vec![0], vec![1, 0], vec![2], vec![3, 1]])?;
@@ -116,7 +116,7 @@ impl<S> ClassViolation<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{classify, Algorithm, GameClass};
+    /// use hookgames_game::{classify, Algorithm, GameClass};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -205,7 +205,7 @@ impl<S> Classification<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{classify, Algorithm, GameClass};
+    /// use hookgames_game::{classify, Algorithm, GameClass};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -239,7 +239,7 @@ impl<S> Classification<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{Algorithm, SgPair, SgPairs};
+/// use hookgames_game::{Algorithm, SgPair, SgPairs};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -273,7 +273,7 @@ impl<S: Clone + Eq + Hash> SgPairs<S> {
     /// default [`Limits`](crate::Limits).
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if ⟨root⟩ has a cycle; the limit errors of
+    /// [`GameError::Cycle`] if ⟨root⟩ has a cycle; the limit errors of
     /// [`FiniteAlgorithm::from_root`].
     ///
     /// # Complexity
@@ -281,7 +281,7 @@ impl<S: Clone + Eq + Hash> SgPairs<S> {
     ///
     /// # Example
     /// See [`SgPairs`].
-    pub fn new<A>(game: &A, root: S) -> Result<Self, PlainError>
+    pub fn new<A>(game: &A, root: S) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
     {
@@ -291,20 +291,20 @@ impl<S: Clone + Eq + Hash> SgPairs<S> {
     /// The SG pairs of all positions of `algorithm`.
     ///
     /// # Errors
-    /// [`PlainError::Cycle`] if it has a cycle.
+    /// [`GameError::Cycle`] if it has a cycle.
     ///
     /// # Complexity
     /// O(states + arrows).
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, SgPair, SgPairs};
+    /// use hookgames_game::{FiniteAlgorithm, SgPair, SgPairs};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// let pairs = SgPairs::from_finite(fa)?;
     /// assert_eq!(pairs.pair_at(0), Some(SgPair { normal: 1, misere: 0 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_finite(algorithm: FiniteAlgorithm<S>) -> Result<Self, PlainError> {
+    pub fn from_finite(algorithm: FiniteAlgorithm<S>) -> Result<Self, GameError> {
         let normal = algorithm.grundy_values()?;
         let misere = algorithm.misere_grundy_values()?;
         Ok(SgPairs {
@@ -335,7 +335,7 @@ impl<S: Clone> SgPairs<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, SgPairs};
+    /// use hookgames_game::{FiniteAlgorithm, SgPairs};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
     /// assert_eq!(SgPairs::from_finite(fa)?.algorithm().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -366,7 +366,7 @@ impl<S: Clone> SgPairs<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{FiniteAlgorithm, SgPair, SgPairs};
+    /// use hookgames_game::{FiniteAlgorithm, SgPair, SgPairs};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
     /// let counts = SgPairs::from_finite(fa)?.pair_counts();
     /// assert_eq!(counts[&SgPair { normal: 0, misere: 1 }], 2);
@@ -422,7 +422,7 @@ impl<S: Clone> SgPairs<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_plain::{ClassViolation, FiniteAlgorithm, GameClass, SgPair, SgPairs};
+    /// use hookgames_game::{ClassViolation, FiniteAlgorithm, GameClass, SgPair, SgPairs};
     /// // As in ClassViolation's example, plus g = 5 → {a, f}: a (0,2)-position.
     /// let fa = FiniteAlgorithm::from_followers([
     ///     vec![], vec![0], vec![1, 0], vec![2], vec![3, 1], vec![1, 4],
@@ -576,7 +576,7 @@ impl<S: Clone> SgPairs<S> {
 /// violation with its witness position(s).
 ///
 /// # Errors
-/// [`PlainError::Cycle`] if ⟨root⟩ has a cycle; the limit errors of
+/// [`GameError::Cycle`] if ⟨root⟩ has a cycle; the limit errors of
 /// [`FiniteAlgorithm::from_root`].
 ///
 /// # Complexity
@@ -584,7 +584,7 @@ impl<S: Clone> SgPairs<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{classify, Algorithm, ClassViolation, GameClass, NarySum, SgPair};
+/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, NarySum, SgPair};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -605,7 +605,7 @@ impl<S: Clone> SgPairs<S> {
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn classify<A>(game: &A, root: A::State) -> Result<Classification<A::State>, PlainError>
+pub fn classify<A>(game: &A, root: A::State) -> Result<Classification<A::State>, GameError>
 where
     A: Algorithm + ?Sized,
 {
