@@ -1,4 +1,5 @@
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
 /// An abstract algorithm (P, φ) in the sense of Kawanaka §1: a state space
 /// `P` (the values of [`Algorithm::State`]) and a branching map φ that sends a
@@ -57,17 +58,106 @@ pub trait Algorithm {
         n
     }
 
+    /// Calls `f` with each follower q ∈ φ(p) until `f` returns
+    /// [`ControlFlow::Break`], and returns that break (or
+    /// `ControlFlow::Continue(())` if every follower was seen): for code that
+    /// looks for one move with a property.
+    ///
+    /// The provided implementation runs [`for_each_follower`] to the end and
+    /// only stops *calling* `f` after a break; a game whose enumeration is
+    /// expensive should override it to stop enumerating as well (the
+    /// blanket implementations for references, `Box`, `Rc`, `Arc` and the
+    /// sums of this crate forward to the component's override).
+    ///
+    /// # Complexity
+    /// Provided: one [`for_each_follower`]; overridden: up to the break.
+    ///
+    /// # Example
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::Algorithm;
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// // The first follower of a heap of 9 that is a multiple of 4, other than 0.
+    /// let found = Nim.try_for_each_follower(&9, |q| {
+    ///     if q > 0 && q % 4 == 0 { ControlFlow::Break(q) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert_eq!(found, ControlFlow::Break(4));
+    /// ```
+    ///
+    /// [`for_each_follower`]: Algorithm::for_each_follower
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        let mut flow = ControlFlow::Continue(());
+        self.for_each_follower(p, |q| {
+            if flow.is_continue() {
+                flow = f(q);
+            }
+        });
+        flow
+    }
+
+    /// The first follower q ∈ φ(p) (in the order of
+    /// [`for_each_follower`](Algorithm::for_each_follower)) with `pred(&q)`,
+    /// if any; it stops at the first one where
+    /// [`try_for_each_follower`](Algorithm::try_for_each_follower) can.
+    ///
+    /// # Complexity
+    /// As [`try_for_each_follower`](Algorithm::try_for_each_follower).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Algorithm;
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Nim.find_follower(&9, |&q| q * q > 10), Some(4));
+    /// assert_eq!(Nim.find_follower(&0, |_| true), None);
+    /// ```
+    fn find_follower<P>(&self, p: &Self::State, mut pred: P) -> Option<Self::State>
+    where
+        P: FnMut(&Self::State) -> bool,
+    {
+        match self.try_for_each_follower(p, |q| {
+            if pred(&q) {
+                ControlFlow::Break(q)
+            } else {
+                ControlFlow::Continue(())
+            }
+        }) {
+            ControlFlow::Break(q) => Some(q),
+            ControlFlow::Continue(()) => None,
+        }
+    }
+
     /// `true` if `p` is an end of the algorithm: φ(p) = ∅ (a terminal
     /// position, lost by the player to move under normal play).
     fn is_end(&self, p: &Self::State) -> bool {
-        self.follower_count(p) == 0
+        self.try_for_each_follower(p, |_| ControlFlow::Break(()))
+            .is_continue()
     }
 
     /// `true` if q ∈ φ(p), i.e. p → q is an arrow (a legal move).
     fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
-        let mut found = false;
-        self.for_each_follower(p, |r| found |= &r == q);
-        found
+        self.try_for_each_follower(p, |r| {
+            if &r == q {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        })
+        .is_break()
     }
 }
 
@@ -75,6 +165,12 @@ impl<A: Algorithm + ?Sized> Algorithm for &A {
     type State = A::State;
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
+    }
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        (**self).try_for_each_follower(p, f)
     }
     fn followers(&self, p: &Self::State) -> Vec<Self::State> {
         (**self).followers(p)
@@ -95,6 +191,12 @@ impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
     }
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        (**self).try_for_each_follower(p, f)
+    }
     fn followers(&self, p: &Self::State) -> Vec<Self::State> {
         (**self).followers(p)
     }
@@ -114,6 +216,12 @@ impl<A: Algorithm + ?Sized> Algorithm for std::rc::Rc<A> {
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
     }
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        (**self).try_for_each_follower(p, f)
+    }
     fn followers(&self, p: &Self::State) -> Vec<Self::State> {
         (**self).followers(p)
     }
@@ -132,6 +240,12 @@ impl<A: Algorithm + ?Sized> Algorithm for std::sync::Arc<A> {
     type State = A::State;
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
         (**self).for_each_follower(p, f)
+    }
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        (**self).try_for_each_follower(p, f)
     }
     fn followers(&self, p: &Self::State) -> Vec<Self::State> {
         (**self).followers(p)

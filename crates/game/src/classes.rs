@@ -124,7 +124,7 @@ impl<S> ClassViolation<S> {
     ///         (0..*p).for_each(&mut f);
     ///     }
     /// }
-    /// let c = classify(&Nim, 3)?;
+    /// let c = classify(&Nim, &3)?;
     /// assert!(c.pet.is_ok()); // a single heap: (0,1), (1,0), (2,2), (3,3)
     /// assert!(c.forced.is_ok());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -213,7 +213,7 @@ impl<S> Classification<S> {
     ///         (0..*p).for_each(&mut f);
     ///     }
     /// }
-    /// assert_eq!(classify(&Nim, 4)?.holding().len(), 5);
+    /// assert_eq!(classify(&Nim, &4)?.holding().len(), 5);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn holding(&self) -> Vec<GameClass> {
@@ -247,7 +247,7 @@ impl<S> Classification<S> {
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
-/// let pairs = SgPairs::new(&Nim, 3)?;
+/// let pairs = SgPairs::new(&Nim, &3)?;
 /// assert_eq!(pairs.pair(&1), Some(SgPair { normal: 1, misere: 0 }));
 /// assert_eq!(pairs.pair(&3), Some(SgPair { normal: 3, misere: 3 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -281,7 +281,7 @@ impl<S: Clone + Eq + Hash> SgPairs<S> {
     ///
     /// # Example
     /// See [`SgPairs`].
-    pub fn new<A>(game: &A, root: S) -> Result<Self, GameError>
+    pub fn new<A>(game: &A, root: &S) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
     {
@@ -305,8 +305,8 @@ impl<S: Clone + Eq + Hash> SgPairs<S> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_finite(algorithm: FiniteAlgorithm<S>) -> Result<Self, GameError> {
-        let normal = algorithm.grundy_values()?;
-        let misere = algorithm.misere_grundy_values()?;
+        let normal = algorithm.values(crate::Convention::Normal)?;
+        let misere = algorithm.values(crate::Convention::Misere)?;
         Ok(SgPairs {
             algorithm,
             normal,
@@ -354,8 +354,8 @@ impl<S: Clone> SgPairs<S> {
     pub fn pair_at(&self, i: u32) -> Option<SgPair> {
         let i = i as usize;
         Some(SgPair {
-            normal: *self.normal.get(i)?,
-            misere: *self.misere.get(i)?,
+            normal: u64::from(*self.normal.get(i)?),
+            misere: u64::from(*self.misere.get(i)?),
         })
     }
 
@@ -384,8 +384,8 @@ impl<S: Clone> SgPairs<S> {
 
     fn at(&self, i: u32) -> SgPair {
         SgPair {
-            normal: self.normal[i as usize],
-            misere: self.misere[i as usize],
+            normal: u64::from(self.normal[i as usize]),
+            misere: u64::from(self.misere[i as usize]),
         }
     }
 
@@ -584,7 +584,7 @@ impl<S: Clone> SgPairs<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, NarySum, SgPair};
+/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, SgPair};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -593,7 +593,7 @@ impl<S: Clone> SgPairs<S> {
 ///     }
 /// }
 /// // Nim is tame (Bouton) and forced, but not pet: (2,2) has a (0,0) option.
-/// let c = classify(&NarySum::copies(&Nim, 2), vec![2, 2])?;
+/// let c = classify(&vec![&Nim; 2], &vec![2, 2])?;
 /// assert!(c.tame.is_ok() && c.forced.is_ok() && c.returnable.is_ok());
 /// assert_eq!(
 ///     c.pet,
@@ -605,7 +605,7 @@ impl<S: Clone> SgPairs<S> {
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn classify<A>(game: &A, root: A::State) -> Result<Classification<A::State>, GameError>
+pub fn classify<A>(game: &A, root: &A::State) -> Result<Classification<A::State>, GameError>
 where
     A: Algorithm + ?Sized,
 {

@@ -89,9 +89,16 @@ pub enum GameError {
         /// The number of states.
         len: u64,
     },
-    /// A Grundy value does not fit the `u32` value range (only possible
-    /// with more than four billion followers of one state).
-    #[error("a Grundy value of {value} does not fit in a u32 (values up to {max} are representable)", max = u32::MAX - 2)]
+    /// A Grundy value is larger than the solvers store: values are `u64` in
+    /// the API, but the memoised and dense solvers keep them in at most four
+    /// bytes per state, so values up to [`MAX_SOLVER_VALUE`](crate::MAX_SOLVER_VALUE)
+    /// (u32::MAX − 2) are computed (a larger value needs more than four
+    /// billion followers of one state).
+    #[error(
+        "a Grundy value of {value} is larger than the solvers store (values up to {max}); \
+         a state with this many followers needs a closed form, not a search",
+        max = crate::MAX_SOLVER_VALUE
+    )]
     ValueOverflow {
         /// The value that was computed.
         value: u64,

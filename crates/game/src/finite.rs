@@ -1,5 +1,6 @@
 use std::fmt;
 use std::hash::{BuildHasher, Hash};
+use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use hashbrown::{DefaultHashBuilder, HashTable};
@@ -78,7 +79,7 @@ impl Csr {
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
-/// let fa = FiniteAlgorithm::from_root(&Nim, 3)?;
+/// let fa = FiniteAlgorithm::from_root(&Nim, &3)?;
 /// assert_eq!(fa.len(), 4);
 /// assert_eq!(fa.arrow_count(), 6);
 /// assert_eq!(fa.state(0), Some(&3)); // the root
@@ -164,15 +165,15 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///         if *p > 0 { f(p - 1) }
     ///     }
     /// }
-    /// let fa = FiniteAlgorithm::from_root(&Chain, 5)?;
+    /// let fa = FiniteAlgorithm::from_root(&Chain, &5)?;
     /// assert_eq!(fa.states(), &[5, 4, 3, 2, 1, 0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_root<A>(game: &A, root: S) -> Result<Self, GameError>
+    pub fn from_root<A>(game: &A, root: &S) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
     {
-        Self::from_roots(game, [root], Limits::default())
+        Self::from_roots(game, std::slice::from_ref(root), Limits::default())
     }
 
     /// Materializes the union of the principal algorithms ⟨r⟩ of the given
@@ -198,24 +199,23 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///         (0..*p).for_each(&mut f);
     ///     }
     /// }
-    /// let fa = FiniteAlgorithm::from_roots(&Nim, [2, 5], Limits::default())?;
+    /// let fa = FiniteAlgorithm::from_roots(&Nim, &[2, 5], Limits::default())?;
     /// assert_eq!(fa.len(), 6);
     /// assert_eq!(fa.state(1), Some(&5));
     /// let small = Limits::default().with_max_states(3);
     /// assert_eq!(
-    ///     FiniteAlgorithm::from_roots(&Nim, [5], small).unwrap_err(),
+    ///     FiniteAlgorithm::from_roots(&Nim, &[5], small).unwrap_err(),
     ///     GameError::StateLimit { limit: 3 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_roots<A, I>(game: &A, roots: I, limits: Limits) -> Result<Self, GameError>
+    pub fn from_roots<A>(game: &A, roots: &[S], limits: Limits) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
-        I: IntoIterator<Item = S>,
     {
         let mut fa = Self::empty();
         for r in roots {
-            fa.intern(r, &limits)?;
+            fa.intern(r.clone(), &limits)?;
         }
         // stamp[j] == i + 1 iff j was already added to row i.
         let mut stamp: Vec<u32> = Vec::new();
@@ -223,38 +223,32 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
         while i < fa.states.len() {
             let p = fa.states[i].clone();
             let row = i as u32 + 1;
-            let mut err = None;
-            game.for_each_follower(&p, |q| {
-                if err.is_some() {
-                    return;
-                }
+            // The enumeration stops at the first error (a limit, a repeated
+            // follower): the game is not asked for more followers.
+            let flow = game.try_for_each_follower(&p, |q| {
                 let j = match fa.intern(q, &limits) {
                     Ok(j) => j,
-                    Err(e) => {
-                        err = Some(e);
-                        return;
-                    }
+                    Err(e) => return ControlFlow::Break(e),
                 };
                 if stamp.len() <= j as usize {
                     stamp.resize(fa.states.len().max(j as usize + 1), 0);
                 }
                 if stamp[j as usize] == row {
-                    err = Some(GameError::DuplicateFollower {
+                    return ControlFlow::Break(GameError::DuplicateFollower {
                         state: i as u64,
                         follower: u64::from(j),
                     });
-                    return;
                 }
                 stamp[j as usize] = row;
                 if fa.forward.targets.len() as u64 >= limits.max_arrows {
-                    err = Some(GameError::ArrowLimit {
+                    return ControlFlow::Break(GameError::ArrowLimit {
                         limit: limits.max_arrows,
                     });
-                    return;
                 }
                 fa.forward.targets.push(j);
+                ControlFlow::Continue(())
             });
-            if let Some(e) = err {
+            if let ControlFlow::Break(e) = flow {
                 return Err(e);
             }
             fa.forward.offsets.push(fa.forward.targets.len());
@@ -671,8 +665,8 @@ impl<S> FiniteAlgorithm<S> {
     /// assert_eq!(fa.grundy_values()?, vec![2, 1, 0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy_values(&self) -> Result<Vec<u32>, GameError> {
-        self.values(Convention::Normal)
+    pub fn grundy_values(&self) -> Result<Vec<u64>, GameError> {
+        Ok(widen(self.values(Convention::Normal)?))
     }
 
     /// The misère Grundy value SG⁻ of every state (LCTR §2.3: ends get 1,
@@ -691,8 +685,8 @@ impl<S> FiniteAlgorithm<S> {
     /// assert_eq!(fa.misere_grundy_values()?, vec![2, 0, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy_values(&self) -> Result<Vec<u32>, GameError> {
-        self.values(Convention::Misere)
+    pub fn misere_grundy_values(&self) -> Result<Vec<u64>, GameError> {
+        Ok(widen(self.values(Convention::Misere)?))
     }
 
     pub(crate) fn values(&self, convention: Convention) -> Result<Vec<u32>, GameError> {
@@ -703,7 +697,7 @@ impl<S> FiniteAlgorithm<S> {
         for &p in order.iter().rev() {
             let row = self.forward.row(p);
             values[p as usize] = if row.is_empty() {
-                convention.end_value()
+                convention.end_value_u32()
             } else {
                 buf.clear();
                 buf.extend(row.iter().map(|&q| values[q as usize]));
@@ -775,35 +769,6 @@ impl<S> Indexed for FiniteAlgorithm<S> {
     }
 }
 
-/// The principal algorithm ⟨p⟩_φ = ⋃ₖ φᵏ(p) (Kawanaka §1), materialized:
-/// the same as [`FiniteAlgorithm::from_root`].
-///
-/// # Errors
-/// As [`FiniteAlgorithm::from_root`].
-///
-/// # Complexity
-/// O(|⟨p⟩| + arrows).
-///
-/// # Example
-/// ```
-/// use hookgames_game::{principal, Algorithm};
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
-///     }
-/// }
-/// assert_eq!(principal(&Nim, 4)?.len(), 5);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn principal<A>(game: &A, p: A::State) -> Result<FiniteAlgorithm<A::State>, GameError>
-where
-    A: Algorithm + ?Sized,
-{
-    FiniteAlgorithm::from_root(game, p)
-}
-
 /// A cycle p₀ → p₁ → … → p_{k−1} → p₀ reachable from `root`, if any: the
 /// witness that the algorithm is not finite (Kawanaka §1), which the solvers
 /// report as [`GameError::Cycle`].
@@ -825,10 +790,10 @@ where
 ///         f((p + 1) % 3)
 ///     }
 /// }
-/// assert_eq!(find_cycle(&Mod3, 0)?, Some(vec![0, 1, 2]));
+/// assert_eq!(find_cycle(&Mod3, &0)?, Some(vec![0, 1, 2]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn find_cycle<A>(game: &A, root: A::State) -> Result<Option<Vec<A::State>>, GameError>
+pub fn find_cycle<A>(game: &A, root: &A::State) -> Result<Option<Vec<A::State>>, GameError>
 where
     A: Algorithm + ?Sized,
 {
@@ -836,4 +801,9 @@ where
     Ok(fa
         .find_cycle()
         .map(|c| c.iter().map(|&i| fa.states[i as usize].clone()).collect()))
+}
+
+/// Grundy values from the compact `u32` storage to the public `u64`.
+fn widen(values: Vec<u32>) -> Vec<u64> {
+    values.into_iter().map(u64::from).collect()
 }

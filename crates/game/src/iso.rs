@@ -1,3 +1,4 @@
+use std::convert::Infallible;
 use std::fmt;
 use std::hash::Hash;
 
@@ -7,6 +8,7 @@ use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
 use crate::limits::Limits;
+use crate::map::MapOutcome;
 
 /// What [`verify_isomorphism`] checked when it succeeded.
 ///
@@ -23,13 +25,14 @@ pub struct IsomorphismCertificate {
 
 /// The first counterexample found by [`verify_isomorphism`] (positions in
 /// breadth-first order of ⟨a_root⟩, options in the game's order), or the
-/// limit that stopped it.
+/// limit that stopped it. `E` is the error type of a fallible
+/// [`GameMap`](crate::GameMap) ([`Infallible`] for a closure).
 ///
 /// # Example
 /// See [`verify_isomorphism`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum IsomorphismError<S, T> {
+pub enum IsomorphismError<S, T, E = Infallible> {
     /// f(a_root) is not b_root.
     RootMismatch {
         /// f(a_root).
@@ -66,11 +69,19 @@ pub enum IsomorphismError<S, T> {
         /// The option q of f(p) that f(φ(p)) misses.
         option: T,
     },
+    /// The map is not defined at a position reachable from `a_root`
+    /// ([`GameMap::try_apply`](crate::GameMap::try_apply) failed there).
+    MapFailed {
+        /// The position where the map fails.
+        position: S,
+        /// The map's error.
+        error: E,
+    },
     /// The exploration exceeded its [`Limits`].
     Limit(GameError),
 }
 
-impl<S: fmt::Debug, T: fmt::Debug> fmt::Display for IsomorphismError<S, T> {
+impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display> fmt::Display for IsomorphismError<S, T, E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IsomorphismError::RootMismatch { image, expected } => {
@@ -103,12 +114,20 @@ impl<S: fmt::Debug, T: fmt::Debug> fmt::Display for IsomorphismError<S, T> {
                 "f(φ(p)) ≠ ψ(f(p)) at p = {position:?}: the option {option:?} of \
                  f(p) = {position_image:?} is not the image of an option of p"
             ),
+            IsomorphismError::MapFailed { position, error } => write!(
+                f,
+                "the map is not defined at {position:?}, a position reachable from a_root: \
+                 {error}"
+            ),
             IsomorphismError::Limit(e) => write!(f, "{e}"),
         }
     }
 }
 
-impl<S: fmt::Debug, T: fmt::Debug> std::error::Error for IsomorphismError<S, T> {}
+impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display + fmt::Debug> std::error::Error
+    for IsomorphismError<S, T, E>
+{
+}
 
 /// Checks that `f` is an isomorphism of the principal algorithms
 /// ⟨a_root⟩ ≅ ⟨b_root⟩ (Kawanaka §1; Abuku–Tada, Definition 2.4): f maps the
@@ -123,6 +142,13 @@ impl<S: fmt::Debug, T: fmt::Debug> std::error::Error for IsomorphismError<S, T> 
 /// and is closed under ψ, so it contains ⟨b_root⟩, and every f(p) is reached
 /// from b_root along the image of a path, so it is contained in ⟨b_root⟩.
 ///
+/// The map is a closure returning the image — `|p| f(p)` for a total map —
+/// or a `Result` for a map defined on part of its domain, such as the maps
+/// of the papers (`|p| map.try_apply(p)` for any
+/// [`GameMap`](crate::GameMap)): a position of ⟨a_root⟩ where it fails is
+/// reported as [`IsomorphismError::MapFailed`] with that position and the
+/// map's error, never as a panic.
+///
 /// # Errors
 /// The first counterexample as an [`IsomorphismError`];
 /// [`IsomorphismError::Limit`] if ⟨a_root⟩ exceeds the default [`Limits`].
@@ -133,7 +159,7 @@ impl<S: fmt::Debug, T: fmt::Debug> std::error::Error for IsomorphismError<S, T> 
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{verify_isomorphism, Algorithm, IsomorphismError, Sum};
+/// use hookgames_game::{verify_isomorphism, Algorithm, IsomorphismError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -141,7 +167,7 @@ impl<S: fmt::Debug, T: fmt::Debug> std::error::Error for IsomorphismError<S, T> 
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
-/// let g = Sum::new(Nim, Nim);
+/// let g = (Nim, Nim);
 /// // The swap (p, q) ↦ (q, p) is an isomorphism ⟨(2, 3)⟩ ≅ ⟨(3, 2)⟩.
 /// let cert = verify_isomorphism(&g, &(2, 3), &g, &(3, 2), |&(p, q)| (q, p))?;
 /// assert_eq!((cert.states, cert.arrows), (12, 30));
@@ -150,21 +176,30 @@ impl<S: fmt::Debug, T: fmt::Debug> std::error::Error for IsomorphismError<S, T> 
 ///     verify_isomorphism(&Nim, &2, &Nim, &2, |&n| 2 - n),
 ///     Err(IsomorphismError::RootMismatch { image: 0, expected: 2 })
 /// );
+/// // A map defined on part of its domain: n ↦ n − 1 fails at the end 0,
+/// // which is reported as a counterexample carrying that position.
+/// let pred = |n: &u32| n.checked_sub(1).ok_or("no predecessor");
+/// assert_eq!(
+///     verify_isomorphism(&Nim, &3, &Nim, &2, pred),
+///     Err(IsomorphismError::MapFailed { position: 0, error: "no predecessor" })
+/// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn verify_isomorphism<A, B, F>(
+#[allow(clippy::type_complexity)] // the error names the three types of the check
+pub fn verify_isomorphism<A, B, F, R>(
     a: &A,
     a_root: &A::State,
     b: &B,
     b_root: &B::State,
-    f: F,
-) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State>>
+    map: F,
+) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State, R::Error>>
 where
     A: Algorithm + ?Sized,
     B: Algorithm + ?Sized,
-    F: FnMut(&A::State) -> B::State,
+    F: Fn(&A::State) -> R,
+    R: MapOutcome<B::State>,
 {
-    verify_isomorphism_within(a, a_root, b, b_root, f, Limits::default())
+    verify_isomorphism_within(a, a_root, b, b_root, map, Limits::default())
 }
 
 /// [`verify_isomorphism`] with explicit [`Limits`] on the number of states
@@ -192,20 +227,30 @@ where
 ///     Err(IsomorphismError::Limit(GameError::StateLimit { limit: 3 }))
 /// );
 /// ```
-pub fn verify_isomorphism_within<A, B, F>(
+#[allow(clippy::type_complexity)] // the error names the three types of the check
+pub fn verify_isomorphism_within<A, B, F, R>(
     a: &A,
     a_root: &A::State,
     b: &B,
     b_root: &B::State,
-    mut f: F,
+    map: F,
     limits: Limits,
-) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State>>
+) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State, R::Error>>
 where
     A: Algorithm + ?Sized,
     B: Algorithm + ?Sized,
-    F: FnMut(&A::State) -> B::State,
+    F: Fn(&A::State) -> R,
+    R: MapOutcome<B::State>,
 {
-    let root_image = f(a_root);
+    let f = |p: &A::State| {
+        map(p)
+            .into_result()
+            .map_err(|error| IsomorphismError::MapFailed {
+                position: p.clone(),
+                error,
+            })
+    };
+    let root_image = f(a_root)?;
     if &root_image != b_root {
         return Err(IsomorphismError::RootMismatch {
             image: root_image,
@@ -241,7 +286,7 @@ where
                             limit: limits.max_states,
                         }));
                     }
-                    let fq = f(q);
+                    let fq = f(q)?;
                     if let Some(first) = preimage.get(&fq) {
                         return Err(IsomorphismError::NotInjective {
                             first: first.clone(),
@@ -396,7 +441,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Isomorphism<S, T> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{find_isomorphism, verify_isomorphism, Algorithm, FiniteAlgorithm, NarySum};
+/// use hookgames_game::{find_isomorphism, verify_isomorphism, Algorithm, FiniteAlgorithm};
 /// /// Kawanaka's C₁: 0 → 1.
 /// #[derive(Clone)]
 /// struct C1;
@@ -411,23 +456,23 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Isomorphism<S, T> {
 ///     vec![], vec![], vec![], vec![], vec![], vec![], vec![], vec![], vec![], vec![],
 ///     vec![11, 12], vec![13], vec![13], vec![],
 /// ])?;
-/// let c2 = NarySum::copies(C1, 2);
-/// let iso = find_isomorphism(&c2, vec![0, 0], &square, 10)?.expect("a square is a 2-cube");
+/// let c2 = vec![C1; 2];
+/// let iso = find_isomorphism(&c2, &vec![0, 0], &square, &10)?.expect("a square is a 2-cube");
 /// assert_eq!(iso.len(), 4);
 /// assert_eq!(iso.image(&vec![0, 0]), Some(&10));
 /// assert_eq!(iso.image(&vec![1, 1]), Some(&13));
 /// assert_eq!(iso.preimage(&13), Some(&vec![1, 1]));
 /// verify_isomorphism(&c2, &vec![0, 0], &square, &10, |p| *iso.image(p).unwrap())?;
 /// // ⟨11⟩ is a 1-cube, not a 2-cube.
-/// assert!(find_isomorphism(&c2, vec![0, 0], &square, 11)?.is_none());
+/// assert!(find_isomorphism(&c2, &vec![0, 0], &square, &11)?.is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[allow(clippy::type_complexity)]
 pub fn find_isomorphism<A, B>(
     a: &A,
-    a_root: A::State,
+    a_root: &A::State,
     b: &B,
-    b_root: B::State,
+    b_root: &B::State,
 ) -> Result<Option<Isomorphism<A::State, B::State>>, GameError>
 where
     A: Algorithm + ?Sized,

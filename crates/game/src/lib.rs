@@ -1,25 +1,30 @@
-//! An impartial-game engine: one trait for games, iterative Grundy solvers
-//! with `u32` values, misère play, sums and other constructions,
-//! isomorphism checks and game-tree statistics — for research code that
-//! brings its own games.
+//! An impartial-game engine: one trait for games, iterative Grundy solvers,
+//! misère play, sums and other constructions, isomorphism checks and
+//! game-tree statistics — for research code that brings its own games.
 //!
 //! A game is an [`Algorithm`] in the sense of N. Kawanaka (*Games and
 //! algorithms with hook structure*, §1): a state space with a branching map
-//! φ that sends a position to the set of positions one move away. Everything
-//! here is generic over it, and nothing here needs to know what the
-//! positions are:
+//! φ that sends a position to the set of positions one move away
+//! ([`Algorithm::for_each_follower`], or
+//! [`Algorithm::try_for_each_follower`] to stop at the first move with a
+//! property). Everything here is generic over it, and nothing here needs to
+//! know what the positions are:
 //!
-//! * **constructions** (Kawanaka §1, LCTR Definition 8): the disjunctive
-//!   sum [`Sum`] / [`NarySum`], the disjoint sums [`DisjointSum`] /
-//!   [`DisjointUnion`], subalgorithms [`Subalgorithm`], restrictions
-//!   [`Restriction`], the truncation [`Truncation`], principal algorithms
-//!   ⟨p⟩ materialized as a [`FiniteAlgorithm`] (compressed rows of `u32`
-//!   indices, reversed arrows φ⁻¹ on demand);
+//! * **sums**: a tuple `(A, B, …)`, an array `[A; N]`, a slice or a `Vec`
+//!   of games is a game — their disjunctive sum (Kawanaka §1, LCTR §2.2),
+//!   whose value is the nim-sum of the components' values; the disjoint
+//!   sums [`DisjointSum`] / [`DisjointUnion`];
+//! * **constructions** (Kawanaka §1, LCTR Definition 8): subalgorithms
+//!   [`Subalgorithm`], restrictions [`Restriction`], the truncation
+//!   [`Truncation`], principal algorithms ⟨p⟩ materialized as a
+//!   [`FiniteAlgorithm`] (compressed rows of `u32` indices, reversed arrows
+//!   φ⁻¹ on demand) — which is also how a game given by an explicit graph
+//!   is played;
 //! * **solvers**, all iterative (a play of millions of moves cannot
-//!   overflow the stack), with `u32` values: the memoised [`Solver`]
-//!   (Grundy values, outcome classes, options by value, winning moves,
-//!   normal and misère), the dense [`TableSolver`] for [`Indexed`] games
-//!   (1–4 bytes per state, memory budget checked before allocating);
+//!   overflow the stack): the memoised [`Solver`] (Grundy values, outcome
+//!   classes, options by value, winning moves, normal and misère), the
+//!   dense [`TableSolver`] for [`Indexed`] games (1–4 bytes per state,
+//!   memory budget checked before allocating);
 //! * **misère play** (LCTR §2.3): misère Grundy values, Sprague–Grundy pairs
 //!   ([`SgPairs`]) and the Gurvich–Ho classes domestic, tame, pet, forced and
 //!   returnable ([`classify`]) with witnesses;
@@ -28,21 +33,31 @@
 //!   game-tree isomorphism classes;
 //! * **isomorphisms** (Kawanaka §1; Abuku–Tada, Definition 2.4):
 //!   [`verify_isomorphism`] returns a certificate or the first
-//!   counterexample, [`find_isomorphism`] decides ⟨a⟩ ≅ ⟨b⟩ for small
-//!   algorithms.
+//!   counterexample — including a position where a partial map
+//!   ([`GameMap`]) is not defined — and [`find_isomorphism`] decides
+//!   ⟨a⟩ ≅ ⟨b⟩ for small algorithms.
 //!
 //! Kawanaka's theory of *plain* algorithms (diagrams, hooks, quotients,
 //! Theorem 4.2) builds on this engine in the `hookgames-plain` crate.
 //!
-//! Games that are too large for the default [`Limits`] or table budget
-//! return a typed [`GameError`] naming the limit; nothing panics on bad
-//! input and nothing is silently truncated.
+//! # Conventions
+//! * Grundy values are `u64` in every signature. The memoised and dense
+//!   solvers store them compactly and compute values up to
+//!   [`MAX_SOLVER_VALUE`] = u32::MAX − 2 (a larger value would need four
+//!   billion moves from one position), reporting
+//!   [`GameError::ValueOverflow`] beyond.
+//! * Roots and positions that a function only reads are passed by
+//!   reference: `grundy(&game, &p)`, `tree_statistics(&game, &root)`.
+//! * Explorations are bounded by [`Limits`] (states, arrows) and the table
+//!   budget; exceeding one is a typed [`GameError`] that names the limit.
+//!   Nothing panics on bad input and nothing is silently truncated.
 //!
 //! # Example
 //! ```
-//! use hookgames_game::{grundy, tree_statistics, Algorithm, NarySum, Outcome, Solver};
+//! use hookgames_game::{grundy, tree_statistics, Algorithm, Outcome, Solver};
 //!
 //! /// A Nim heap: from n move to any smaller heap.
+//! #[derive(Clone, Copy)]
 //! struct Heap;
 //! impl Algorithm for Heap {
 //!     type State = u32;
@@ -51,18 +66,21 @@
 //!     }
 //! }
 //!
-//! // Nim with three heaps is the sum of three heaps (Kawanaka §1).
-//! let nim = NarySum::copies(&Heap, 3);
+//! // Nim with three heaps is the sum of three heaps (Kawanaka §1): a tuple.
+//! let nim = (Heap, Heap, Heap);
 //! let mut solver = Solver::new(&nim);
-//! assert_eq!(solver.grundy(&vec![3, 5, 6])?, 3 ^ 5 ^ 6);
-//! assert_eq!(solver.winning_moves(&vec![3, 5, 7])?, vec![vec![2, 5, 7], vec![3, 4, 7], vec![3, 5, 6]]);
-//! assert_eq!(solver.misere_outcome(&vec![1, 1, 0])?, Outcome::N);
+//! assert_eq!(solver.grundy(&(3, 5, 6))?, 3 ^ 5 ^ 6);
+//! assert_eq!(solver.winning_moves(&(3, 5, 7))?, vec![(2, 5, 7), (3, 4, 7), (3, 5, 6)]);
+//! assert_eq!(solver.misere_outcome(&(1, 1, 0))?, Outcome::N);
 //!
-//! // Values are u32: a heap of 1000 has value 1000.
+//! // Any number of heaps: a Vec of games is their sum.
+//! assert_eq!(grundy(&vec![Heap; 5], &vec![1, 2, 4, 8, 16])?, 31);
+//!
+//! // Values are not capped at 255: a heap of 1000 has value 1000.
 //! assert_eq!(grundy(&Heap, &1000)?, 1000);
 //!
 //! // The game tree of a heap of 10: 2^10 nodes, 2^9 complete plays.
-//! let stats = tree_statistics(&Heap, 10)?;
+//! let stats = tree_statistics(&Heap, &10)?;
 //! assert_eq!((stats.states, stats.height), (11, 10));
 //! assert_eq!(stats.nodes, 1024u32.into());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -75,6 +93,7 @@ mod error;
 mod finite;
 mod iso;
 mod limits;
+mod map;
 mod mex;
 mod solver;
 mod stats;
@@ -85,19 +104,20 @@ mod table;
 pub use algorithm::{Algorithm, Indexed};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
-pub use finite::{FiniteAlgorithm, find_cycle, principal};
+pub use finite::{FiniteAlgorithm, find_cycle};
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,
 };
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Limits};
+pub use map::{Fallible, GameMap, MapOutcome};
 pub use solver::{
-    Convention, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy, misere_outcome,
+    Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy, misere_outcome,
     options_by_value, outcome, sg_pair, winning_moves,
 };
 pub use stats::{TreeStatistics, tree_statistics};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
-pub use sum::{DisjointSum, DisjointUnion, Either, NarySum, Sum};
+pub use sum::{DisjointSum, DisjointUnion, Either};
 pub use table::{DEFAULT_TABLE_BUDGET_BYTES, GrundyTable, TableSolver, grundy_table};
 
 /// The README's example, compiled and run as a doctest.

@@ -41,7 +41,12 @@ impl Convention {
     /// use hookgames_game::Convention;
     /// assert_eq!(Convention::Misere.end_value(), 1);
     /// ```
-    pub fn end_value(self) -> u32 {
+    pub fn end_value(self) -> u64 {
+        u64::from(self.end_value_u32())
+    }
+
+    /// [`Convention::end_value`] in the solvers' compact storage.
+    pub(crate) fn end_value_u32(self) -> u32 {
         match self {
             Convention::Normal => 0,
             Convention::Misere => 1,
@@ -80,7 +85,7 @@ impl Outcome {
     /// use hookgames_game::Outcome;
     /// assert_eq!(Outcome::from_value(1), Outcome::N);
     /// ```
-    pub fn from_value(value: u32) -> Self {
+    pub fn from_value(value: u64) -> Self {
         if value == 0 { Outcome::P } else { Outcome::N }
     }
 }
@@ -106,9 +111,9 @@ impl fmt::Display for Outcome {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SgPair {
     /// SG(x), the normal-play Grundy value.
-    pub normal: u32,
+    pub normal: u64,
     /// SG⁻(x), the misère Grundy value.
-    pub misere: u32,
+    pub misere: u64,
 }
 
 impl fmt::Display for SgPair {
@@ -121,10 +126,16 @@ impl fmt::Display for SgPair {
 /// stack). Grundy values never reach it: see [`mex_to_u32`].
 const IN_PROGRESS: u32 = u32::MAX;
 
+/// The largest Grundy value the memoised and dense solvers compute:
+/// u32::MAX − 2 = 4 294 967 293 (they store values in at most four bytes per
+/// state and keep the top two for bookkeeping). Values are `u64` in the API;
+/// a larger value is reported as [`GameError::ValueOverflow`].
+pub const MAX_SOLVER_VALUE: u64 = u32::MAX as u64 - 2;
+
 /// Converts a mex to a `u32` value, refusing the sentinel range.
 pub(crate) fn mex_to_u32(m: usize) -> Result<u32, GameError> {
     match u32::try_from(m) {
-        Ok(v) if v < u32::MAX - 1 => Ok(v),
+        Ok(v) if u64::from(v) <= MAX_SOLVER_VALUE => Ok(v),
         _ => Err(GameError::ValueOverflow { value: m as u64 }),
     }
 }
@@ -398,12 +409,12 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(s.cached(Convention::Normal, &2), Some(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn cached(&self, convention: Convention, p: &A::State) -> Option<u32> {
+    pub fn cached(&self, convention: Convention, p: &A::State) -> Option<u64> {
         let cache = match convention {
             Convention::Normal => &self.normal,
             Convention::Misere => &self.misere,
         };
-        cache.get(p).copied().filter(|&v| v != IN_PROGRESS)
+        cache.get(p).copied().filter(|&v| v != IN_PROGRESS).map(u64::from)
     }
 
     /// The Grundy value of `p` under `convention`: SG(p) under normal play
@@ -434,7 +445,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(s.value(Convention::Misere, &1)?, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u32, GameError> {
+    pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u64, GameError> {
         let cache = match convention {
             Convention::Normal => &mut self.normal,
             Convention::Misere => &mut self.misere,
@@ -443,7 +454,7 @@ impl<A: Algorithm> Solver<A> {
             max_states: self.max_states,
             progress: self.progress.as_deref_mut(),
         };
-        solve_memo(&self.game, cache, &mut self.scratch, convention, p, budget)
+        solve_memo(&self.game, cache, &mut self.scratch, convention, p, budget).map(u64::from)
     }
 
     /// The Grundy value SG(p) under normal play.
@@ -467,7 +478,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).grundy(&1000)?, 1000);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&mut self, p: &A::State) -> Result<u32, GameError> {
+    pub fn grundy(&mut self, p: &A::State) -> Result<u64, GameError> {
         self.value(Convention::Normal, p)
     }
 
@@ -493,7 +504,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!((s.misere_grundy(&0)?, s.misere_grundy(&1)?, s.misere_grundy(&2)?), (1, 0, 2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy(&mut self, p: &A::State) -> Result<u32, GameError> {
+    pub fn misere_grundy(&mut self, p: &A::State) -> Result<u64, GameError> {
         self.value(Convention::Misere, p)
     }
 
@@ -602,9 +613,9 @@ impl<A: Algorithm> Solver<A> {
         &mut self,
         convention: Convention,
         p: &A::State,
-    ) -> Result<BTreeMap<u32, Vec<A::State>>, GameError> {
+    ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
         let options = self.game.followers(p);
-        let mut out: BTreeMap<u32, Vec<A::State>> = BTreeMap::new();
+        let mut out: BTreeMap<u64, Vec<A::State>> = BTreeMap::new();
         for q in options {
             let v = self.value(convention, &q)?;
             out.entry(v).or_default().push(q);
@@ -638,7 +649,7 @@ impl<A: Algorithm> Solver<A> {
     pub fn options_by_value(
         &mut self,
         p: &A::State,
-    ) -> Result<BTreeMap<u32, Vec<A::State>>, GameError> {
+    ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
         self.options_by_value_under(Convention::Normal, p)
     }
 
@@ -664,7 +675,7 @@ impl<A: Algorithm> Solver<A> {
     /// assert_eq!(Solver::new(Nim).options_of_value(&9, 4)?, vec![4]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn options_of_value(&mut self, p: &A::State, t: u32) -> Result<Vec<A::State>, GameError> {
+    pub fn options_of_value(&mut self, p: &A::State, t: u64) -> Result<Vec<A::State>, GameError> {
         let mut out = Vec::new();
         for q in self.game.followers(p) {
             if self.grundy(&q)? == t {
@@ -829,7 +840,7 @@ fn dfs<A: Algorithm + ?Sized>(
             }
         }
         let value = if frame.start == frame.end {
-            convention.end_value()
+            convention.end_value_u32()
         } else {
             mex_to_u32(sc.mex.mex(&sc.vals[frame.start..frame.end]))?
         };
@@ -863,7 +874,7 @@ fn dfs<A: Algorithm + ?Sized>(
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Sum};
+/// use hookgames_game::{grundy, Algorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -872,10 +883,10 @@ fn dfs<A: Algorithm + ?Sized>(
 ///     }
 /// }
 /// // Sprague–Grundy: the value of a sum is the nim-sum.
-/// assert_eq!(grundy(&Sum::new(Nim, Nim), &(5, 3))?, 5 ^ 3);
+/// assert_eq!(grundy(&(Nim, Nim), &(5, 3))?, 5 ^ 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, GameError> {
+pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u64, GameError> {
     Solver::new(game).grundy(p)
 }
 
@@ -900,7 +911,7 @@ pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, Game
 /// assert_eq!(misere_grundy(&Nim, &1)?, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u32, GameError> {
+pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u64, GameError> {
     Solver::new(game).misere_grundy(p)
 }
 
@@ -991,7 +1002,7 @@ pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, 
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{winning_moves, Algorithm, Sum};
+/// use hookgames_game::{winning_moves, Algorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -999,7 +1010,7 @@ pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, 
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
-/// assert_eq!(winning_moves(&Sum::new(Nim, Nim), &(5, 3))?, vec![(3, 3)]);
+/// assert_eq!(winning_moves(&(Nim, Nim), &(5, 3))?, vec![(3, 3)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn winning_moves<A: Algorithm + ?Sized>(
@@ -1035,6 +1046,6 @@ pub fn winning_moves<A: Algorithm + ?Sized>(
 pub fn options_by_value<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
-) -> Result<BTreeMap<u32, Vec<A::State>>, GameError> {
+) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
     Solver::new(game).options_by_value(p)
 }

@@ -60,7 +60,7 @@ pub struct TreeStatistics {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{tree_statistics, Algorithm, NarySum};
+/// use hookgames_game::{tree_statistics, Algorithm};
 /// use num_bigint::BigUint;
 /// /// Kawanaka's C₁: 0 → 1.
 /// struct C1;
@@ -71,7 +71,7 @@ pub struct TreeStatistics {
 ///     }
 /// }
 /// // The 3-cube C₃: 8 states, 3! = 6 plays, 1 + 3 + 6 + 6 = 16 nodes.
-/// let s = tree_statistics(&NarySum::copies(&C1, 3), vec![0, 0, 0])?;
+/// let s = tree_statistics(&vec![&C1; 3], &vec![0, 0, 0])?;
 /// assert_eq!(s.states, 8);
 /// assert_eq!(s.leaves, BigUint::from(6u32));
 /// assert_eq!(s.nodes, BigUint::from(16u32));
@@ -80,7 +80,7 @@ pub struct TreeStatistics {
 /// assert_eq!(s.tree_classes, 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn tree_statistics<A>(game: &A, root: A::State) -> Result<TreeStatistics, GameError>
+pub fn tree_statistics<A>(game: &A, root: &A::State) -> Result<TreeStatistics, GameError>
 where
     A: Algorithm + ?Sized,
 {

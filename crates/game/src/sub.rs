@@ -53,7 +53,7 @@ impl<S: Ord> Membership<S> for BTreeSet<S> {
 /// Q is given by a [`Membership`]: a predicate or a set. It is a *full*
 /// subalgorithm when φ(q) ⊂ Q for every q ∈ Q; the principal algorithm
 /// ⟨p⟩ is the least full one containing p (see
-/// [`principal`](crate::principal)). Only states of Q should be passed to
+/// [`FiniteAlgorithm::from_root`](crate::FiniteAlgorithm::from_root)). Only states of Q should be passed to
 /// it: the followers of a state outside Q are still filtered by Q.
 ///
 /// # Example

@@ -1,222 +1,184 @@
+//! Sums of games. The disjunctive sum (Kawanaka §1; LCTR §2.2) is not a
+//! type of its own: a tuple `(A, B, …)` of games (up to eight), an array
+//! `[A; N]`, a slice `[A]` or a `Vec<A>` of games of one type *is* a game,
+//! whose states are the tuples, arrays or vectors of component states. The
+//! disjoint sums ⊔ are [`DisjointSum`] and [`DisjointUnion`].
+
+use std::ops::ControlFlow;
+
 use crate::algorithm::Algorithm;
 
-/// The sum (P, φ) + (Q, ψ) = (P + Q, φ + ψ) of two algorithms (Kawanaka §1;
-/// the disjunctive sum of games, LCTR §2.2): a state is a pair (p, q), and
-/// a follower replaces either p or q, but not both, by one of its
-/// followers.
-///
-/// Its Grundy value is the nim-sum of the components' values
-/// (Sprague–Grundy theorem). The sum of two plain algorithms is plain
-/// (Kawanaka §2), with |(p, q) → (p′, q)| = |p → p′|.
-///
-/// Followers are listed left component first, each in its game's order.
-///
-/// # Example
-/// ```
-/// use hookgames_game::{grundy, Algorithm, Sum};
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
-///     }
-/// }
-/// let g = Sum::new(Nim, Nim);
-/// assert_eq!(g.followers(&(1, 2)), vec![(0, 2), (1, 0), (1, 1)]);
-/// assert_eq!(grundy(&g, &(6, 3))?, 6 ^ 3);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Sum<A, B> {
-    /// The left summand (P, φ).
-    pub left: A,
-    /// The right summand (Q, ψ).
-    pub right: B,
-}
+/// The disjunctive sum (P, φ) + (Q, ψ) + … of the games of a tuple
+/// (Kawanaka §1: a follower replaces exactly one coordinate by one of its
+/// followers). Followers are listed component by component, left first.
+macro_rules! tuple_sums {
+    ($( ($($T:ident $i:tt),+) )+) => { $(
+        impl<$($T: Algorithm),+> Algorithm for ($($T,)+) {
+            type State = ($($T::State,)+);
 
-impl<A, B> Sum<A, B> {
-    /// The sum `left + right`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{Algorithm, Sum};
-    /// struct End;
-    /// impl Algorithm for End {
-    ///     type State = ();
-    ///     fn for_each_follower<F: FnMut(())>(&self, _: &(), _: F) {}
-    /// }
-    /// assert!(Sum::new(End, End).is_end(&((), ())));
-    /// ```
-    pub fn new(left: A, right: B) -> Self {
-        Sum { left, right }
-    }
-}
+            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
+                $(
+                    self.$i.for_each_follower(&p.$i, |y| {
+                        let mut q = p.clone();
+                        q.$i = y;
+                        f(q);
+                    });
+                )+
+            }
 
-impl<A: Algorithm, B: Algorithm> Algorithm for Sum<A, B> {
-    type State = (A::State, B::State);
+            fn try_for_each_follower<Br, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<Br>
+            where
+                F: FnMut(Self::State) -> ControlFlow<Br>,
+            {
+                $(
+                    self.$i.try_for_each_follower(&p.$i, |y| {
+                        let mut q = p.clone();
+                        q.$i = y;
+                        f(q)
+                    })?;
+                )+
+                ControlFlow::Continue(())
+            }
 
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-        let (a, b) = p;
-        self.left.for_each_follower(a, |a2| f((a2, b.clone())));
-        self.right.for_each_follower(b, |b2| f((a.clone(), b2)));
-    }
+            fn follower_count(&self, p: &Self::State) -> usize {
+                0 $(+ self.$i.follower_count(&p.$i))+
+            }
 
-    fn follower_count(&self, p: &Self::State) -> usize {
-        self.left.follower_count(&p.0) + self.right.follower_count(&p.1)
-    }
-
-    fn is_end(&self, p: &Self::State) -> bool {
-        self.left.is_end(&p.0) && self.right.is_end(&p.1)
-    }
-}
-
-/// The sum of a family of algorithms of one type (Kawanaka §1: "the sum of a
-/// family of algorithms is defined similarly"): a state is a vector with
-/// one coordinate per component, and a follower replaces exactly one
-/// coordinate by one of its followers.
-///
-/// Kawanaka's n-cube C_n is `NarySum::copies(C1, n)`; a Nim position is the
-/// sum of its heaps. States must have exactly [`len`](NarySum::len)
-/// coordinates; extra coordinates are never moved, missing ones are
-/// absent components.
-///
-/// # Example
-/// ```
-/// use hookgames_game::{grundy, Algorithm, NarySum};
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
-///     }
-/// }
-/// let nim3 = NarySum::copies(&Nim, 3);
-/// assert_eq!(grundy(&nim3, &vec![1, 2, 3])?, 0);
-/// assert_eq!(nim3.follower_count(&vec![1, 2, 3]), 6);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-pub struct NarySum<A> {
-    components: Vec<A>,
-}
-
-impl<A> NarySum<A> {
-    /// The sum of `components`, in order.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{Algorithm, NarySum};
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
-    ///     }
-    /// }
-    /// let g = NarySum::new(vec![Nim, Nim]);
-    /// assert_eq!(g.len(), 2);
-    /// ```
-    pub fn new(components: Vec<A>) -> Self {
-        NarySum { components }
-    }
-
-    /// The sum of `n` copies of `game` (use `&game` to share one game).
-    ///
-    /// # Complexity
-    /// O(n) clones of `game`.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{Algorithm, NarySum};
-    /// /// Kawanaka's C₁: 0 → 1.
-    /// struct C1;
-    /// impl Algorithm for C1 {
-    ///     type State = u8;
-    ///     fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
-    ///         if *p == 0 { f(1) }
-    ///     }
-    /// }
-    /// let c3 = NarySum::copies(&C1, 3);
-    /// assert_eq!(c3.followers(&vec![0, 1, 0]), vec![vec![1, 1, 0], vec![0, 1, 1]]);
-    /// ```
-    pub fn copies(game: A, n: usize) -> Self
-    where
-        A: Clone,
-    {
-        NarySum {
-            components: vec![game; n],
+            fn is_end(&self, p: &Self::State) -> bool {
+                true $(&& self.$i.is_end(&p.$i))+
+            }
         }
-    }
-
-    /// The number of components.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// See [`NarySum::new`].
-    pub fn len(&self) -> usize {
-        self.components.len()
-    }
-
-    /// `true` if there are no components (the sum is the one-point
-    /// algorithm C₀).
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{Algorithm, NarySum};
-    /// struct End;
-    /// impl Algorithm for End {
-    ///     type State = ();
-    ///     fn for_each_follower<F: FnMut(())>(&self, _: &(), _: F) {}
-    /// }
-    /// let empty: NarySum<End> = NarySum::new(vec![]);
-    /// assert!(empty.is_empty() && empty.is_end(&vec![]));
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.components.is_empty()
-    }
-
-    /// The components.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// See [`NarySum::new`].
-    pub fn components(&self) -> &[A] {
-        &self.components
-    }
+    )+ };
 }
 
-impl<A: Algorithm> Algorithm for NarySum<A> {
+tuple_sums! {
+    (A 0, B 1)
+    (A 0, B 1, C 2)
+    (A 0, B 1, C 2, D 3)
+    (A 0, B 1, C 2, D 3, E 4)
+    (A 0, B 1, C 2, D 3, E 4, G 5)
+    (A 0, B 1, C 2, D 3, E 4, G 5, H 6)
+    (A 0, B 1, C 2, D 3, E 4, G 5, H 6, I 7)
+}
+
+/// The followers of a sum of games of one type, with states as a
+/// slice-like container `S` of component states.
+fn sum_followers<A, S, F>(games: &[A], p: &S, mut f: F) -> ControlFlow<()>
+where
+    A: Algorithm,
+    S: Clone + AsRef<[A::State]> + AsMut<[A::State]>,
+    F: FnMut(S) -> ControlFlow<()>,
+{
+    for (i, (game, x)) in games.iter().zip(p.as_ref()).enumerate() {
+        game.try_for_each_follower(x, |y| {
+            let mut q = p.clone();
+            q.as_mut()[i] = y;
+            f(q)
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// The sum of a family of games of one type (Kawanaka §1: "the sum of a
+/// family of algorithms is defined similarly"): a state is a vector with one
+/// coordinate per component, and a follower replaces exactly one coordinate
+/// by one of its followers. Kawanaka's n-cube C_n is `vec![C1; n]`; a Nim
+/// position is the sum of its heaps.
+///
+/// A state should have one coordinate per component: coordinates beyond the
+/// components are never moved, and components beyond the coordinates are
+/// absent.
+impl<A: Algorithm> Algorithm for [A] {
     type State = Vec<A::State>;
 
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-        for (i, (game, x)) in self.components.iter().zip(p).enumerate() {
-            game.for_each_follower(x, |y| {
-                let mut q = p.clone();
-                q[i] = y;
-                f(q);
-            });
-        }
+        let _ = sum_followers(self, p, |q| {
+            f(q);
+            ControlFlow::Continue(())
+        });
+    }
+
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        let mut out = None;
+        let _ = sum_followers(self, p, |q| match f(q) {
+            ControlFlow::Continue(()) => ControlFlow::Continue(()),
+            ControlFlow::Break(b) => {
+                out = Some(b);
+                ControlFlow::Break(())
+            }
+        });
+        out.map_or(ControlFlow::Continue(()), ControlFlow::Break)
     }
 
     fn follower_count(&self, p: &Self::State) -> usize {
-        self.components
-            .iter()
-            .zip(p)
-            .map(|(g, x)| g.follower_count(x))
-            .sum()
+        self.iter().zip(p).map(|(g, x)| g.follower_count(x)).sum()
+    }
+
+    fn is_end(&self, p: &Self::State) -> bool {
+        self.iter().zip(p).all(|(g, x)| g.is_end(x))
+    }
+}
+
+/// The sum of the games of a vector: as for the slice `[A]`.
+impl<A: Algorithm> Algorithm for Vec<A> {
+    type State = Vec<A::State>;
+
+    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
+        self.as_slice().for_each_follower(p, f)
+    }
+
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        self.as_slice().try_for_each_follower(p, f)
+    }
+
+    fn follower_count(&self, p: &Self::State) -> usize {
+        self.as_slice().follower_count(p)
+    }
+
+    fn is_end(&self, p: &Self::State) -> bool {
+        self.as_slice().is_end(p)
+    }
+}
+
+/// The sum of the N games of an array: a state is an array of N component
+/// states, and a follower replaces exactly one of them.
+impl<A: Algorithm, const N: usize> Algorithm for [A; N] {
+    type State = [A::State; N];
+
+    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
+        let _ = sum_followers(self, p, |q| {
+            f(q);
+            ControlFlow::Continue(())
+        });
+    }
+
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        let mut out = None;
+        let _ = sum_followers(self, p, |q| match f(q) {
+            ControlFlow::Continue(()) => ControlFlow::Continue(()),
+            ControlFlow::Break(b) => {
+                out = Some(b);
+                ControlFlow::Break(())
+            }
+        });
+        out.map_or(ControlFlow::Continue(()), ControlFlow::Break)
+    }
+
+    fn follower_count(&self, p: &Self::State) -> usize {
+        self.iter().zip(p).map(|(g, x)| g.follower_count(x)).sum()
+    }
+
+    fn is_end(&self, p: &Self::State) -> bool {
+        self.iter().zip(p).all(|(g, x)| g.is_end(x))
     }
 }
 

@@ -424,7 +424,7 @@ impl DenseDfs {
                 }
             }
             let value = if frame.start == frame.end {
-                table.convention.end_value()
+                table.convention.end_value_u32()
             } else {
                 mex_to_u32(self.mex.mex(&self.vals[frame.start..frame.end]))?
             };
@@ -564,14 +564,14 @@ impl<A: Indexed> GrundyTable<A> {
     /// assert_eq!((t.get(0), t.get(5)), (Some(1), None));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn get(&self, r: u64) -> Option<u32> {
+    pub fn get(&self, r: u64) -> Option<u64> {
         let i = usize::try_from(r).ok()?;
         if i >= self.storage.len() {
             return None;
         }
         match self.storage.get(i) {
             UNVISITED | IN_PROGRESS => None,
-            v => Some(v),
+            v => Some(u64::from(v)),
         }
     }
 
@@ -588,7 +588,7 @@ impl<A: Indexed> GrundyTable<A> {
     /// assert_eq!(grundy_table(&fa)?.get_state(&1), Some(0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn get_state(&self, p: &A::State) -> Option<u32> {
+    pub fn get_state(&self, p: &A::State) -> Option<u64> {
         self.get(self.game.rank(p))
     }
 
@@ -611,10 +611,10 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// See [`TableSolver::solve`].
-    pub fn iter(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         (0..self.storage.len()).filter_map(move |i| match self.storage.get(i) {
             UNVISITED | IN_PROGRESS => None,
-            v => Some((i as u64, v)),
+            v => Some((i as u64, u64::from(v))),
         })
     }
 
@@ -636,7 +636,7 @@ impl<A: Indexed> GrundyTable<A> {
     ///
     /// # Example
     /// See [`GrundyTable`].
-    pub fn value_counts(&self) -> BTreeMap<u32, u64> {
+    pub fn value_counts(&self) -> BTreeMap<u64, u64> {
         let mut out = BTreeMap::new();
         for (_, v) in self.iter() {
             *out.entry(v).or_insert(0) += 1;
@@ -656,7 +656,7 @@ impl<A: Indexed> GrundyTable<A> {
     /// assert_eq!(grundy_table(&fa)?.max_value(), Some(2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn max_value(&self) -> Option<u32> {
+    pub fn max_value(&self) -> Option<u64> {
         self.iter().map(|(_, v)| v).max()
     }
 }

@@ -7,12 +7,12 @@ use std::collections::{BTreeSet, HashSet};
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
     Algorithm, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError, Indexed, Limits,
-    NarySum, Restriction, Subalgorithm, Sum, Truncation, find_cycle, grundy, principal,
+    Restriction, Subalgorithm, Truncation, find_cycle, grundy,
 };
 
 #[test]
 fn sum_followers_replace_exactly_one_coordinate() {
-    let g = Sum::new(Heap, Subtraction::new(vec![2]));
+    let g = (Heap, Subtraction::new(vec![2]));
     assert_eq!(g.followers(&(2, 3)), vec![(0, 3), (1, 3), (2, 1)]);
     assert_eq!(g.follower_count(&(2, 3)), 3);
     assert!(g.is_end(&(0, 1)));
@@ -25,7 +25,7 @@ fn cubes_have_2_to_the_n_states_and_a_unique_origin_and_end() {
     // Kawanaka §2: in an n-cube there is a unique point o with ω⁻¹(o) = ∅
     // and a unique end e; the basis ω(o) has n elements.
     for n in 0..=8 {
-        let fa = principal(&cube(n), vec![0; n]).unwrap();
+        let fa = FiniteAlgorithm::from_root(&cube(n), &vec![0; n]).unwrap();
         assert_eq!(fa.len(), 1 << n);
         let origins: Vec<u32> = (0..fa.len() as u32)
             .filter(|&i| fa.predecessors_of(i).is_empty())
@@ -37,19 +37,26 @@ fn cubes_have_2_to_the_n_states_and_a_unique_origin_and_end() {
 }
 
 #[test]
-fn nary_sum_and_disjoint_sums() {
-    let g = NarySum::new(vec![
-        Subtraction::new(vec![1]),
-        Subtraction::new(vec![2, 3]),
-    ]);
-    assert_eq!(g.len(), 2);
-    assert!(!g.is_empty());
-    assert_eq!(g.components().len(), 2);
+fn sums_of_any_arity_and_disjoint_sums() {
+    let g = vec![Subtraction::new(vec![1]), Subtraction::new(vec![2, 3])];
     assert_eq!(
         g.followers(&vec![1, 3]),
         vec![vec![0, 3], vec![1, 1], vec![1, 0]]
     );
     assert_eq!(g.follower_count(&vec![1, 3]), 3);
+    // A tuple, an array and a slice of games are sums too, with the same
+    // followers in the same order.
+    let t = (Subtraction::new(vec![1]), Subtraction::new(vec![2, 3]));
+    assert_eq!(t.followers(&(1, 3)), vec![(0, 3), (1, 1), (1, 0)]);
+    let a = [Subtraction::new(vec![1]), Subtraction::new(vec![2, 3])];
+    assert_eq!(a.followers(&[1, 3]), vec![[0, 3], [1, 1], [1, 0]]);
+    assert_eq!(g[..].followers(&vec![1, 3]), g.followers(&vec![1, 3]));
+    let triple = (Heap, Heap, C1);
+    assert_eq!(triple.follower_count(&(2, 1, 0)), 4);
+    assert!(triple.is_end(&(0, 0, 1)));
+    assert!(!triple.is_end(&(0, 0, 0)));
+    assert!(triple.has_arrow(&(2, 1, 0), &(2, 1, 1)));
+    assert_eq!(triple.find_follower(&(2, 1, 0), |q| q.2 == 1), Some((2, 1, 1)));
 
     let d = DisjointSum::new(Heap, C1);
     assert_eq!(
@@ -60,7 +67,7 @@ fn nary_sum_and_disjoint_sums() {
     assert_eq!(d.follower_count(&Either::Right(1)), 0);
     // Both sides are full subalgorithms: nothing crosses.
     let fa =
-        FiniteAlgorithm::from_roots(&d, [Either::Left(3), Either::Right(0)], Limits::default())
+        FiniteAlgorithm::from_roots(&d, &[Either::Left(3), Either::Right(0)], Limits::default())
             .unwrap();
     assert_eq!(fa.len(), 4 + 2);
     assert_eq!(fa.arrow_count(), 6 + 1);
@@ -84,7 +91,7 @@ fn subalgorithms_from_predicates_and_sets() {
     let hset: hashbrown::HashSet<u32> = [3].into_iter().collect();
     assert_eq!(Subalgorithm::new(Heap, hset).followers(&6), vec![3]);
     // A principal algorithm ⟨p⟩ is full: restricting to it changes nothing.
-    let reach: HashSet<Vec<u8>> = principal(&cube(3), vec![0, 1, 0])
+    let reach: HashSet<Vec<u8>> = FiniteAlgorithm::from_root(&cube(3), &vec![0, 1, 0])
         .unwrap()
         .states()
         .iter()
@@ -111,7 +118,7 @@ fn restrictions_and_truncation() {
     assert_eq!(t.followers(&1), Vec::<u32>::new());
     assert_eq!(t.game().followers(&2), vec![1, 0]);
     // trunc(G) of a sum: (1,1) → (0,1), (1,0) are not ends, kept.
-    let g = NarySum::copies(Heap, 2);
+    let g = vec![Heap; 2];
     let tg = Truncation::new(&g);
     assert_eq!(tg.followers(&vec![1, 1]), vec![vec![0, 1], vec![1, 0]]);
     assert_eq!(tg.followers(&vec![1, 0]), Vec::<Vec<u32>>::new());
@@ -120,7 +127,7 @@ fn restrictions_and_truncation() {
 #[test]
 fn finite_algorithm_structure() {
     let g = Subtraction::new(vec![1, 3]);
-    let fa = FiniteAlgorithm::from_root(&g, 6).unwrap();
+    let fa = FiniteAlgorithm::from_root(&g, &6).unwrap();
     // BFS numbering from the root.
     assert_eq!(fa.states(), &[6, 5, 3, 4, 2, 0, 1]);
     assert_eq!(fa.index_of(&4), Some(3));
@@ -196,16 +203,16 @@ fn finite_algorithm_errors() {
         }
     }
     assert_eq!(
-        FiniteAlgorithm::from_root(&Stutter, 1).unwrap_err(),
+        FiniteAlgorithm::from_root(&Stutter, &1).unwrap_err(),
         GameError::DuplicateFollower {
             state: 0,
             follower: 1
         }
     );
     assert_eq!(
-        FiniteAlgorithm::from_roots(&Heap, [10], Limits::default().with_max_states(5)).unwrap_err(),
+        FiniteAlgorithm::from_roots(&Heap, &[10], Limits::default().with_max_states(5)).unwrap_err(),
         GameError::StateLimit { limit: 5 }
     );
-    assert_eq!(find_cycle(&Heap, 10), Ok(None));
-    assert_eq!(find_cycle(&common::Cycle(4), 1), Ok(Some(vec![1, 2, 3, 0])));
+    assert_eq!(find_cycle(&Heap, &10), Ok(None));
+    assert_eq!(find_cycle(&common::Cycle(4), &1), Ok(Some(vec![1, 2, 3, 0])));
 }

@@ -6,12 +6,12 @@ mod common;
 
 use common::{Heap, Subtraction, nim};
 use hookgames_game::{
-    Algorithm, ClassViolation, FiniteAlgorithm, GameClass, NarySum, Outcome, SgPair, SgPairs,
-    Solver, Truncation, classify, misere_grundy, misere_outcome, outcome,
+    Algorithm, ClassViolation, FiniteAlgorithm, GameClass, Outcome, SgPair, SgPairs, Solver,
+    Truncation, classify, misere_grundy, misere_outcome, outcome,
 };
 use quickcheck::quickcheck;
 
-fn pair(normal: u32, misere: u32) -> SgPair {
+fn pair(normal: u64, misere: u64) -> SgPair {
     SgPair { normal, misere }
 }
 
@@ -22,7 +22,7 @@ fn misere_grundy_of_a_heap() {
     assert_eq!(s.misere_grundy(&0), Ok(1));
     assert_eq!(s.misere_grundy(&1), Ok(0));
     for n in 2..50 {
-        assert_eq!(s.misere_grundy(&n), Ok(n));
+        assert_eq!(s.misere_grundy(&n), Ok(u64::from(n)));
     }
 }
 
@@ -68,7 +68,7 @@ quickcheck! {
     fn qc_truncation_theorem_9_on_subtraction_sums(a: Vec<u8>, b: Vec<u8>, x: u8, y: u8) -> bool {
         let ga = Subtraction::new(a.iter().map(|&s| u32::from(s % 7) + 1).collect());
         let gb = Subtraction::new(b.iter().map(|&s| u32::from(s % 7) + 1).collect());
-        let g = NarySum::new(vec![ga, gb]);
+        let g = vec![ga, gb];
         let p = vec![u32::from(x % 20), u32::from(y % 20)];
         g.is_end(&p) || misere_outcome(&g, &p) == outcome(&Truncation::new(&g), &p)
     }
@@ -77,7 +77,7 @@ quickcheck! {
         // Gurvich–Ho (arXiv:1508.06343, abstract and §1): all subtraction
         // games are pet.
         let g = Subtraction::new(set.iter().map(|&s| u32::from(s % 10) + 1).collect());
-        let c = classify(&g, u32::from(n % 60)).unwrap();
+        let c = classify(&g, &u32::from(n % 60)).unwrap();
         c.pet.is_ok() && c.tame.is_ok() && c.domestic.is_ok()
     }
 
@@ -157,7 +157,7 @@ fn gurvich_ho_classification_of_nim() {
     for k in 1..=3 {
         let g = nim(k);
         for root in common::all_positions(k, 4) {
-            let c = classify(&g, root.clone()).unwrap();
+            let c = classify(&g, &root).unwrap();
             assert!(c.domestic.is_ok(), "{root:?}");
             assert!(c.tame.is_ok(), "{root:?}");
             assert!(c.forced.is_ok(), "{root:?}");
@@ -172,7 +172,7 @@ fn gurvich_ho_classification_of_nim() {
             assert_eq!(c.pet.is_err(), reach_kk, "{root:?}");
         }
     }
-    let c = classify(&nim(2), vec![2, 2]).unwrap();
+    let c = classify(&nim(2), &vec![2, 2]).unwrap();
     assert_eq!(
         c.pet,
         Err(ClassViolation::ForbiddenPair {
@@ -182,7 +182,7 @@ fn gurvich_ho_classification_of_nim() {
         })
     );
     // A single heap is pet: (0,1), (1,0), (n,n) for n ≥ 2.
-    assert_eq!(classify(&Heap, 9).unwrap().holding().len(), 5);
+    assert_eq!(classify(&Heap, &9).unwrap().holding().len(), 5);
 }
 
 #[test]
@@ -273,7 +273,7 @@ fn not_returnable_witness() {
 #[test]
 fn sg_pairs_from_a_root_match_the_solver() {
     let g = nim(3);
-    let pairs = SgPairs::new(&g, vec![3, 2, 4]).unwrap();
+    let pairs = SgPairs::new(&g, &vec![3, 2, 4]).unwrap();
     let mut s = Solver::new(&g);
     for p in pairs.algorithm().states() {
         assert_eq!(pairs.pair(p), Some(s.sg_pair(p).unwrap()));
@@ -289,7 +289,7 @@ fn sg_pairs_from_a_root_match_the_solver() {
 fn classify_reports_cycles() {
     let fa = FiniteAlgorithm::from_followers([vec![1u32], vec![0]]).unwrap();
     assert_eq!(
-        classify(&fa, 0).unwrap_err(),
+        classify(&fa, &0).unwrap_err(),
         hookgames_game::GameError::Cycle { length: 2 }
     );
 }

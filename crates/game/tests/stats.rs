@@ -25,7 +25,7 @@ fn kawanaka_cubes() {
     // positions have isomorphic game trees iff they have the same number of
     // zeros: n + 1 classes.
     for n in 0..=10u64 {
-        let s = tree_statistics(&cube(n as usize), vec![0; n as usize]).unwrap();
+        let s = tree_statistics(&cube(n as usize), &vec![0; n as usize]).unwrap();
         assert_eq!(s.states, 1 << n, "C_{n}");
         assert_eq!(s.arrows, if n == 0 { 0 } else { n << (n - 1) });
         assert_eq!(s.ends, 1);
@@ -40,7 +40,7 @@ fn kawanaka_cubes() {
         assert_eq!(s.tree_classes, n + 1);
     }
     // C_3 by hand: 1 + 3 + 6 + 6 = 16 nodes.
-    let s = tree_statistics(&cube(3), vec![0, 0, 0]).unwrap();
+    let s = tree_statistics(&cube(3), &vec![0, 0, 0]).unwrap();
     assert_eq!(s.nodes, BigUint::from(16u32));
 }
 
@@ -50,7 +50,7 @@ fn nim_heaps() {
     // leaves(n) = Σ_{k<n} leaves(k) = 2^(n−1) (compositions of n);
     // height n; n + 1 tree classes.
     for n in 1..=40u32 {
-        let s = tree_statistics(&Heap, n).unwrap();
+        let s = tree_statistics(&Heap, &n).unwrap();
         assert_eq!(s.states, u64::from(n) + 1);
         assert_eq!(s.nodes, BigUint::from(1u32) << n);
         assert_eq!(s.leaves, BigUint::from(1u32) << (n - 1));
@@ -58,7 +58,7 @@ fn nim_heaps() {
         assert_eq!(s.tree_classes, u64::from(n) + 1);
         assert_eq!(s.states_by_depth, vec![1, u64::from(n)]);
     }
-    let s = tree_statistics(&Heap, 200).unwrap();
+    let s = tree_statistics(&Heap, &200).unwrap();
     assert_eq!(s.nodes, BigUint::from(1u32) << 200u32);
     assert_eq!(s.arrows, 200 * 201 / 2);
 }
@@ -67,7 +67,7 @@ fn nim_heaps() {
 fn small_nim_positions_by_hand() {
     // (1,1): (1,1) → (0,1) → (0,0) and (1,1) → (1,0) → (0,0): 5 nodes,
     // 2 leaves, 4 states, height 2.
-    let s = tree_statistics(&nim(2), vec![1, 1]).unwrap();
+    let s = tree_statistics(&nim(2), &vec![1, 1]).unwrap();
     assert_eq!(
         (s.states, s.nodes.clone(), s.leaves.clone(), s.height),
         (4, 5u32.into(), 2u32.into(), 2)
@@ -75,7 +75,7 @@ fn small_nim_positions_by_hand() {
     // (2,1): plays 2→0 then 1→0; 2→1 then two orders; 1→0 then 2→0 or
     // 2→1→0: 5 plays. Nodes N(2,1) = 1 + N(0,1) + N(1,1) + N(2,0)
     // = 1 + 2 + 5 + 4 = 12. 6 states, height 3.
-    let s = tree_statistics(&nim(2), vec![2, 1]).unwrap();
+    let s = tree_statistics(&nim(2), &vec![2, 1]).unwrap();
     assert_eq!(
         (s.states, s.nodes.clone(), s.leaves.clone(), s.height),
         (6, 12u32.into(), 5u32.into(), 3)
@@ -169,7 +169,7 @@ fn tree_classes_versus_algorithm_isomorphism() {
     assert_eq!(fa.tree_statistics(0).unwrap().states, 4);
     assert_eq!(fa.tree_statistics(5).unwrap().states, 5);
     assert!(
-        hookgames_game::find_isomorphism(&fa, 0, &fa, 5)
+        hookgames_game::find_isomorphism(&fa, &0, &fa, &5)
             .unwrap()
             .is_none()
     );
@@ -179,7 +179,7 @@ fn tree_classes_versus_algorithm_isomorphism() {
 fn a_million_deep_chain_without_stack_overflow() {
     let handle = std::thread::Builder::new()
         .stack_size(256 * 1024)
-        .spawn(|| tree_statistics(&Chain, 1_000_000).unwrap())
+        .spawn(|| tree_statistics(&Chain, &1_000_000).unwrap())
         .unwrap();
     let s = handle.join().unwrap();
     assert_eq!(s.states, 1_000_001);

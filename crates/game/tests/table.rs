@@ -37,7 +37,7 @@ fn dense_equals_memo_on_bounded_nim() {
 fn dense_equals_memo_on_materialized_subtraction_games() {
     for set in [vec![1, 2], vec![2, 5, 7], vec![1, 3, 4], vec![3, 4, 9]] {
         let g = Subtraction::new(set);
-        let fa = FiniteAlgorithm::from_root(&g, 80).unwrap();
+        let fa = FiniteAlgorithm::from_root(&g, &80).unwrap();
         let table = grundy_table(&fa).unwrap();
         let values = fa.grundy_values().unwrap();
         let brute = g.values_up_to(80);
@@ -203,7 +203,7 @@ fn cycles_and_bad_ranks_are_errors() {
 fn finite_algorithm_limits() {
     let g = Heaps(100);
     assert_eq!(
-        FiniteAlgorithm::from_roots(&g, [100], Limits::default().with_max_arrows(99)).unwrap_err(),
+        FiniteAlgorithm::from_roots(&g, &[100], Limits::default().with_max_arrows(99)).unwrap_err(),
         GameError::ArrowLimit { limit: 99 }
     );
 }

@@ -273,7 +273,12 @@ impl<S: fmt::Debug> fmt::Display for AxiomViolation<S> {
     }
 }
 
-/// Why [`check_axioms`] did not succeed: a violated axiom, or a limit.
+/// Why a check of the axioms, or a computation of the checked path
+/// ([`check_plain`], [`good_moves_checked`](crate::good_moves_checked),
+/// [`Diagram::of_checked`](crate::Diagram::of_checked)), gave no answer: a
+/// violated axiom with its witnesses — the game is not a plain algorithm
+/// below the position, so Kawanaka's theorems do not apply — or an error
+/// of the computation (a limit, a cycle).
 ///
 /// # Example
 /// See [`check_axioms`].
@@ -282,9 +287,9 @@ impl<S: fmt::Debug> fmt::Display for AxiomViolation<S> {
 pub enum AxiomError<S> {
     /// An axiom fails, with witnesses.
     Violation(AxiomViolation<S>),
-    /// The exploration or the check exceeded a limit (or the algorithm
-    /// could not be materialized).
-    Limit(PlainError),
+    /// The exploration or the check could not decide: a limit was exceeded,
+    /// a cycle was found, or the algorithm could not be materialized.
+    Plain(PlainError),
 }
 
 impl<S> AxiomError<S> {
@@ -298,7 +303,7 @@ impl<S> AxiomError<S> {
     pub fn axiom(&self) -> Option<Axiom> {
         match self {
             AxiomError::Violation(v) => Some(v.axiom()),
-            AxiomError::Limit(_) => None,
+            AxiomError::Plain(_) => None,
         }
     }
 }
@@ -306,8 +311,12 @@ impl<S> AxiomError<S> {
 impl<S: fmt::Debug> fmt::Display for AxiomError<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AxiomError::Violation(v) => write!(f, "{v}"),
-            AxiomError::Limit(e) => write!(f, "{e}"),
+            AxiomError::Violation(v) => write!(
+                f,
+                "{v}; the game is not a plain algorithm below this position, so Kawanaka's \
+                 theorems do not apply: use the generic solver (hookgames_game::Solver) for it"
+            ),
+            AxiomError::Plain(e) => write!(f, "{e}"),
         }
     }
 }
@@ -316,13 +325,13 @@ impl<S: fmt::Debug> std::error::Error for AxiomError<S> {}
 
 impl<S> From<PlainError> for AxiomError<S> {
     fn from(e: PlainError) -> Self {
-        AxiomError::Limit(e)
+        AxiomError::Plain(e)
     }
 }
 
 impl<S> From<GameError> for AxiomError<S> {
     fn from(e: GameError) -> Self {
-        AxiomError::Limit(PlainError::Game(e))
+        AxiomError::Plain(PlainError::Game(e))
     }
 }
 
@@ -687,7 +696,7 @@ fn run<S: Clone>(fa: &FiniteAlgorithm<S>, axioms: &[Axiom]) -> Result<(), AxiomE
 ///
 /// # Errors
 /// [`AxiomError::Violation`] with the first violated axiom;
-/// [`AxiomError::Limit`] with [`PlainError::WorkLimit`] if more than
+/// [`AxiomError::Plain`] with [`PlainError::WorkLimit`] if more than
 /// [`AXIOM_WORK_LIMIT`] steps are needed.
 ///
 /// # Complexity
@@ -740,7 +749,7 @@ pub fn check_axiom<S: Clone>(fa: &FiniteAlgorithm<S>, axiom: Axiom) -> Result<()
 ///
 /// # Errors
 /// As [`check_axioms`]; the materialization's limit errors as
-/// [`AxiomError::Limit`].
+/// [`AxiomError::Plain`].
 ///
 /// # Complexity
 /// Materialization O(|⟨root⟩| + arrows), then as [`check_axioms`].
@@ -757,9 +766,9 @@ pub fn check_axiom<S: Clone>(fa: &FiniteAlgorithm<S>, axiom: Axiom) -> Result<()
 ///     }
 /// }
 /// // A Nim heap is the Nakayama algorithm with one stone: plain.
-/// assert!(check_plain(&Nim, 6).is_ok());
+/// assert!(check_plain(&Nim, &6).is_ok());
 /// ```
-pub fn check_plain<A>(game: &A, root: A::State) -> Result<(), AxiomError<A::State>>
+pub fn check_plain<A>(game: &A, root: &A::State) -> Result<(), AxiomError<A::State>>
 where
     A: Algorithm + ?Sized,
 {

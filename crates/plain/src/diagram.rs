@@ -3,8 +3,10 @@ use std::hash::Hash;
 
 use hashbrown::HashMap;
 
+use crate::axioms::AxiomError;
 use crate::error::PlainError;
 use crate::graph::Graph;
+use crate::marker::Plain;
 use hookgames_game::Algorithm;
 use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
@@ -32,7 +34,7 @@ use hookgames_game::GameError;
 /// # Example
 /// ```
 /// use hookgames_game::Algorithm;
-/// use hookgames_plain::Diagram;
+/// use hookgames_plain::{Diagram, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -40,6 +42,7 @@ use hookgames_game::GameError;
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
+/// impl Plain for Nim {} // a heap is a one-row Young diagram
 /// // The diagram of a heap of 3 is a chain: 2 → 1 → 0 and 2 → 0.
 /// let y = Diagram::of(&Nim, &3)?;
 /// assert_eq!(y.labels(), &[0, 1, 2]);
@@ -67,6 +70,15 @@ impl<T> Diagram<T> {
     /// The diagram on the points `0..labels.len()` with the arrows
     /// x → y for y ∈ `rows[x]` (the branching map μ of the diagram, e.g.
     /// (8.1) for a Young diagram: x → y iff x ∈ H(y), x ≠ y).
+    ///
+    /// The caller takes on the obligation of [`Plain`]: the data must be a
+    /// *plain diagram* (Kawanaka §2: isomorphic to the diagram Y_p of a
+    /// principal plain algorithm, such as a Young diagram with its hooks),
+    /// since the computations on diagrams apply Theorems 2.5–5.2 to it.
+    /// A diagram that is not even a plain algorithm is refused by
+    /// [`Diagram::check_axioms`] (Theorem 2.4); to obtain the diagram of a
+    /// position of a game whose plainness is not known, use
+    /// [`Diagram::of_checked`].
     ///
     /// # Errors
     /// [`GameError::FollowerOutOfRange`](hookgames_game::GameError::FollowerOutOfRange) for a follower that is not a
@@ -129,7 +141,8 @@ impl<T> Diagram<T> {
     }
 
     /// The diagram on the points `0..labels.len()` given by the hooks:
-    /// `hooks[x]` lists H(x) ∖ {x}, the points y with y → x.
+    /// `hooks[x]` lists H(x) ∖ {x}, the points y with y → x. The obligation
+    /// of [`Diagram::from_followers`] applies.
     ///
     /// # Errors
     /// As [`Diagram::from_followers`].
@@ -351,7 +364,7 @@ impl<T> Diagram<T> {
     /// let row = Diagram::from_followers(vec![1, 2], [vec![], vec![0]])?;
     /// let column = Diagram::from_followers(vec!['x', 'y'], [vec![1], vec![]])?;
     /// assert_eq!(row.origin(), 2);
-    /// assert!(find_isomorphism(&row, row.origin(), &column, column.origin())?.is_some());
+    /// assert!(find_isomorphism(&row, &row.origin(), &column, &column.origin())?.is_some());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn origin(&self) -> u32 {
@@ -524,15 +537,49 @@ impl<T> Diagram<T> {
         crate::expansion::digits_value(&self.n_adic_digits(n)?, n)
     }
 
+    /// Checks the axioms (P1)–(P4) on the diagram itself, as an algorithm
+    /// on its points: a plain diagram is a plain algorithm (Kawanaka,
+    /// Theorem 2.4), so a hand-built diagram that fails this is not one.
+    /// (The converse does not hold: a 3-cube is plain but no diagram.)
+    ///
+    /// # Errors
+    /// [`AxiomError::Violation`] with witnesses (point indices);
+    /// [`AxiomError::Plain`] if the check exceeds its work limit.
+    ///
+    /// # Complexity
+    /// As [`check_axioms`](crate::check_axioms) on the diagram's points and
+    /// arrows.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::{Axiom, Diagram};
+    /// // The Young diagram (2, 1) is a plain algorithm on its boxes.
+    /// let y = Diagram::from_hooks(vec!["(1,1)", "(1,2)", "(2,1)"], [vec![1, 2], vec![], vec![]])?;
+    /// assert!(y.check_axioms().is_ok());
+    /// // A "diagram" 0 → 1 → 2 without 0 → 2 is not.
+    /// let bad = Diagram::from_followers(vec!['a', 'b', 'c'], [vec![1], vec![2], vec![]])?;
+    /// assert_eq!(bad.check_axioms().unwrap_err().axiom(), Some(Axiom::P2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_axioms(&self) -> Result<(), AxiomError<u32>> {
+        let n = self.len() as u32;
+        let fa = FiniteAlgorithm::from_followers((0..n).map(|x| self.g.row(x).to_vec()))?;
+        crate::axioms::check_axioms(&fa)
+    }
+
     pub(crate) fn graph(&self) -> &Graph {
         &self.g
     }
 }
 
 impl<S: Clone + Eq + Hash> Diagram<S> {
-    /// The diagram Y_p = φ(p) of p in `game` (Kawanaka, Theorem 2.5): the
-    /// options of p (labels, in the game's order) with the arrows x → y
-    /// for options y ∈ φ(x).
+    /// The diagram Y_p = φ(p) of p in a [`Plain`] game (Kawanaka,
+    /// Theorem 2.5): the options of p (labels, in the game's order) with
+    /// the arrows x → y for options y ∈ φ(x).
+    ///
+    /// The game's [`Plain`] implementation is trusted (see its obligation);
+    /// for a game whose plainness is not a theorem use
+    /// [`Diagram::of_checked`], which verifies the axioms first.
     ///
     /// # Errors
     /// [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower) if the game reports an option twice.
@@ -545,9 +592,60 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     /// See [`Diagram`].
     pub fn of<A>(game: &A, p: &S) -> Result<Diagram<S>, PlainError>
     where
-        A: Algorithm<State = S> + ?Sized,
+        A: Plain<State = S> + ?Sized,
     {
         Diagram::on_points(game, game.followers(p))
+    }
+
+    /// The diagram Y_p of p in any game, after checking that the game is a
+    /// plain algorithm below p: the axioms (P1)–(P4) are verified on the
+    /// principal algorithm ⟨p⟩ ([`check_plain`](crate::check_plain)), and the
+    /// diagram is built only if they hold — so every theorem applied to it
+    /// (Theorems 2.5, 4.1, 4.2, 5.1, 5.2) holds for p.
+    ///
+    /// # Errors
+    /// [`AxiomError::Violation`] with the violated axiom and its witnesses
+    /// (states of ⟨p⟩) if ⟨p⟩ is not plain; [`AxiomError::Plain`] if ⟨p⟩
+    /// exceeds the default limits or the axiom work limit, or has a cycle.
+    ///
+    /// # Complexity
+    /// Materializing ⟨p⟩ and checking the axioms ([`check_axioms`](crate::check_axioms)),
+    /// then as [`Diagram::of`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Algorithm;
+    /// use hookgames_plain::{Axiom, Diagram};
+    ///
+    /// /// Chomp on a row of boxes is a Nim heap (take any number but the
+    /// /// poisoned last box): plain.
+    /// struct Row;
+    /// impl Algorithm for Row {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (1..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// assert_eq!(Diagram::of_checked(&Row, &4)?.len(), 3);
+    ///
+    /// /// A path a → b → c without a → c: not plain, (P2) fails at a.
+    /// struct Path;
+    /// impl Algorithm for Path {
+    ///     type State = char;
+    ///     fn for_each_follower<F: FnMut(char)>(&self, p: &char, mut f: F) {
+    ///         match p { 'a' => f('b'), 'b' => f('c'), _ => {} }
+    ///     }
+    /// }
+    /// let err = Diagram::of_checked(&Path, &'a').unwrap_err();
+    /// assert_eq!(err.axiom(), Some(Axiom::P2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn of_checked<A>(game: &A, p: &S) -> Result<Diagram<S>, AxiomError<S>>
+    where
+        A: Algorithm<State = S> + ?Sized,
+    {
+        crate::axioms::check_plain(game, p)?;
+        Ok(Diagram::on_points(game, game.followers(p))?)
     }
 
     /// The subalgorithm of `game` on the given points (Kawanaka §1:
@@ -587,31 +685,42 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
 
 impl Diagram<u32> {
     /// The diagram of the state with index `p` of a materialized algorithm
-    /// (labels: the state indices of the options, increasing).
+    /// (labels: the state indices of the options, increasing), after
+    /// checking the axioms (P1)–(P4) on the principal algorithm ⟨p⟩ inside
+    /// `fa`, as [`Diagram::of_checked`] does.
     ///
     /// # Errors
-    /// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState) if `p` is not a state.
+    /// [`AxiomError::Violation`] with witnesses (state indices of `fa`) if
+    /// ⟨p⟩ is not plain; [`AxiomError::Plain`] with
+    /// [`GameError::UnknownState`](hookgames_game::GameError::UnknownState)
+    /// if `p` is not a state, or a limit.
     ///
     /// # Complexity
+    /// O(|⟨p⟩| + arrows) to extract ⟨p⟩, the axiom check, then
     /// O(Σ_{x ∈ φ(p)} |φ(x)|).
     ///
     /// # Example
     /// ```
     /// use hookgames_game::FiniteAlgorithm;
-    /// use hookgames_plain::Diagram;
+    /// use hookgames_plain::{Axiom, Diagram};
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let y = Diagram::of_finite(&fa, 0)?;
     /// assert_eq!(y.labels(), &[1, 2]);
     /// assert_eq!(y.hook_lengths(), vec![1, 2]);
+    /// // 0 → 1 → 2 without 0 → 2 is not plain:
+    /// let path = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
+    /// assert_eq!(Diagram::of_finite(&path, 0).unwrap_err().axiom(), Some(Axiom::P2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn of_finite<S>(fa: &FiniteAlgorithm<S>, p: u32) -> Result<Diagram<u32>, PlainError> {
+    pub fn of_finite<S>(fa: &FiniteAlgorithm<S>, p: u32) -> Result<Diagram<u32>, AxiomError<u32>> {
         if p as usize >= fa.len() {
             return Err(PlainError::Game(GameError::UnknownState {
                 index: u64::from(p),
                 len: fa.len() as u64,
-            }));
+            })
+            .into());
         }
+        crate::axioms::check_plain(fa, &p)?;
         let mut labels = fa.followers_of(p).to_vec();
         labels.sort_unstable();
         let rows: Vec<Vec<u32>> = labels
@@ -623,7 +732,7 @@ impl Diagram<u32> {
                     .collect()
             })
             .collect();
-        Diagram::from_followers(labels, rows)
+        Ok(Diagram::from_followers(labels, rows)?)
     }
 }
 

@@ -125,7 +125,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Sum};
+/// use hookgames_game::Algorithm;
 /// use hookgames_plain::{n_adic_expansion, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -138,9 +138,9 @@ where
 ///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
 /// }
 /// // Theorem 4.1 on Nim: E^(2)(3, 5, 6) = 3 ⊕ 5 ⊕ 6 = 0, without nim addition.
-/// let nim = Sum::new(Nim, Sum::new(Nim, Nim));
-/// assert_eq!(n_adic_expansion(&nim, &(3, (5, 6)), 2)?, 0);
-/// assert_eq!(n_adic_expansion(&nim, &(3, (5, 7)), 2)?, 3 ^ 5 ^ 7);
+/// let nim = (Nim, Nim, Nim);
+/// assert_eq!(n_adic_expansion(&nim, &(3, 5, 6), 2)?, 0);
+/// assert_eq!(n_adic_expansion(&nim, &(3, 5, 7), 2)?, 3 ^ 5 ^ 7);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn n_adic_expansion<A>(game: &A, p: &A::State, n: u64) -> Result<u64, PlainError>
@@ -231,6 +231,43 @@ impl<A> NQuotient<A> {
     }
 }
 
+impl<A: Plain> NQuotient<A> {
+    /// The n-core of p (Kawanaka §3): the end of ⟨p⟩ in (P, φ_n), reached
+    /// by removing arrows of length divisible by n as long as there are any
+    /// (the end is unique, Propositions 2.2 and 3.3, so any such walk finds
+    /// it). For Young diagrams it is Nakayama's n-core c_n(Y) (§8; the
+    /// abacus computes it directly: `hookgames_maya::n_core`).
+    ///
+    /// # Complexity
+    /// At most |φ(p)| / n steps, each at most one follower enumeration of
+    /// the current state with its arrow lengths.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Algorithm;
+    /// use hookgames_plain::{NQuotient, Plain};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// impl Plain for Nim {
+    ///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+    /// }
+    /// assert_eq!(NQuotient::new(Nim, 5)?.core(&17), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn core(&self, p: &A::State) -> A::State {
+        let mut current = p.clone();
+        while let Some(q) = self.find_follower(&current, |_| true) {
+            current = q;
+        }
+        current
+    }
+}
+
 impl<A: Plain> Algorithm for NQuotient<A> {
     type State = A::State;
 
@@ -278,56 +315,6 @@ impl<A: Plain> Plain for NQuotient<A> {
 
     fn quotient_lengths_divide(&self) -> bool {
         self.game.quotient_lengths_divide()
-    }
-}
-
-/// The n-core of p (Kawanaka §3): the end of ⟨p⟩ in (P, φ_n), reached by
-/// removing arrows of length divisible by n as long as there are any (the
-/// end is unique, Propositions 2.2 and 3.3, so any such walk finds it). For
-/// Young diagrams it is Nakayama's n-core c_n(Y) (§8).
-///
-/// # Errors
-/// [`PlainError::InvalidModulus`] if n < 2.
-///
-/// # Complexity
-/// At most |φ(p)| / n steps, each one follower enumeration.
-///
-/// # Example
-/// ```
-/// use hookgames_game::Algorithm;
-/// use hookgames_plain::{n_core, Plain};
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u64;
-///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-///         (0..*p).for_each(&mut f);
-///     }
-/// }
-/// impl Plain for Nim {
-///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
-/// }
-/// assert_eq!(n_core(&Nim, &17, 5)?, 2);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn n_core<A>(game: &A, p: &A::State, n: u64) -> Result<A::State, PlainError>
-where
-    A: Plain + ?Sized,
-{
-    if n < 2 {
-        return Err(PlainError::InvalidModulus { n });
-    }
-    let mut current = p.clone();
-    loop {
-        let mut next = None;
-        game.for_each_follower(&current, |q| {
-            if next.is_none() && game.arrow_length(&current, &q) % n == 0 {
-                next = Some(q);
-            }
-        });
-        match next {
-            Some(q) => current = q,
-            None => return Ok(current),
-        }
     }
 }
 

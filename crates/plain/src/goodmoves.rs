@@ -1,5 +1,6 @@
 use std::hash::Hash;
 
+use crate::axioms::AxiomError;
 use crate::diagram::Diagram;
 use crate::dynkin::{RootMap, root_map};
 use crate::error::PlainError;
@@ -100,7 +101,7 @@ pub struct Descent {
 /// # Example
 /// ```
 /// use hookgames_game::Algorithm;
-/// use hookgames_plain::{descent, Diagram, KleinSubgroup};
+/// use hookgames_plain::{descent, Diagram, Plain, KleinSubgroup};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -108,6 +109,7 @@ pub struct Descent {
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
+/// impl Plain for Nim {} // a heap is a one-row Young diagram
 /// // Nim heap 6: its diagram is a chain of 6; the option of value 2 is heap 2.
 /// let y = Diagram::of(&Nim, &6)?;
 /// let d = descent(&y, 2)?;
@@ -196,9 +198,12 @@ pub fn options_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, P
     Ok(descent(diagram, t)?.options)
 }
 
-/// The good moves of p (its options of Sprague–Grundy value 0) in a plain
-/// game by Theorem 4.2(ii): the diagram Y_p is built with [`Diagram::of`],
-/// then [`options_with_value`] with t = 0.
+/// The good moves of p (its options of Sprague–Grundy value 0) in a
+/// [`Plain`] game by Theorem 4.2(ii): the diagram Y_p is built with
+/// [`Diagram::of`], then [`options_with_value`] with t = 0.
+///
+/// The game's [`Plain`] implementation is trusted (see its obligation); for
+/// a game whose plainness is not a theorem use [`good_moves_checked`].
 ///
 /// # Errors
 /// As [`Diagram::of`] and [`descent`].
@@ -208,8 +213,8 @@ pub fn options_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, P
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Sum};
-/// use hookgames_plain::good_moves;
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{good_moves, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -217,16 +222,74 @@ pub fn options_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, P
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
-/// let nim = Sum::new(Nim, Sum::new(Nim, Nim));
-/// assert_eq!(good_moves(&nim, &(3, (5, 7)))?, vec![(2, (5, 7)), (3, (4, 7)), (3, (5, 6))]);
+/// impl Plain for Nim {} // a heap is a one-row Young diagram
+/// let nim = (Nim, Nim, Nim);
+/// assert_eq!(good_moves(&nim, &(3, 5, 7))?, vec![(2, 5, 7), (3, 4, 7), (3, 5, 6)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn good_moves<A>(game: &A, p: &A::State) -> Result<Vec<A::State>, PlainError>
 where
-    A: Algorithm + ?Sized,
+    A: Plain + ?Sized,
 {
     let y = Diagram::of(game, p)?;
-    Ok(options_with_value(&y, 0)?
+    good_moves_of(&y)
+}
+
+/// The good moves of p in any game, by Theorem 4.2(ii) after checking that
+/// the game is a plain algorithm below p: the axioms (P1)–(P4) are verified
+/// on the principal algorithm ⟨p⟩ ([`Diagram::of_checked`]); if they fail,
+/// the violated axiom and its witnesses are returned instead of an answer.
+///
+/// This is the path for a game whose plainness is not a theorem — Chomp,
+/// the Multiple Hook Removing Game away from the diagonal, a game of your
+/// own. The check materializes ⟨p⟩, so it is for positions with up to the
+/// default [`Limits`](hookgames_game::Limits) of states below them.
+///
+/// # Errors
+/// [`AxiomError::Violation`] if ⟨p⟩ is not plain; [`AxiomError::Plain`] for
+/// a limit or a cycle.
+///
+/// # Complexity
+/// As [`Diagram::of_checked`], then as [`descent`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{winning_moves, Algorithm};
+/// use hookgames_plain::{good_moves_checked, Axiom, AxiomError};
+///
+/// /// Chomp on a Young diagram with the poisoned corner (1, 1).
+/// struct Chomp;
+/// impl Algorithm for Chomp {
+///     type State = Vec<u64>;
+///     fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, mut f: F) {
+///         for (i, &len) in p.iter().enumerate() {
+///             for j in (if i == 0 { 1 } else { 0 })..len {
+///                 let q: Vec<u64> = p.iter().enumerate()
+///                     .map(|(k, &l)| if k >= i { l.min(j) } else { l })
+///                     .filter(|&l| l > 0).collect();
+///                 f(q);
+///             }
+///         }
+///     }
+/// }
+/// // Below (2, 1) the axioms hold, and the answer is the generic solver's.
+/// assert_eq!(good_moves_checked(&Chomp, &vec![2, 1])?, winning_moves(&Chomp, &vec![2, 1])?);
+/// // Below (3, 2) they do not: the checked path refuses instead of answering.
+/// let refused = good_moves_checked(&Chomp, &vec![3, 2]).unwrap_err();
+/// assert!(matches!(refused, AxiomError::Violation(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn good_moves_checked<A>(game: &A, p: &A::State) -> Result<Vec<A::State>, AxiomError<A::State>>
+where
+    A: Algorithm + ?Sized,
+{
+    let y = Diagram::of_checked(game, p)?;
+    Ok(good_moves_of(&y)?)
+}
+
+/// The options of value 0 of a diagram, as labels.
+fn good_moves_of<S: Clone>(y: &Diagram<S>) -> Result<Vec<S>, PlainError> {
+    Ok(options_with_value(y, 0)?
         .into_iter()
         .map(|i| y.labels()[i as usize].clone())
         .collect())

@@ -27,7 +27,7 @@
 //!
 //! # Example
 //! ```
-//! use hookgames_game::{Algorithm, Sum};
+//! use hookgames_game::Algorithm;
 //! use hookgames_plain::{check_plain, options_with_value, Diagram, Plain};
 //!
 //! /// Nim heaps: the Nakayama algorithm with one stone.
@@ -42,8 +42,8 @@
 //!     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
 //! }
 //!
-//! let nim = Sum::new(Heap, Heap);
-//! assert!(check_plain(&nim, (5, 3)).is_ok()); // (P1)–(P4) hold
+//! let nim = (Heap, Heap);
+//! assert!(check_plain(&nim, &(5, 3)).is_ok()); // (P1)–(P4) hold
 //! let y = Diagram::of(&nim, &(5, 3))?; // Y_p = φ(p): two chains
 //! assert_eq!(y.n_adic_expansion(2)?, 5 ^ 3); // Theorem 4.1, no nim addition
 //! let good = options_with_value(&y, 0)?; // Theorem 4.2(ii), no trial and error
@@ -73,12 +73,10 @@ pub use colored::{colored_hook_product, colored_path_sum};
 pub use diagram::Diagram;
 pub use dynkin::{Coloring, DynkinDiagram, ROOT_MAP_LIMIT, RootMap, root_map};
 pub use error::PlainError;
-pub use expansion::{
-    NQuotient, n_adic_digits, n_adic_expansion, n_adic_expansions, n_core, n_restriction,
-};
+pub use expansion::{NQuotient, n_adic_digits, n_adic_expansion, n_adic_expansions, n_restriction};
 pub use goodmoves::{
-    Descent, DescentStep, descent, good_moves, klein_quotient, klein_restriction,
-    klein_restrictions, options_with_value, options_with_value_by_trial,
+    Descent, DescentStep, descent, good_moves, good_moves_checked, klein_quotient,
+    klein_restriction, klein_restrictions, options_with_value, options_with_value_by_trial,
 };
 pub use lengths::{ArrowLengths, arrow_lengths};
 pub use marker::Plain;

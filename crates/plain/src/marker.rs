@@ -1,17 +1,85 @@
 //! The `Plain` marker: games that satisfy Kawanaka's axioms (P1)–(P4).
 
-use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either, NarySum, Sum};
+use std::ops::ControlFlow;
 
-/// A plain algorithm (Kawanaka §2) that knows the length |p → q| of its
-/// arrows: the number of irreducible arrows in an irreducible decomposition
-/// of p → q (Kawanaka, Proposition 3.2). For Young diagrams under hook
-/// removal it is the hook length.
+use hashbrown::HashMap;
+use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either};
+
+/// A game that is a *plain algorithm* (Kawanaka §2): its branching satisfies
+/// the axioms (P1)–(P4). Implementing this trait is a promise, and the
+/// theorems of Kawanaka's paper are applied on the strength of it.
 ///
-/// Contract: the algorithm satisfies the axioms (P1)–(P4), and
-/// `arrow_length(p, q)` is only called with q ∈ φ(p).
+/// # The obligation
+/// `impl Plain for G` asserts that **every** principal algorithm ⟨p⟩ of `G`
+/// that the program will query satisfies (P1)–(P4) — because a theorem says
+/// so, as for the games of this family: the Nakayama algorithm (Young
+/// diagrams under hook removal and the one-line realization, Kawanaka §8),
+/// hook removal on shifted diagrams and Turning Turtles, Nim, cubes, and
+/// sums of plain games (Kawanaka §2). Functions whose answer rests on a
+/// theorem about plain algorithms — [`good_moves`](crate::good_moves),
+/// [`Diagram::of`](crate::Diagram::of), [`n_adic_expansion`](crate::n_adic_expansion)
+/// as the Grundy value (Theorem 4.1), [`NQuotient::core`](crate::NQuotient::core) — take only
+/// `Plain` games and do not check the axioms: on a game that breaks the
+/// promise they return wrong answers without an error.
+///
+/// For a game whose plainness is not a theorem (Chomp, the MHRG away from
+/// the diagonal, a game of your own), do not implement `Plain`; use the
+/// checked path instead — [`good_moves_checked`](crate::good_moves_checked),
+/// [`Diagram::of_checked`](crate::Diagram::of_checked),
+/// [`check_plain`](crate::check_plain) — which verifies the axioms on the
+/// finite algorithm ⟨p⟩ below the position and returns the violated axiom
+/// with its witnesses ([`AxiomViolation`](crate::AxiomViolation)) instead
+/// of an answer. The tests of a `Plain` implementation should run
+/// [`check_plain`](crate::check_plain) on every small position.
+///
+/// # Arrow lengths
+/// The one piece of data the theory needs besides the followers is the
+/// length |p → q| of an arrow: the number of irreducible arrows in an
+/// irreducible decomposition of p → q (Proposition 3.2), which equals the
+/// length |H_p(q)| of the hook of q in the diagram Y_p (2.1). The provided
+/// methods compute it from the followers; override them when the lengths
+/// are cheaper (for a Young diagram they are the hook lengths).
+///
+/// # Example
+/// ```
+/// use hookgames_game::Algorithm;
+/// use hookgames_plain::{check_plain, good_moves, Plain};
+///
+/// /// A Nim heap: the Nakayama algorithm with one stone (Kawanaka §8).
+/// struct Heap;
+/// impl Algorithm for Heap {
+///     type State = u64;
+///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// // The promise, kept: a heap is a one-row Young diagram.
+/// impl Plain for Heap {}
+///
+/// assert_eq!(Heap.arrow_length(&7, &2), 5);
+/// assert!(check_plain(&(Heap, Heap), &(4, 6)).is_ok());
+/// assert_eq!(good_moves(&(Heap, Heap), &(4, 6))?, vec![(4, 4)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Plain: Algorithm {
-    /// |p → q| for an arrow p → q.
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64;
+    /// |p → q| for an arrow p → q (q ∈ φ(p)): the hook length |H_p(q)| =
+    /// 1 + |{x ∈ φ(p) : q ∈ φ(x)}| (Kawanaka (2.1), Proposition 3.2).
+    ///
+    /// # Complexity
+    /// Provided: one follower enumeration of p and of each x ∈ φ(p),
+    /// O(Σ_{x ∈ φ(p)} |φ(x)|).
+    ///
+    /// # Example
+    /// See [`Plain`].
+    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+        let mut length = 1;
+        self.for_each_follower(p, |x| {
+            if self.has_arrow(&x, q) {
+                length += 1;
+            }
+        });
+        length
+    }
 
     /// Calls `f` once with |p → q| for each follower q ∈ φ(p), in the
     /// order of [`for_each_follower`](Algorithm::for_each_follower).
@@ -20,6 +88,10 @@ pub trait Plain: Algorithm {
     /// only need these lengths; override this when they are cheaper than
     /// the followers themselves (the hook lengths of a Young diagram are,
     /// for example).
+    ///
+    /// # Complexity
+    /// Provided: O(Σ_{x ∈ φ(p)} |φ(x)|) follower calls and hash operations
+    /// (the hooks of the diagram Y_p are counted in one pass).
     ///
     /// # Example
     /// ```
@@ -40,7 +112,18 @@ pub trait Plain: Algorithm {
     /// assert_eq!(lengths, vec![3, 2, 1]);
     /// ```
     fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        self.for_each_follower(p, |q| f(self.arrow_length(p, &q)));
+        let options = self.followers(p);
+        let index: HashMap<&Self::State, usize> =
+            options.iter().enumerate().map(|(i, x)| (x, i)).collect();
+        let mut hook = vec![1u64; options.len()];
+        for x in &options {
+            self.for_each_follower(x, |y| {
+                if let Some(&j) = index.get(&y) {
+                    hook[j] += 1;
+                }
+            });
+        }
+        hook.into_iter().for_each(&mut f);
     }
 
     /// `true` if the game promises that for every n ≥ 2 an arrow of length
@@ -78,91 +161,117 @@ pub trait Plain: Algorithm {
     }
 }
 
-impl<A: Plain + ?Sized> Plain for &A {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for Box<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for std::rc::Rc<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain + ?Sized> Plain for std::sync::Arc<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        (**self).arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        (**self).quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain, B: Plain> Plain for Sum<A, B> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        if p.1 == q.1 {
-            self.left.arrow_length(&p.0, &q.0)
-        } else {
-            self.right.arrow_length(&p.1, &q.1)
+/// The blanket implementations forward every method.
+macro_rules! forward_plain {
+    ($($ty:ty),+) => { $(
+        impl<A: Plain + ?Sized> Plain for $ty {
+            fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+                (**self).arrow_length(p, q)
+            }
+            fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+                (**self).for_each_arrow_length(p, f)
+            }
+            fn quotient_lengths_divide(&self) -> bool {
+                (**self).quotient_lengths_divide()
+            }
         }
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        self.left.for_each_arrow_length(&p.0, &mut f);
-        self.right.for_each_arrow_length(&p.1, &mut f);
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.left.quotient_lengths_divide() && self.right.quotient_lengths_divide()
+    )+ };
+}
+
+forward_plain!(&A, Box<A>, std::rc::Rc<A>, std::sync::Arc<A>);
+
+/// The sum of plain algorithms is plain (Kawanaka §2), and an arrow of a sum
+/// has the length of the arrow of the component that moved.
+macro_rules! tuple_plain {
+    ($( ($($T:ident $i:tt),+) )+) => { $(
+        impl<$($T: Plain),+> Plain for ($($T,)+) {
+            fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+                $(
+                    if p.$i != q.$i {
+                        return self.$i.arrow_length(&p.$i, &q.$i);
+                    }
+                )+
+                0
+            }
+            fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+                $( self.$i.for_each_arrow_length(&p.$i, &mut f); )+
+            }
+            fn quotient_lengths_divide(&self) -> bool {
+                true $(&& self.$i.quotient_lengths_divide())+
+            }
+        }
+    )+ };
+}
+
+tuple_plain! {
+    (A 0, B 1)
+    (A 0, B 1, C 2)
+    (A 0, B 1, C 2, D 3)
+    (A 0, B 1, C 2, D 3, E 4)
+    (A 0, B 1, C 2, D 3, E 4, G 5)
+    (A 0, B 1, C 2, D 3, E 4, G 5, H 6)
+    (A 0, B 1, C 2, D 3, E 4, G 5, H 6, I 7)
+}
+
+/// The length of the arrow p → q of a sum of games of one type: that of the
+/// coordinate that moved.
+fn family_arrow_length<A: Plain>(games: &[A], p: &[A::State], q: &[A::State]) -> u64 {
+    match games
+        .iter()
+        .zip(p.iter().zip(q))
+        .try_for_each(|(g, (x, y))| {
+            if x != y {
+                ControlFlow::Break(g.arrow_length(x, y))
+            } else {
+                ControlFlow::Continue(())
+            }
+        }) {
+        ControlFlow::Break(length) => length,
+        ControlFlow::Continue(()) => 0,
     }
 }
 
-impl<A: Plain> Plain for NarySum<A> {
+impl<A: Plain> Plain for [A] {
     fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        self.components()
-            .iter()
-            .zip(p.iter().zip(q))
-            .find(|(_, (x, y))| x != y)
-            .map_or(0, |(g, (x, y))| g.arrow_length(x, y))
+        family_arrow_length(self, p, q)
     }
     fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        for (g, x) in self.components().iter().zip(p) {
+        for (g, x) in self.iter().zip(p) {
             g.for_each_arrow_length(x, &mut f);
         }
     }
     fn quotient_lengths_divide(&self) -> bool {
-        self.components()
-            .iter()
-            .all(|g| g.quotient_lengths_divide())
+        self.iter().all(|g| g.quotient_lengths_divide())
     }
 }
 
+impl<A: Plain> Plain for Vec<A> {
+    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+        self.as_slice().arrow_length(p, q)
+    }
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+        self.as_slice().for_each_arrow_length(p, f)
+    }
+    fn quotient_lengths_divide(&self) -> bool {
+        self.as_slice().quotient_lengths_divide()
+    }
+}
+
+impl<A: Plain, const N: usize> Plain for [A; N] {
+    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+        family_arrow_length(self, p, q)
+    }
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+        for (g, x) in self.iter().zip(p) {
+            g.for_each_arrow_length(x, &mut f);
+        }
+    }
+    fn quotient_lengths_divide(&self) -> bool {
+        self.iter().all(|g| g.quotient_lengths_divide())
+    }
+}
+
+/// A disjoint sum of plain algorithms is plain (each connected component is).
 impl<A: Plain, B: Plain> Plain for DisjointSum<A, B> {
     fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
         match (p, q) {
@@ -181,5 +290,10 @@ impl<A: Plain> Plain for DisjointUnion<A> {
         self.components()
             .get(p.0)
             .map_or(0, |g| g.arrow_length(&p.1, &q.1))
+    }
+    fn quotient_lengths_divide(&self) -> bool {
+        self.components()
+            .iter()
+            .all(|g| g.quotient_lengths_divide())
     }
 }

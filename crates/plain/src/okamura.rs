@@ -5,7 +5,7 @@ use num_traits::{One, Zero};
 use crate::diagram::Diagram;
 use crate::error::PlainError;
 use crate::lengths::arrow_lengths;
-use hookgames_game::Algorithm;
+use crate::marker::Plain;
 use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
 use hookgames_game::Limits;
@@ -204,9 +204,10 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 /// repeatedly take the irreducible move selected by a hook walk in the
 /// current diagram ([`hook_walk`]) until an end is reached; the path
 /// p = p₀ → p₁ → … → e is returned. On a plain algorithm each path has
-/// probability ∏|H_p(x)| / |Y_p|! (Theorem 5.1), and it has |φ(p)| arrows.
-/// Hooks are found with [`Algorithm::has_arrow`], so any game works
-/// without materializing ⟨p⟩.
+/// probability ∏|H_p(x)| / |Y_p|! (Theorem 5.1), and it has |φ(p)| arrows:
+/// the game must be [`Plain`] (a hook walk ends at an irreducible arrow
+/// only there). Hooks are found with [`Algorithm::has_arrow`](hookgames_game::Algorithm::has_arrow), so ⟨p⟩ is
+/// never materialized.
 ///
 /// # Errors
 /// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if the path grows beyond the default
@@ -220,7 +221,7 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 /// # Example
 /// ```
 /// use hookgames_game::Algorithm;
-/// use hookgames_plain::okamura_path;
+/// use hookgames_plain::{okamura_path, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -228,6 +229,7 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 ///         (0..*p).for_each(&mut f);
 ///     }
 /// }
+/// impl Plain for Nim {}
 /// let mut rng = || 12345u64;
 /// // A heap has one irreducible path: 4 → 3 → 2 → 1 → 0.
 /// assert_eq!(okamura_path(&Nim, &4, &mut rng)?, vec![4, 3, 2, 1, 0]);
@@ -235,7 +237,7 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 /// ```
 pub fn okamura_path<A, R>(game: &A, p: &A::State, rng: &mut R) -> Result<Vec<A::State>, PlainError>
 where
-    A: Algorithm + ?Sized,
+    A: Plain + ?Sized,
     R: FnMut() -> u64 + ?Sized,
 {
     let limit = Limits::default().max_states;

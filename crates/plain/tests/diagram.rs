@@ -12,10 +12,10 @@ use games::{
     Heap, OneLine, Shifted, Young, conjugate, from_stones, hook_lengths, partitions, strict,
     strict_partitions_up_to, to_stones, young_diagram,
 };
-use hookgames_game::{Algorithm, FiniteAlgorithm, Sum, find_isomorphism};
+use hookgames_game::{Algorithm, FiniteAlgorithm, find_isomorphism};
 use hookgames_plain::{
     Cyclic, Diagram, Klein, KleinGroup, NQuotient, Plain, RootMap, gk_quotient, gk_restriction,
-    klein_h, n_core, n_restriction, root_map,
+    klein_h, n_restriction, root_map,
 };
 
 #[test]
@@ -26,7 +26,7 @@ fn the_diagram_of_a_young_diagram_is_the_young_diagram() {
             let of_game = Diagram::of(&Young, &lambda).unwrap();
             let by_hand = young_diagram(&lambda);
             assert!(
-                find_isomorphism(&of_game, of_game.origin(), &by_hand, by_hand.origin())
+                find_isomorphism(&of_game, &of_game.origin(), &by_hand, &by_hand.origin())
                     .unwrap()
                     .is_some(),
                 "{lambda:?}"
@@ -120,7 +120,7 @@ fn compare_at<S>(fa: &FiniteAlgorithm<S>, rm: &RootMap, p: u32) {
 }
 
 fn compare_everywhere<A: Algorithm>(game: &A, root: A::State) {
-    let fa = FiniteAlgorithm::from_root(game, root).unwrap();
+    let fa = FiniteAlgorithm::from_root(game, &root).unwrap();
     let rm = root_map(&fa).unwrap();
     for p in 0..fa.len() as u32 {
         compare_at(&fa, &rm, p);
@@ -139,8 +139,8 @@ fn the_diagram_colouring_is_the_map_f_of_proposition_3_2_young_and_one_line() {
 fn the_diagram_colouring_is_the_map_f_of_proposition_3_2_shifted_and_sums() {
     compare_everywhere(&Shifted, strict(&[6, 4, 1]));
     compare_everywhere(&Shifted, strict(&[5, 4, 3, 2, 1]));
-    compare_everywhere(&Sum::new(Young, Shifted), (vec![2, 1], strict(&[3, 1])));
-    compare_everywhere(&Sum::new(Heap, Heap), (3, 4));
+    compare_everywhere(&(Young, Shifted), (vec![2, 1], strict(&[3, 1])));
+    compare_everywhere(&(Heap, Heap), (3, 4));
     compare_everywhere(&games::cube(4), vec![0; 4]);
 }
 
@@ -198,7 +198,7 @@ fn theorem_2_5_isomorphic_diagrams_give_isomorphic_principal_algorithms() {
             positions.push(Pos::Nim(a, b));
         }
     }
-    let nim = Sum::new(Heap, Heap);
+    let nim = (Heap, Heap);
     let diagram = |p: &Pos| -> Diagram<u32> {
         match p {
             Pos::Young(l) => Diagram::of(&Young, l).unwrap().map_labels(|_| 0),
@@ -212,15 +212,15 @@ fn theorem_2_5_isomorphic_diagrams_give_isomorphic_principal_algorithms() {
         };
         match p {
             Pos::Young(l) => {
-                let fa = FiniteAlgorithm::from_root(&Young, l.clone()).unwrap();
+                let fa = FiniteAlgorithm::from_root(&Young, l).unwrap();
                 rows(&|i| fa.followers_of(i).to_vec(), fa.len())
             }
             Pos::Shifted(s) => {
-                let fa = FiniteAlgorithm::from_root(&Shifted, *s).unwrap();
+                let fa = FiniteAlgorithm::from_root(&Shifted, s).unwrap();
                 rows(&|i| fa.followers_of(i).to_vec(), fa.len())
             }
             Pos::Nim(a, b) => {
-                let fa = FiniteAlgorithm::from_root(&nim, (*a, *b)).unwrap();
+                let fa = FiniteAlgorithm::from_root(&nim, &(*a, *b)).unwrap();
                 rows(&|i| fa.followers_of(i).to_vec(), fa.len())
             }
         }
@@ -238,11 +238,11 @@ fn theorem_2_5_isomorphic_diagrams_give_isomorphic_principal_algorithms() {
         for (i, &a) in members.iter().enumerate() {
             for &b in &members[i + 1..] {
                 let (da, db) = (&diagrams[a], &diagrams[b]);
-                let same_diagram = find_isomorphism(da, da.origin(), db, db.origin())
+                let same_diagram = find_isomorphism(da, &da.origin(), db, &db.origin())
                     .unwrap()
                     .is_some();
                 let (pa, pb) = (principal(&positions[a]), principal(&positions[b]));
-                let same_algorithm = find_isomorphism(&pa, 0, &pb, 0).unwrap().is_some();
+                let same_algorithm = find_isomorphism(&pa, &0, &pb, &0).unwrap().is_some();
                 assert_eq!(
                     same_diagram, same_algorithm,
                     "{:?} vs {:?}",
@@ -269,17 +269,17 @@ fn shifted_21_young_3_and_a_nim_heap_have_isomorphic_diagrams_and_algorithms() {
     let s = Diagram::of(&Shifted, &strict(&[2, 1])).unwrap();
     let y = young_diagram(&[3]);
     assert!(
-        find_isomorphism(&s, s.origin(), &y, y.origin())
+        find_isomorphism(&s, &s.origin(), &y, &y.origin())
             .unwrap()
             .is_some()
     );
     assert!(
-        find_isomorphism(&Shifted, strict(&[2, 1]), &Young, vec![3])
+        find_isomorphism(&Shifted, &strict(&[2, 1]), &Young, &vec![3])
             .unwrap()
             .is_some()
     );
     assert!(
-        find_isomorphism(&Shifted, strict(&[2, 1]), &Heap, 3)
+        find_isomorphism(&Shifted, &strict(&[2, 1]), &Heap, &3)
             .unwrap()
             .is_some()
     );
@@ -326,7 +326,7 @@ fn n_quotients_are_disjoint_unions_of_the_abacus_quotients_and_theorem_2_5() {
                 let parts = abacus_quotient(&lambda, n);
                 let u = union_diagram(&parts);
                 assert!(
-                    find_isomorphism(&q, q.origin(), &u, u.origin())
+                    find_isomorphism(&q, &q.origin(), &u, &u.origin())
                         .unwrap()
                         .is_some(),
                     "{lambda:?}, n = {n}"
@@ -334,13 +334,13 @@ fn n_quotients_are_disjoint_unions_of_the_abacus_quotients_and_theorem_2_5() {
                 // Theorem 2.5: ⟨Y⟩ in (P, φ_n) ≅ the sum of the quotients' games.
                 if size <= 6 && n == 2 {
                     let phi_n = NQuotient::new(Young, n).unwrap();
-                    let sum = Sum::new(Young, Young);
+                    let sum = (Young, Young);
                     assert!(
                         find_isomorphism(
                             &phi_n,
-                            lambda.clone(),
+                            &lambda,
                             &sum,
-                            (parts[0].clone(), parts[1].clone())
+                            &(parts[0].clone(), parts[1].clone())
                         )
                         .unwrap()
                         .is_some(),
@@ -358,7 +358,7 @@ fn n_cores_are_nakayamas_cores() {
     for size in 0..=9 {
         for lambda in partitions(size) {
             for n in 2..=4u64 {
-                let core = n_core(&Young, &lambda, n).unwrap();
+                let core = NQuotient::new(Young, n).unwrap().core(&lambda);
                 let l = lambda.len() + n as usize;
                 let stones = to_stones(&lambda, l);
                 let mut pushed = 0u64;
@@ -386,7 +386,7 @@ fn phi_n_three_ways() {
         (vec![5, 3, 2], 3),
         (vec![3, 3, 2, 1], 2),
     ] {
-        let fa = FiniteAlgorithm::from_root(&Young, lambda).unwrap();
+        let fa = FiniteAlgorithm::from_root(&Young, &lambda).unwrap();
         let by_lengths = n_restriction(&fa, n).unwrap();
         let rm = root_map(&fa).unwrap();
         let h = vec![1u64; rm.dynkin().rank()];
@@ -428,7 +428,7 @@ fn klein_quotients_of_diagrams_are_the_literal_restrictions() {
     // Prop. 3.3 with Klein's group and h of (4.2): the diagram of p in
     // (P, φ_(G,K)) is the (G, K)-quotient of the diagram, at every p.
     for lambda in [vec![4, 3, 2, 1], vec![5, 3, 3], vec![3, 3, 1, 1]] {
-        let fa = FiniteAlgorithm::from_root(&Young, lambda).unwrap();
+        let fa = FiniteAlgorithm::from_root(&Young, &lambda).unwrap();
         let rm = root_map(&fa).unwrap();
         let h = klein_h(rm.dynkin());
         for k in [
@@ -448,7 +448,7 @@ fn klein_quotients_of_diagrams_are_the_literal_restrictions() {
                 // Its arrows are those of φ_(G,K) among the options.
                 let yr = Diagram::of_finite(&restricted, p).unwrap();
                 assert!(
-                    find_isomorphism(&q, q.origin(), &yr, yr.origin())
+                    find_isomorphism(&q, &q.origin(), &yr, &yr.origin())
                         .unwrap()
                         .is_some()
                 );

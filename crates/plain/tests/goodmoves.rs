@@ -10,7 +10,7 @@ use games::{
     Heap, OneLine, Shifted, Young, cube, hook_lengths, remove_hook, strict, to_stones,
     young_diagram,
 };
-use hookgames_game::{Algorithm, FiniteAlgorithm, NarySum, Solver, Sum, find_isomorphism};
+use hookgames_game::{Algorithm, FiniteAlgorithm, Solver, find_isomorphism};
 use hookgames_plain::{
     Diagram, Klein, KleinSubgroup, Plain, descent, good_moves, klein_h, klein_quotient,
     klein_restrictions, n_adic_expansion, n_adic_expansions, options_with_value,
@@ -23,9 +23,9 @@ use quickcheck::{Arbitrary, Gen, QuickCheck};
 /// (Theorem 4.1), and Theorem 4.2(ii) returns exactly the options of value
 /// t found by trial, for every t up to max + 1.
 fn check_game<A: Plain>(game: &A, root: A::State) -> usize {
-    let fa = FiniteAlgorithm::from_root(game, root).unwrap();
+    let fa = FiniteAlgorithm::from_root(game, &root).unwrap();
     let grundy = fa.grundy_values().unwrap();
-    let max = *grundy.iter().max().unwrap_or(&0) as u64;
+    let max = *grundy.iter().max().unwrap_or(&0);
     for n in 2..=4u64 {
         let literal = n_adic_expansions(&fa, n).unwrap();
         for (p, state) in fa.states().iter().enumerate() {
@@ -34,7 +34,7 @@ fn check_game<A: Plain>(game: &A, root: A::State) -> usize {
             assert_eq!(fast, literal[p], "n = {n}");
             assert_eq!(y.n_adic_expansion(n).unwrap(), fast, "n = {n}");
             if n == 2 {
-                assert_eq!(fast, u64::from(grundy[p]), "Theorem 4.1");
+                assert_eq!(fast, grundy[p], "Theorem 4.1");
             }
         }
     }
@@ -45,7 +45,7 @@ fn check_game<A: Plain>(game: &A, root: A::State) -> usize {
                 .followers_of(p)
                 .iter()
                 .copied()
-                .filter(|&q| u64::from(grundy[q as usize]) == t)
+                .filter(|&q| grundy[q as usize] == t)
                 .collect();
             by_trial.sort_unstable();
             let by_theorem: Vec<u32> = options_with_value(&y, t)
@@ -80,12 +80,9 @@ fn theorems_4_1_and_4_2_on_shifted_hook_removal() {
 
 #[test]
 fn theorems_4_1_and_4_2_on_sums_and_cubes() {
-    check_game(
-        &Sum::new(Young, Shifted),
-        (vec![3, 2, 1], strict(&[4, 2, 1])),
-    );
-    check_game(&NarySum::copies(Heap, 3), vec![5, 6, 3]);
-    check_game(&Sum::new(OneLine, Heap), (to_stones(&[4, 2], 3), 6));
+    check_game(&(Young, Shifted), (vec![3, 2, 1], strict(&[4, 2, 1])));
+    check_game(&vec![Heap; 3], vec![5, 6, 3]);
+    check_game(&(OneLine, Heap), (to_stones(&[4, 2], 3), 6));
     check_game(&cube(6), vec![0; 6]);
 }
 
@@ -94,8 +91,8 @@ fn theorem_4_2_i_on_the_klein_restrictions() {
     // E_⟨b⟩ = E_⟨ab⟩ = Σ 2^i ε_{i+1} and E_⟨a⟩ = ε_0 + Σ_{i≥1} 2^i ε_{i+1},
     // with the restrictions built literally from the map F of Prop. 3.2.
     for fa in [
-        FiniteAlgorithm::from_root(&Young, vec![5, 4, 3, 3, 1]).unwrap(),
-        FiniteAlgorithm::from_root(&Young, vec![7, 3, 1, 1]).unwrap(),
+        FiniteAlgorithm::from_root(&Young, &vec![5, 4, 3, 3, 1]).unwrap(),
+        FiniteAlgorithm::from_root(&Young, &vec![7, 3, 1, 1]).unwrap(),
     ] {
         let e = n_adic_expansions(&fa, 2).unwrap();
         let [a, b, ab] = klein_restrictions(&fa).unwrap();
@@ -110,7 +107,7 @@ fn theorem_4_2_i_on_the_klein_restrictions() {
             assert_eq!(ea[p], (e[p] & 1) | ((e[p] >> 2) << 1));
         }
     }
-    let shifted = FiniteAlgorithm::from_root(&Shifted, strict(&[6, 4, 3, 1])).unwrap();
+    let shifted = FiniteAlgorithm::from_root(&Shifted, &strict(&[6, 4, 3, 1])).unwrap();
     let e = n_adic_expansions(&shifted, 2).unwrap();
     let [a, b, _] = klein_restrictions(&shifted).unwrap();
     let (ea, eb) = (
@@ -125,7 +122,7 @@ fn theorem_4_2_i_on_the_klein_restrictions() {
 
 #[test]
 fn good_moves_of_nim_are_bouton_s() {
-    let nim = NarySum::copies(Heap, 3);
+    let nim = vec![Heap; 3];
     let mut solver = Solver::new(&nim);
     for a in 0..6u64 {
         for b in 0..6u64 {
@@ -155,7 +152,7 @@ fn union_diagram(parts: &[&[u64]]) -> Diagram<u32> {
 }
 
 fn isomorphic<T, U>(a: &Diagram<T>, b: &Diagram<U>) -> bool {
-    find_isomorphism(a, a.origin(), b, b.origin())
+    find_isomorphism(a, &a.origin(), b, &b.origin())
         .unwrap()
         .is_some()
 }
@@ -176,7 +173,7 @@ fn kawanaka_section_9_example() {
     assert_eq!(y.n_adic_digits(2).unwrap(), vec![1, 1, 1]);
     assert_eq!(y.n_adic_expansion(2).unwrap(), 7);
     assert_eq!(n_adic_expansion(&Young, &lambda.to_vec(), 2).unwrap(), 7);
-    let fa = FiniteAlgorithm::from_root(&Young, lambda.to_vec()).unwrap();
+    let fa = FiniteAlgorithm::from_root(&Young, &lambda.to_vec()).unwrap();
     assert_eq!(fa.len(), 2771);
     assert_eq!(fa.grundy_values().unwrap()[0], 7);
     assert_eq!(n_adic_expansions(&fa, 2).unwrap()[0], 7);
@@ -310,7 +307,7 @@ fn expansions_reject_a_bad_modulus() {
         n_adic_expansion(&Heap, &5, 1).unwrap_err(),
         PlainError::InvalidModulus { n: 1 }
     );
-    let fa = FiniteAlgorithm::from_root(&Heap, 3).unwrap();
+    let fa = FiniteAlgorithm::from_root(&Heap, &3).unwrap();
     assert_eq!(
         n_adic_expansions(&fa, 0).unwrap_err(),
         PlainError::InvalidModulus { n: 0 }

@@ -9,7 +9,7 @@ mod games;
 use std::collections::HashMap;
 
 use games::{Shifted, Young, partitions, rng, standard_tableaux, strict, young_diagram};
-use hookgames_game::{Algorithm, FiniteAlgorithm, Sum};
+use hookgames_game::{Algorithm, FiniteAlgorithm};
 use hookgames_plain::{
     Diagram, arrow_lengths, colored_hook_product, colored_path_sum, hook_length_count, hook_walk,
     hook_walk_distribution, irreducible_path_count, okamura_path, okamura_probability, root_map,
@@ -45,8 +45,8 @@ fn theorem_5_2_counts_standard_young_tableaux() {
 fn theorem_5_2_counts_irreducible_paths() {
     // Against dynamic programming on (P, φ_irred), at every state.
     for fa in [
-        FiniteAlgorithm::from_root(&Young, vec![4, 3, 3, 1]).unwrap(),
-        FiniteAlgorithm::from_root(&Young, vec![6, 2, 1]).unwrap(),
+        FiniteAlgorithm::from_root(&Young, &vec![4, 3, 3, 1]).unwrap(),
+        FiniteAlgorithm::from_root(&Young, &vec![6, 2, 1]).unwrap(),
     ] {
         for p in 0..fa.len() as u32 {
             let y = Diagram::of_finite(&fa, p).unwrap();
@@ -56,7 +56,7 @@ fn theorem_5_2_counts_irreducible_paths() {
             );
         }
     }
-    let shifted = FiniteAlgorithm::from_root(&Shifted, strict(&[6, 4, 3, 1])).unwrap();
+    let shifted = FiniteAlgorithm::from_root(&Shifted, &strict(&[6, 4, 3, 1])).unwrap();
     for p in 0..shifted.len() as u32 {
         let y = Diagram::of_finite(&shifted, p).unwrap();
         assert_eq!(
@@ -64,8 +64,7 @@ fn theorem_5_2_counts_irreducible_paths() {
             hook_length_count(&y).unwrap()
         );
     }
-    let sum =
-        FiniteAlgorithm::from_root(&Sum::new(Young, Shifted), (vec![2, 2], strict(&[3]))).unwrap();
+    let sum = FiniteAlgorithm::from_root(&(Young, Shifted), &(vec![2, 2], strict(&[3]))).unwrap();
     let y = Diagram::of_finite(&sum, 0).unwrap();
     assert_eq!(
         irreducible_path_count(&sum, 0).unwrap(),
@@ -103,14 +102,14 @@ fn path_probabilities<S>(fa: &FiniteAlgorithm<S>) -> Vec<BigRational> {
 fn theorems_5_1_and_10_1_exactly() {
     // Every irreducible path has probability ∏|H| / |Y|!.
     for lambda in [vec![3, 2], vec![3, 3, 1], vec![4, 2, 1], vec![2, 2, 2]] {
-        let fa = FiniteAlgorithm::from_root(&Young, lambda.clone()).unwrap();
+        let fa = FiniteAlgorithm::from_root(&Young, &lambda).unwrap();
         let expected = okamura_probability(&young_diagram(&lambda));
         let probs = path_probabilities(&fa);
         let mut memo = HashMap::new();
         assert_eq!(probs.len() as u128, standard_tableaux(&lambda, &mut memo));
         assert!(probs.iter().all(|p| *p == expected), "{lambda:?}");
     }
-    let shifted = FiniteAlgorithm::from_root(&Shifted, strict(&[5, 3, 2])).unwrap();
+    let shifted = FiniteAlgorithm::from_root(&Shifted, &strict(&[5, 3, 2])).unwrap();
     let expected = okamura_probability(&Diagram::of_finite(&shifted, 0).unwrap());
     let probs = path_probabilities(&shifted);
     assert!(probs.iter().all(|p| *p == expected));
@@ -168,7 +167,7 @@ fn theorem_7_1_colored_hook_formula() {
     .into_iter()
     .enumerate()
     {
-        let fa = FiniteAlgorithm::from_root(&Young, lambda.clone()).unwrap();
+        let fa = FiniteAlgorithm::from_root(&Young, &lambda).unwrap();
         let f = root_map(&fa).unwrap();
         for seed in 0..4 {
             let v = values(f.dynkin().rank(), 100 * k as u64 + seed);
@@ -184,8 +183,8 @@ fn theorem_7_1_colored_hook_formula() {
     }
     // Shifted diagrams (type D) and a sum.
     for fa in [
-        FiniteAlgorithm::from_root(&Shifted, strict(&[5, 3, 2])).unwrap(),
-        FiniteAlgorithm::from_root(&Shifted, strict(&[4, 3, 2, 1])).unwrap(),
+        FiniteAlgorithm::from_root(&Shifted, &strict(&[5, 3, 2])).unwrap(),
+        FiniteAlgorithm::from_root(&Shifted, &strict(&[4, 3, 2, 1])).unwrap(),
     ] {
         let f = root_map(&fa).unwrap();
         let v = values(f.dynkin().rank(), 5);
@@ -202,7 +201,7 @@ fn nakadas_2_by_2_case_of_11_2() {
     // attached along the north-west hook (§11, Fig. 9). The hooks are
     // [H(1,1)] = x₋₁ + x₀ + x₁, [H(1,2)] = x₀ + x₁, [H(2,1)] = x₋₁ + x₀,
     // [H(2,2)] = x₀, and the sum is over all paths from (2, 2).
-    let fa = FiniteAlgorithm::from_root(&Young, vec![2, 2]).unwrap();
+    let fa = FiniteAlgorithm::from_root(&Young, &vec![2, 2]).unwrap();
     assert_eq!(fa.len(), 6);
     let f = root_map(&fa).unwrap();
     let y = young_diagram(&[2, 2]);

@@ -1,7 +1,7 @@
 //! Kawanaka §1: the sum of plain algorithms is plain, and an arrow of a sum
 //! has the length of the arrow of the component that moved.
 
-use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either, NarySum, Sum};
+use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either};
 use hookgames_plain::Plain;
 
 /// A Nim heap viewed as a plain algorithm: the one-row Young diagram, where
@@ -24,10 +24,10 @@ impl Plain for PlainHeap {
 
 #[test]
 fn arrow_lengths_of_sums_are_those_of_the_moved_component() {
-    let s = Sum::new(PlainHeap, PlainHeap);
+    let s = (PlainHeap, PlainHeap);
     assert_eq!(s.arrow_length(&(5, 3), &(1, 3)), 4);
     assert_eq!(s.arrow_length(&(5, 3), &(5, 0)), 3);
-    let n = NarySum::copies(PlainHeap, 3);
+    let n = vec![PlainHeap; 3];
     assert_eq!(n.arrow_length(&vec![4, 4, 4], &vec![4, 1, 4]), 3);
     let d = DisjointSum::new(PlainHeap, PlainHeap);
     assert_eq!(d.arrow_length(&Either::Right(7), &Either::Right(2)), 5);

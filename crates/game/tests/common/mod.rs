@@ -1,7 +1,7 @@
 //! Tiny test games: Nim heaps, subtraction games, Kawanaka's cubes, chains.
 #![allow(dead_code, unreachable_pub)]
 
-use hookgames_game::{Algorithm, Indexed, NarySum};
+use hookgames_game::{Algorithm, Indexed};
 
 /// A Nim heap: n → {0, …, n−1}.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -15,8 +15,8 @@ impl Algorithm for Heap {
 }
 
 /// Nim with `k` heaps.
-pub fn nim(k: usize) -> NarySum<Heap> {
-    NarySum::copies(Heap, k)
+pub fn nim(k: usize) -> Vec<Heap> {
+    vec![Heap; k]
 }
 
 /// Nim heaps 0..=max, ranked by size.
@@ -100,10 +100,10 @@ impl Subtraction {
     }
 
     /// Brute-force Grundy values 0..=n by the definition, bottom-up.
-    pub fn values_up_to(&self, n: u32) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::new();
+    pub fn values_up_to(&self, n: u32) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
         for x in 0..=n {
-            let opts: Vec<u32> = self
+            let opts: Vec<u64> = self
                 .0
                 .iter()
                 .filter(|&&s| s <= x)
@@ -140,8 +140,8 @@ impl Algorithm for C1 {
 }
 
 /// Kawanaka's n-cube C_n = C₁ + … + C₁ (n copies).
-pub fn cube(n: usize) -> NarySum<C1> {
-    NarySum::copies(C1, n)
+pub fn cube(n: usize) -> Vec<C1> {
+    vec![C1; n]
 }
 
 /// The chain: state n has the single follower n − 1.
@@ -181,8 +181,8 @@ impl Algorithm for Cycle {
 }
 
 /// Nim-sum of a slice.
-pub fn nim_sum(xs: &[u32]) -> u32 {
-    xs.iter().fold(0, |a, b| a ^ b)
+pub fn nim_sum(xs: &[u32]) -> u64 {
+    xs.iter().fold(0, |a, &b| a ^ u64::from(b))
 }
 
 /// All vectors of length k with entries 0..=m.

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use hookgames_game::{Algorithm, NarySum};
+use hookgames_game::Algorithm;
 use hookgames_plain::{Diagram, Plain};
 
 /// The one-line realization (Kawanaka §8, Fig. 7): stones on the cells
@@ -317,8 +317,8 @@ impl Plain for C1 {
 }
 
 /// The n-cube C_n.
-pub fn cube(n: usize) -> NarySum<C1> {
-    NarySum::copies(C1, n)
+pub fn cube(n: usize) -> Vec<C1> {
+    vec![C1; n]
 }
 
 /// A small deterministic random source (xorshift64*).
