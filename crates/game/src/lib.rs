@@ -112,8 +112,8 @@ pub use iso::{
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
 pub use solver::{
-    Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy, misere_outcome,
-    options_by_value, outcome, sg_pair, winning_moves,
+    Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy,
+    misere_outcome, options_by_value, outcome, sg_pair, winning_moves,
 };
 pub use stats::{TreeStatistics, tree_statistics};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};

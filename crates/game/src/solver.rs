@@ -414,7 +414,11 @@ impl<A: Algorithm> Solver<A> {
             Convention::Normal => &self.normal,
             Convention::Misere => &self.misere,
         };
-        cache.get(p).copied().filter(|&v| v != IN_PROGRESS).map(u64::from)
+        cache
+            .get(p)
+            .copied()
+            .filter(|&v| v != IN_PROGRESS)
+            .map(u64::from)
     }
 
     /// The Grundy value of `p` under `convention`: SG(p) under normal play

@@ -56,7 +56,10 @@ fn sums_of_any_arity_and_disjoint_sums() {
     assert!(triple.is_end(&(0, 0, 1)));
     assert!(!triple.is_end(&(0, 0, 0)));
     assert!(triple.has_arrow(&(2, 1, 0), &(2, 1, 1)));
-    assert_eq!(triple.find_follower(&(2, 1, 0), |q| q.2 == 1), Some((2, 1, 1)));
+    assert_eq!(
+        triple.find_follower(&(2, 1, 0), |q| q.2 == 1),
+        Some((2, 1, 1))
+    );
 
     let d = DisjointSum::new(Heap, C1);
     assert_eq!(
@@ -210,9 +213,84 @@ fn finite_algorithm_errors() {
         }
     );
     assert_eq!(
-        FiniteAlgorithm::from_roots(&Heap, &[10], Limits::default().with_max_states(5)).unwrap_err(),
+        FiniteAlgorithm::from_roots(&Heap, &[10], Limits::default().with_max_states(5))
+            .unwrap_err(),
         GameError::StateLimit { limit: 5 }
     );
     assert_eq!(find_cycle(&Heap, &10), Ok(None));
-    assert_eq!(find_cycle(&common::Cycle(4), &1), Ok(Some(vec![1, 2, 3, 0])));
+    assert_eq!(
+        find_cycle(&common::Cycle(4), &1),
+        Ok(Some(vec![1, 2, 3, 0]))
+    );
+}
+
+/// A Nim heap that counts how many followers it has enumerated.
+#[derive(Debug, Default)]
+struct Counting {
+    seen: std::cell::Cell<u64>,
+}
+
+impl Algorithm for Counting {
+    type State = u32;
+    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+        for q in 0..*p {
+            self.seen.set(self.seen.get() + 1);
+            f(q);
+        }
+    }
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> std::ops::ControlFlow<B>
+    where
+        F: FnMut(u32) -> std::ops::ControlFlow<B>,
+    {
+        for q in 0..*p {
+            self.seen.set(self.seen.get() + 1);
+            f(q)?;
+        }
+        std::ops::ControlFlow::Continue(())
+    }
+}
+
+#[test]
+fn early_stop_reaches_through_references_and_sums() {
+    let g = Counting::default();
+    // An override stops the enumeration itself …
+    assert_eq!(g.find_follower(&1000, |&q| q == 3), Some(3));
+    assert_eq!(g.seen.get(), 4);
+    assert!(!g.is_end(&1000));
+    assert!(g.has_arrow(&1000, &0));
+    assert_eq!(g.seen.get(), 6);
+    // … and so do the references and sums built on it.
+    g.seen.set(0);
+    let r = &&g;
+    assert_eq!(r.find_follower(&1000, |&q| q == 9), Some(9));
+    assert_eq!(g.seen.get(), 10);
+    g.seen.set(0);
+    let sum = (&g, &g);
+    assert_eq!(
+        sum.find_follower(&(1000, 1000), |q| q.0 == 2),
+        Some((2, 1000))
+    );
+    assert_eq!(g.seen.get(), 3);
+    g.seen.set(0);
+    assert_eq!(sum.find_follower(&(2, 1000), |q| q.1 == 1), Some((2, 1)));
+    assert_eq!(g.seen.get(), 4);
+    g.seen.set(0);
+    let family = vec![&g, &g, &g];
+    assert_eq!(
+        family.find_follower(&vec![5, 5, 5], |q| q[1] == 0),
+        Some(vec![5, 0, 5])
+    );
+    assert_eq!(g.seen.get(), 6);
+    // The provided default calls back no more after a break, but enumerates on.
+    let plain = Heap;
+    let mut calls = 0;
+    let found = plain.try_for_each_follower(&100, |q| {
+        calls += 1;
+        if q == 4 {
+            std::ops::ControlFlow::Break(q)
+        } else {
+            std::ops::ControlFlow::Continue(())
+        }
+    });
+    assert_eq!((found, calls), (std::ops::ControlFlow::Break(4), 5));
 }

@@ -4,8 +4,8 @@ mod common;
 
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
-    Algorithm, FiniteAlgorithm, GameError, IsomorphismError, Limits, find_isomorphism,
-    verify_isomorphism, verify_isomorphism_within,
+    Algorithm, Fallible, FiniteAlgorithm, GameError, GameMap, IsomorphismError, Limits,
+    find_isomorphism, verify_isomorphism, verify_isomorphism_within,
 };
 use quickcheck::quickcheck;
 
@@ -270,4 +270,81 @@ fn symmetric_algorithms_do_not_blow_up_the_search() {
     assert_eq!(iso.pairs()[0], (vec![0; 6], vec![0; 6]));
     assert_eq!(iso.preimage(&vec![1; 6]), Some(&vec![1; 6]));
     assert!(c6.is_end(iso.image(&vec![1; 6]).unwrap()));
+}
+
+/// A map of the kind the papers define: heaps of Nim to heaps shifted by
+/// one, defined only on heaps of at most `max`.
+#[derive(Debug, Clone, Copy)]
+struct ShiftUpTo {
+    max: u32,
+}
+
+impl GameMap<u32> for ShiftUpTo {
+    type Image = u32;
+    type Error = String;
+    fn try_apply(&self, p: &u32) -> Result<u32, String> {
+        if *p <= self.max {
+            Ok(p + 1)
+        } else {
+            Err(format!("heap {p} is larger than {}", self.max))
+        }
+    }
+}
+
+/// Nim shifted by one: heap n has the followers 1..n (heap 1 is the end).
+#[derive(Debug, Clone, Copy)]
+struct Shifted;
+
+impl Algorithm for Shifted {
+    type State = u32;
+    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+        (1..*p).for_each(&mut f);
+    }
+}
+
+#[test]
+fn a_partial_map_is_a_counterexample_where_it_fails_never_a_panic() {
+    // Defined on ⟨5⟩: an isomorphism of ⟨5⟩ onto ⟨6⟩ of the shifted game.
+    let map = ShiftUpTo { max: 5 };
+    let cert = verify_isomorphism(&Heap, &5, &Shifted, &6, |p| map.try_apply(p)).unwrap();
+    assert_eq!((cert.states, cert.arrows), (6, 15));
+    // Defined only up to 3: the root 5 itself is outside the domain …
+    let small = ShiftUpTo { max: 3 };
+    assert_eq!(
+        verify_isomorphism(&Heap, &5, &Shifted, &6, |p| small.try_apply(p)),
+        Err(IsomorphismError::MapFailed {
+            position: 5,
+            error: "heap 5 is larger than 3".to_string()
+        })
+    );
+    // … while below the root 3 it is defined everywhere.
+    assert!(verify_isomorphism(&Heap, &3, &Shifted, &4, |p| small.try_apply(p)).is_ok());
+    // A fallible closure fails at the first reachable position where it is
+    // undefined in breadth-first order: heap 0 below 4.
+    let err = verify_isomorphism(&Heap, &4, &Heap, &3, |&p: &u32| {
+        p.checked_sub(1).ok_or("the end has no predecessor")
+    })
+    .unwrap_err();
+    assert_eq!(
+        err,
+        IsomorphismError::MapFailed {
+            position: 0,
+            error: "the end has no predecessor"
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "the map is not defined at 0, a position reachable from a_root: the end has no predecessor"
+    );
+    // The same maps through the trait, generically.
+    fn apply_all<M: GameMap<u32>>(map: &M, ps: &[u32]) -> Vec<Result<M::Image, M::Error>> {
+        ps.iter().map(|p| map.try_apply(p)).collect()
+    }
+    assert_eq!(
+        apply_all(&map, &[0, 5, 6]),
+        vec![Ok(1), Ok(6), Err("heap 6 is larger than 5".to_string())]
+    );
+    assert_eq!(apply_all(&|p: &u32| p * 2, &[3]), vec![Ok(6)]);
+    let partial = Fallible(|p: &u32| if *p > 0 { Ok(p - 1) } else { Err(()) });
+    assert_eq!(apply_all(&partial, &[1, 0]), vec![Ok(0), Err(())]);
 }

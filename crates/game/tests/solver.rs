@@ -264,3 +264,33 @@ fn solver_works_on_boxed_and_shared_games() {
     assert_eq!(grundy(&fa, &0), Ok(12));
     assert!(fa.is_end(&fa.index_of(&0).unwrap()));
 }
+
+quickcheck! {
+    /// Sprague–Grundy on sums of every shape: a pair, a triple, an array and
+    /// a Vec of subtraction games have the nim-sum of the values.
+    fn sums_of_any_arity_have_the_nim_sum(sets: Vec<Vec<u8>>, heaps: Vec<u8>) -> bool {
+        let games: Vec<Subtraction> = sets
+            .iter()
+            .take(4)
+            .map(|s| {
+                let set: Vec<u32> = s.iter().map(|&x| u32::from(x % 6) + 1).take(3).collect();
+                Subtraction::new(if set.is_empty() { vec![1] } else { set })
+            })
+            .collect();
+        if games.len() < 3 {
+            return true;
+        }
+        let h: Vec<u32> = (0..games.len()).map(|i| u32::from(heaps.get(i).copied().unwrap_or(7) % 25)).collect();
+        let value = |g: &Subtraction, n: u32| g.values_up_to(n)[n as usize];
+        let want3 = value(&games[0], h[0]) ^ value(&games[1], h[1]) ^ value(&games[2], h[2]);
+        let triple = (&games[0], &games[1], &games[2]);
+        let array = [&games[0], &games[1], &games[2]];
+        let pair = (&games[0], (&games[1], &games[2]));
+        let all: u64 = games.iter().zip(&h).map(|(g, &n)| value(g, n)).fold(0, |a, b| a ^ b);
+        grundy(&triple, &(h[0], h[1], h[2])) == Ok(want3)
+            && grundy(&array, &[h[0], h[1], h[2]]) == Ok(want3)
+            && grundy(&pair, &(h[0], (h[1], h[2]))) == Ok(want3)
+            && grundy(&games, &h) == Ok(all)
+            && grundy(&games[..], &h) == Ok(all)
+    }
+}
