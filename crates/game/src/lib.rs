@@ -73,6 +73,7 @@ mod algorithm;
 mod classes;
 mod error;
 mod finite;
+mod games;
 mod iso;
 mod limits;
 mod mex;
@@ -86,6 +87,7 @@ pub use algorithm::{Algorithm, Indexed};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle, principal};
+pub use games::{Nim, nim_sum};
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,
