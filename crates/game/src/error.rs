@@ -105,4 +105,37 @@ pub enum GameError {
         /// The step limit.
         limit: u64,
     },
+    /// A subtraction game was given no move sizes.
+    #[error(
+        "the subtraction set is empty: a subtraction game needs at least one move size \
+         (give sizes such as 1, 2, 3)"
+    )]
+    EmptySubtractionSet,
+    /// A subtraction set contains 0, which would be a move p → p (a cycle).
+    #[error(
+        "the subtraction set contains 0: removing nothing is a move p → p, a cycle; \
+         use positive move sizes 1, 2, …"
+    )]
+    ZeroSubtraction,
+    /// A Grundy sequence longer than the memory limit was asked for.
+    #[error(
+        "{len} values were asked for, more than the limit of {limit} \
+         (8 bytes each; MAX_SEQUENCE_LEN); ask for fewer"
+    )]
+    SequenceTooLong {
+        /// The requested length.
+        len: u64,
+        /// The limit, [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN).
+        limit: u64,
+    },
+    /// No period of a Grundy sequence was certified within the search
+    /// limit.
+    #[error(
+        "no period was certified among the first {limit} values of the Grundy sequence \
+         (the search limit); call periodicity_within with a larger limit"
+    )]
+    PeriodNotFound {
+        /// The number of values the search was allowed to compute.
+        limit: u64,
+    },
 }

@@ -87,7 +87,9 @@ pub use algorithm::{Algorithm, Indexed};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle, principal};
-pub use games::{Nim, nim_sum};
+pub use games::{
+    DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Periodicity, Subtraction, nim_sum,
+};
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,

@@ -3,5 +3,9 @@
 //! diagram, and games given by an explicit graph.
 
 mod nim;
+mod periodicity;
+mod subtraction;
 
 pub use nim::{Nim, nim_sum};
+pub use periodicity::{MAX_SEQUENCE_LEN, Periodicity};
+pub use subtraction::{DEFAULT_SUBTRACTION_SEARCH_LEN, Subtraction};
