@@ -138,4 +138,28 @@ pub enum GameError {
         /// The number of values the search was allowed to compute.
         limit: u64,
     },
+    /// An octal-game code does not parse.
+    #[error("{}", octal_code_message(.code, *.position, *.found, .expected))]
+    InvalidOctalCode {
+        /// The code as given.
+        code: String,
+        /// The 1-based position of the offending character (one past the
+        /// end if the code ended too early).
+        position: usize,
+        /// The offending character, or `None` if the code ended too early.
+        found: Option<char>,
+        /// What was expected at that position.
+        expected: &'static str,
+    },
+}
+
+/// The message of [`GameError::InvalidOctalCode`].
+fn octal_code_message(code: &str, position: usize, found: Option<char>, expected: &str) -> String {
+    match found {
+        Some(c) => format!("character {position} of the octal code {code:?} is {c:?}; {expected}"),
+        None => format!(
+            "the octal code {code:?} ends too early, at length {}; {expected}",
+            position.saturating_sub(1)
+        ),
+    }
 }

@@ -88,7 +88,8 @@ pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle, principal};
 pub use games::{
-    DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Periodicity, Subtraction, nim_sum,
+    DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
+    Periodicity, Subtraction, nim_sum,
 };
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,

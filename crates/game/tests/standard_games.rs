@@ -2,8 +2,8 @@
 //! generic memoised solver on every small position.
 
 use hookgames_game::{
-    Algorithm, DEFAULT_SUBTRACTION_SEARCH_LEN, GameError, MAX_SEQUENCE_LEN, NarySum, Nim, Solver,
-    Subtraction, Sum, nim_sum,
+    Algorithm, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm, GameError, MAX_SEQUENCE_LEN,
+    NarySum, Nim, Octal, Periodicity, Solver, Subtraction, Sum, nim_sum,
 };
 use quickcheck::{TestResult, quickcheck};
 
@@ -286,4 +286,334 @@ fn subtraction_periodicity_on_every_small_set() {
     for set in subsets(7) {
         periodicity_holds(&set).unwrap_or_else(|e| panic!("S = {set:?}: {e}"));
     }
+}
+
+// ---------------------------------------------------------------- Octal
+
+/// Kayles, octal game 0.77: OEIS A002186 (N. J. A. Sloane; Guy and Smith
+/// 1956; Winning Ways p. 91), g(n) for n = 0..=104, offset 0.
+const KAYLES: [u64; 105] = [
+    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2,
+    1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8,
+    1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7,
+    4, 1, 2, 8, 1, 4, 7, 2, 1,
+];
+
+/// Dawson's chess, octal game 0.137: OEIS A002187 (Guy and Smith 1956;
+/// Winning Ways pp. 89 and 102), a(n) for n = 0..=131, offset 0.
+const DAWSONS_CHESS: [u64; 132] = [
+    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2,
+    7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+    5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1,
+    0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2,
+    1, 1, 0, 4,
+];
+
+/// The n below the preperiod whose value differs from the periodic
+/// pattern (the "exceptional values" of Winning Ways and OEIS).
+fn exceptions(per: &Periodicity, values: &[u64]) -> Vec<u64> {
+    let far = 10 * per.period();
+    (0..per.preperiod())
+        .filter(|&n| values[n as usize] != per.value(n + far))
+        .collect()
+}
+
+#[test]
+fn octal_codes_parse_and_print() -> Result<(), GameError> {
+    assert_eq!(Octal::new("0.77")?.digits(), &[0, 7, 7]);
+    assert_eq!(Octal::new(".77")?, Octal::new("0.77")?);
+    assert_eq!(Octal::new("0.7700")?, Octal::new("0.77")?);
+    assert_eq!("4.07".parse::<Octal>()?.digits(), &[4, 0, 7]);
+    assert_eq!(Octal::new("0.137")?.max_removal(), 3);
+    for code in [
+        "0.77", "0.07", "0.137", "4.07", "0.3033", "4.0", "0.0", "0.4",
+    ] {
+        assert_eq!(Octal::new(code)?.to_string(), code);
+    }
+    assert_eq!(Octal::new("0.")?.to_string(), "0.0");
+    assert_eq!(Octal::new("4.")?.to_string(), "4.0");
+    Ok(())
+}
+
+#[test]
+fn octal_code_errors_say_where_and_what() {
+    let cases: [(&str, usize, Option<char>); 8] = [
+        ("0.08", 4, Some('8')),
+        ("0.7a", 4, Some('a')),
+        ("5.07", 1, Some('5')),
+        ("0,07", 2, Some(',')),
+        ("07", 2, Some('7')),
+        ("", 1, None),
+        ("4", 2, None),
+        ("0.0 7", 4, Some(' ')),
+    ];
+    for (code, position, found) in cases {
+        match Octal::new(code) {
+            Err(GameError::InvalidOctalCode {
+                code: c,
+                position: p,
+                found: f,
+                ..
+            }) => assert_eq!((c.as_str(), p, f), (code, position, found), "{code:?}"),
+            other => panic!("{code:?} gave {other:?}"),
+        }
+    }
+    assert_eq!(
+        Octal::new("0.08").unwrap_err().to_string(),
+        "character 4 of the octal code \"0.08\" is '8'; the digits after the point are octal digits 0–7"
+    );
+    assert_eq!(
+        Octal::new("4").unwrap_err().to_string(),
+        "the octal code \"4\" ends too early, at length 1; \
+         a point must follow the first digit, as in 0.77"
+    );
+    assert_eq!(
+        Octal::new("").unwrap_err().to_string(),
+        "the octal code \"\" ends too early, at length 0; write a code such as 0.77 or .07"
+    );
+    let message = Octal::new("2.07").unwrap_err().to_string();
+    assert!(
+        message.contains("'2'") && message.contains("0 or 4"),
+        "{message}"
+    );
+}
+
+#[test]
+fn kayles_matches_the_published_sequence_and_period() {
+    // OEIS A002186: "From n = 71 on, the sequence is periodic with period
+    // 12. The only exceptions are n = 0, 3, 6, 9, 11, 15, 18, 21, 22, 28,
+    // 34, 39, 57 and 70." Same offset as here: g(n) is a heap of n pins.
+    for code in ["0.77", "0.771"] {
+        let kayles = Octal::new(code).unwrap();
+        let values = kayles.values(KAYLES.len() as u64).unwrap();
+        assert_eq!(values, KAYLES, "{code}");
+        let per = kayles.periodicity().unwrap();
+        assert_eq!((per.preperiod(), per.period()), (71, 12), "{code}");
+        assert_eq!(
+            exceptions(&per, &values),
+            [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+        );
+        for (n, &v) in KAYLES.iter().enumerate() {
+            assert_eq!(per.value(n as u64), v);
+        }
+    }
+}
+
+#[test]
+fn dawsons_chess_and_dawsons_kayles_match_the_published_sequence() {
+    // OEIS A002187 is Dawson's chess 0.137 with offset 0: "Has period 34
+    // with the only exceptions at n = 0, 14, 16, 17, 31, 34 and 51", so
+    // its last exception is 51 and its preperiod 52.
+    let chess = Octal::new("0.137").unwrap();
+    let values = chess.values(DAWSONS_CHESS.len() as u64).unwrap();
+    assert_eq!(values, DAWSONS_CHESS);
+    let per = chess.periodicity().unwrap();
+    assert_eq!((per.preperiod(), per.period()), (52, 34));
+    assert_eq!(exceptions(&per, &values), [0, 14, 16, 17, 31, 34, 51]);
+    // Dawson's Kayles 0.07 "has values a(n − 1)" (A002187's comment): here
+    // g is indexed by the heap n as for every octal game, so
+    // g(n) = A002187(n − 1) for n ≥ 1 and g(0) = 0; everything shifts by
+    // one: the exceptions are 1, 15, 17, 18, 32, 35, 52, plus the empty
+    // heap 0 that A002187 does not list, and the preperiod is 53.
+    let kayles = Octal::new("0.07").unwrap();
+    let values = kayles.values(DAWSONS_CHESS.len() as u64 + 1).unwrap();
+    assert_eq!(values[0], 0);
+    assert_eq!(values[1..], DAWSONS_CHESS);
+    let per = kayles.periodicity().unwrap();
+    assert_eq!((per.preperiod(), per.period()), (53, 34));
+    assert_eq!(exceptions(&per, &values), [0, 1, 15, 17, 18, 32, 35, 52]);
+}
+
+#[test]
+fn published_equivalences_between_octal_games() {
+    // A002187: "Octal games .4, .401, .402, .403, .42, .421, .422 and .423
+    // have values a(n − 2)" (n ≥ 2; heaps of 0 and 1 have no move).
+    for code in [
+        "0.4", "0.401", "0.402", "0.403", "0.42", "0.421", "0.422", "0.423",
+    ] {
+        let values = Octal::new(code).unwrap().values(134).unwrap();
+        assert_eq!(values[..2], [0, 0], "{code}");
+        assert_eq!(values[2..], DAWSONS_CHESS, "{code}");
+    }
+    // A002186: "Octal games 4.4, 4.41, 4.42, 4.43, 4.6, 4.61, 4.62 and 4.63
+    // have values a(n − 1)": the leading 4 (split without removing).
+    for code in ["4.4", "4.41", "4.42", "4.43", "4.6", "4.61", "4.62", "4.63"] {
+        let values = Octal::new(code).unwrap().values(106).unwrap();
+        assert_eq!(values[0], 0, "{code}");
+        assert_eq!(values[1..], KAYLES, "{code}");
+    }
+}
+
+/// The code of the subtraction game S: digit 3 at each s ∈ S.
+fn subtraction_code(set: &[u64]) -> String {
+    let max = *set.iter().max().unwrap_or(&0);
+    let digits: String = (1..=max)
+        .map(|k| if set.contains(&k) { '3' } else { '0' })
+        .collect();
+    format!("0.{digits}")
+}
+
+#[test]
+fn octal_subtraction_codes_are_subtraction_games() {
+    // Digit 3 = "remove k, leaving nothing or one heap": S(1, 3, 4) is 0.3033.
+    assert_eq!(subtraction_code(&[1, 3, 4]), "0.3033");
+    for set in subsets(6) {
+        let octal = Octal::new(&subtraction_code(&set)).unwrap();
+        let sub = Subtraction::new(set.clone()).unwrap();
+        assert_eq!(
+            octal.values(80).unwrap(),
+            sub.values(80).unwrap(),
+            "{set:?}"
+        );
+        assert_eq!(
+            octal.periodicity().unwrap(),
+            sub.periodicity().unwrap(),
+            "{set:?}"
+        );
+        assert_eq!(octal.followers(&vec![9]).len(), sub.followers(&9).len());
+    }
+}
+
+/// Codes exercised against the generic solver: splitting and
+/// non-splitting digits, with and without the leading 4.
+const CODES: [&str; 10] = [
+    "0.77", "0.07", "0.137", "4.07", "0.6", "0.51", "4.4", "0.3033", "0.15", "4.0",
+];
+
+#[test]
+fn octal_values_match_the_generic_solver_on_heaps_and_multisets() {
+    for code in CODES {
+        let game = Octal::new(code).unwrap();
+        let values = game.values(21).unwrap();
+        let mut g = Generic::new(&game);
+        for n in 0..=20u64 {
+            assert_eq!(
+                g.value(&Octal::position([n])),
+                values[n as usize],
+                "{code} heap {n}"
+            );
+        }
+        // Sprague–Grundy: every multiset of up to three heaps ≤ 8.
+        for a in 0..=8u64 {
+            for b in a..=8 {
+                for c in b..=8 {
+                    let p = Octal::position([a, b, c]);
+                    let expected =
+                        nim_sum(&[values[a as usize], values[b as usize], values[c as usize]]);
+                    assert_eq!(g.value(&p), expected, "{code} {p:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn octal_followers_are_normalized_multisets_listed_once() {
+    for code in CODES {
+        let game = Octal::new(code).unwrap();
+        for root in [vec![12], vec![3, 3, 5], vec![1, 2, 2, 4, 4, 4]] {
+            // from_root refuses a follower reported twice.
+            let fa = FiniteAlgorithm::from_root(&game, root.clone())
+                .unwrap_or_else(|e| panic!("{code} from {root:?}: {e}"));
+            for p in fa.states() {
+                for q in game.followers(p) {
+                    assert!(q.is_sorted() && !q.contains(&0), "{code}: {p:?} → {q:?}");
+                    assert!(q.iter().sum::<u64>() <= p.iter().sum::<u64>());
+                }
+            }
+        }
+        // A state in another form is read as the multiset it lists.
+        assert_eq!(game.followers(&vec![5, 0, 3]), game.followers(&vec![3, 5]));
+    }
+    let kayles = Octal::new("0.77").unwrap();
+    assert_eq!(
+        kayles.followers(&vec![2, 4]),
+        vec![
+            vec![1, 4],
+            vec![4],
+            vec![2, 3],
+            vec![1, 2, 2],
+            vec![2, 2],
+            vec![1, 1, 2]
+        ]
+    );
+    assert!(kayles.is_end(&vec![]));
+    // 4.x splits without removing: 4.0 only splits.
+    let split = Octal::new("4.0").unwrap();
+    assert_eq!(split.followers(&vec![4]), vec![vec![1, 3], vec![2, 2]]);
+}
+
+#[test]
+fn octal_periodicity_is_certified_and_least() {
+    for code in [
+        "0.77", "0.07", "0.137", "4.07", "0.51", "4.4", "0.15", "4.0", "0.0", "0.3", "0.1", "0.34",
+    ] {
+        let game = Octal::new(code).unwrap();
+        let per = game.periodicity().unwrap();
+        let (pre, p) = (per.preperiod() as usize, per.period() as usize);
+        let far = 2 * (pre + p) + 400;
+        let values = game.values(far as u64).unwrap();
+        for (n, &v) in values.iter().enumerate() {
+            assert_eq!(per.value(n as u64), v, "{code} at {n}");
+        }
+        assert!(
+            (1..p).all(|d| (pre..pre + p).any(|n| values[n + d] != values[n])),
+            "{code}: a smaller period"
+        );
+        assert!(pre == 0 || values[pre - 1] != values[pre - 1 + p], "{code}");
+    }
+    // 0.0 has no move, 0.1 only takes a heap of one, 0.3 is S(1).
+    let trivial = |code: &str| {
+        let per = Octal::new(code).unwrap().periodicity().unwrap();
+        (per.preperiod(), per.period(), per.values().to_vec())
+    };
+    assert_eq!(trivial("0.0"), (0, 1, vec![0]));
+    assert_eq!(trivial("0.1"), (2, 1, vec![0, 1, 0]));
+    assert_eq!(trivial("0.3"), (0, 2, vec![0, 1]));
+    // Splits whose shifted heap would be empty: the theorem needs n₀ ≥ 1.
+    // 0.04 starts 0 0 0 0 1 (no single-heap move to match the split of
+    // 4 − 2 = 1 + 1), so p = 1 from n₀ = 0 is no period; 4.0 only splits:
+    // 0 0 1 0 1 0 1 ….
+    assert_eq!(
+        Octal::new("0.04").unwrap().values(5).unwrap(),
+        [0, 0, 0, 0, 1]
+    );
+    assert_eq!(
+        Octal::new("4.0").unwrap().values(6).unwrap(),
+        [0, 0, 1, 0, 1, 0]
+    );
+    assert_eq!(trivial("4.0"), (1, 2, vec![0, 0, 1]));
+}
+
+#[test]
+fn octal_periodicity_limits() {
+    // Kayles needs 2·71 + 2·12 + 2 = 168 values for the theorem.
+    let kayles = Octal::new("0.77").unwrap();
+    assert!(kayles.periodicity_within(168).is_ok());
+    assert_eq!(
+        kayles.periodicity_within(167).unwrap_err(),
+        GameError::PeriodNotFound { limit: 167 }
+    );
+    // 0.6 has no known period; none can be certified from 1500 values.
+    assert_eq!(
+        Octal::new("0.6")
+            .unwrap()
+            .periodicity_within(1500)
+            .unwrap_err(),
+        GameError::PeriodNotFound { limit: 1500 }
+    );
+    assert_eq!(
+        kayles.values(MAX_SEQUENCE_LEN + 1).unwrap_err(),
+        GameError::SequenceTooLong {
+            len: MAX_SEQUENCE_LEN + 1,
+            limit: MAX_SEQUENCE_LEN
+        }
+    );
+    assert_eq!(
+        kayles.periodicity_within(MAX_SEQUENCE_LEN + 1).unwrap_err(),
+        GameError::SequenceTooLong {
+            len: MAX_SEQUENCE_LEN + 1,
+            limit: MAX_SEQUENCE_LEN
+        }
+    );
 }

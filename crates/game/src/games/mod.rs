@@ -3,9 +3,11 @@
 //! diagram, and games given by an explicit graph.
 
 mod nim;
+mod octal;
 mod periodicity;
 mod subtraction;
 
 pub use nim::{Nim, nim_sum};
+pub use octal::{DEFAULT_OCTAL_SEARCH_LEN, Octal};
 pub use periodicity::{MAX_SEQUENCE_LEN, Periodicity};
 pub use subtraction::{DEFAULT_SUBTRACTION_SEARCH_LEN, Subtraction};

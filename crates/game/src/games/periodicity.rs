@@ -1,8 +1,8 @@
 use crate::error::GameError;
 
 /// The longest Grundy sequence the `values` functions of the heap games
-/// ([`Subtraction::values`](crate::Subtraction::values)) and their period
-/// searches
+/// ([`Subtraction::values`](crate::Subtraction::values),
+/// [`Octal::values`](crate::Octal::values)) and their period searches
 /// compute: 2^24 = 16 777 216 values, 128 MiB of `u64`. Longer requests
 /// are refused with [`GameError::SequenceTooLong`] before anything is
 /// allocated.
@@ -34,8 +34,9 @@ pub(crate) fn checked_len(len: u64) -> Result<usize, GameError> {
 /// g(n₀ − 1) = g(n₀ − 1 + kp) = g(n₀ − 1 + p), so p itself would already
 /// hold from n₀ − 1.
 ///
-/// Returned by [`Subtraction::periodicity`](crate::Subtraction::periodicity),
-/// which proves it (it never extrapolates from a finite prefix).
+/// Returned by [`Subtraction::periodicity`](crate::Subtraction::periodicity)
+/// and [`Octal::periodicity`](crate::Octal::periodicity), which prove it
+/// (they never extrapolate from a finite prefix).
 ///
 /// # Example
 /// ```

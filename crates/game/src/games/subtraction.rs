@@ -19,7 +19,9 @@ pub const DEFAULT_SUBTRACTION_SEARCH_LEN: u64 = 1 << 20;
 /// ([`periodicity`](Subtraction::periodicity); S. W. Golomb, *A
 /// mathematical investigation of games of "take-away"*, J. Combinatorial
 /// Theory 1, 1966; E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning
-/// Ways for your Mathematical Plays*, 1982, ch. 4).
+/// Ways for your Mathematical Plays*, 1982, ch. 4). The same game is the
+/// octal game whose digit d_s is 3 for s ∈ S and 0 otherwise
+/// ([`Octal`](crate::Octal)).
 ///
 /// Limits: the generic solvers explore a heap of `n` through `n + 1`
 /// states; [`values`](Subtraction::values) stores 8 bytes per value, at
