@@ -151,6 +151,43 @@ pub enum GameError {
         /// What was expected at that position.
         expected: &'static str,
     },
+    /// A part of a Young diagram is larger than the part before it.
+    #[error(
+        "part {index} ({part}) is larger than the part before it ({previous}); \
+         the parts of a Young diagram must not increase"
+    )]
+    IncreasingPart {
+        /// The 1-based index of the offending part.
+        index: usize,
+        /// The offending part.
+        part: u64,
+        /// The part before it.
+        previous: u64,
+    },
+    /// A part of a Young diagram is 0.
+    #[error("part {index} is 0; the parts of a Young diagram are positive (leave out the zeros)")]
+    ZeroPart {
+        /// The 1-based index of the offending part.
+        index: usize,
+    },
+    /// A Chomp position without boxes.
+    #[error(
+        "the diagram has no boxes, but a Chomp position always contains the poisoned box (1, 1); \
+         give at least one positive part"
+    )]
+    EmptyDiagram,
+    /// A Chomp move names a box that is not in the diagram, or the poisoned
+    /// box (1, 1).
+    #[error(
+        "box ({row}, {column}) is not a move: a move chooses a box of the diagram \
+         (1-based row and column) other than the poisoned box (1, 1)"
+    )]
+    InvalidChompMove {
+        /// The 1-based row of the box.
+        row: u64,
+        /// The 1-based column of the box.
+        column: u64,
+    },
 }
 
 /// The message of [`GameError::InvalidOctalCode`].

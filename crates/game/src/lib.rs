@@ -88,7 +88,7 @@ pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle, principal};
 pub use games::{
-    DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
+    Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
     Periodicity, Subtraction, nim_sum,
 };
 pub use iso::{

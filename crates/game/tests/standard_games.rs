@@ -1,8 +1,10 @@
 //! The standard games: each against its published values and against the
 //! generic memoised solver on every small position.
 
+use std::collections::{BTreeSet, HashMap};
+
 use hookgames_game::{
-    Algorithm, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm, GameError, MAX_SEQUENCE_LEN,
+    Algorithm, Chomp, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm, GameError, MAX_SEQUENCE_LEN,
     NarySum, Nim, Octal, Periodicity, Solver, Subtraction, Sum, nim_sum,
 };
 use quickcheck::{TestResult, quickcheck};
@@ -616,4 +618,196 @@ fn octal_periodicity_limits() {
             limit: MAX_SEQUENCE_LEN
         }
     );
+}
+
+// ---------------------------------------------------------------- Chomp
+
+/// All partitions of `n`, parts non-increasing.
+fn partitions(n: u64) -> Vec<Vec<u64>> {
+    fn go(n: u64, max: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        if n == 0 {
+            out.push(prefix.clone());
+            return;
+        }
+        for part in (1..=n.min(max)).rev() {
+            prefix.push(part);
+            go(n - part, part, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(n, n, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Chomp by the definition, on sets of boxes (i, j), written independently
+/// of the library: a move picks a box other than (1, 1) and removes every
+/// box weakly south-east of it.
+fn brute_chomp(boxes: &BTreeSet<(u64, u64)>, memo: &mut HashMap<BTreeSet<(u64, u64)>, u64>) -> u64 {
+    if let Some(&v) = memo.get(boxes) {
+        return v;
+    }
+    let options: Vec<u64> = boxes
+        .iter()
+        .filter(|&&b| b != (1, 1))
+        .map(|&(i, j)| {
+            let rest: BTreeSet<(u64, u64)> = boxes
+                .iter()
+                .copied()
+                .filter(|&(a, b)| a < i || b < j)
+                .collect();
+            brute_chomp(&rest, memo)
+        })
+        .collect();
+    let v = mex(&options);
+    memo.insert(boxes.clone(), v);
+    v
+}
+
+fn boxes_of(parts: &[u64]) -> BTreeSet<(u64, u64)> {
+    parts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &part)| (1..=part).map(move |j| (i as u64 + 1, j)))
+        .collect()
+}
+
+/// The hook (L) with an arm of `arm` boxes right of (1, 1) and a leg of
+/// `leg` boxes below it.
+fn hook(arm: u64, leg: u64) -> Vec<u64> {
+    std::iter::once(arm + 1)
+        .chain(std::iter::repeat_n(1, leg as usize))
+        .collect()
+}
+
+#[test]
+fn chomp_positions_are_checked() {
+    assert_eq!(Chomp::position(vec![3, 3, 1]).unwrap(), vec![3, 3, 1]);
+    assert_eq!(Chomp::position(vec![1]).unwrap(), vec![1]);
+    assert_eq!(
+        Chomp::position(vec![3, 1, 2]).unwrap_err(),
+        GameError::IncreasingPart {
+            index: 3,
+            part: 2,
+            previous: 1
+        }
+    );
+    assert_eq!(
+        Chomp::position(vec![0]).unwrap_err(),
+        GameError::ZeroPart { index: 1 }
+    );
+    assert_eq!(
+        Chomp::position(vec![2, 2, 0]).unwrap_err(),
+        GameError::ZeroPart { index: 3 }
+    );
+    assert_eq!(
+        Chomp::position(vec![]).unwrap_err(),
+        GameError::EmptyDiagram
+    );
+    let message = Chomp::position(vec![3, 1, 2]).unwrap_err().to_string();
+    assert!(
+        message.contains("part 3 (2)") && message.contains("(1)"),
+        "{message}"
+    );
+}
+
+#[test]
+fn chomp_moves_eat_south_east_of_the_box() {
+    assert_eq!(Chomp::chomp(&[5, 4, 4, 1], 2, 3).unwrap(), vec![5, 2, 2, 1]);
+    assert_eq!(Chomp::chomp(&[5, 4, 4, 1], 1, 2).unwrap(), vec![1, 1, 1, 1]);
+    assert_eq!(Chomp::chomp(&[5, 4, 4, 1], 4, 1).unwrap(), vec![5, 4, 4]);
+    assert_eq!(Chomp::chomp(&[5, 4, 4, 1], 3, 4).unwrap(), vec![5, 4, 3, 1]);
+    for (row, column) in [
+        (1, 1),
+        (0, 2),
+        (2, 0),
+        (1, 6),
+        (2, 5),
+        (5, 1),
+        (u64::MAX, 1),
+    ] {
+        assert_eq!(
+            Chomp::chomp(&[5, 4, 4, 1], row, column).unwrap_err(),
+            GameError::InvalidChompMove { row, column },
+            "({row}, {column})"
+        );
+    }
+    assert_eq!(
+        Chomp::chomp(&[1, 2], 1, 2).unwrap_err(),
+        GameError::IncreasingPart {
+            index: 2,
+            part: 2,
+            previous: 1
+        }
+    );
+    // The followers are the moves, box by box, each once.
+    let p = vec![3, 2];
+    let expected: Vec<Vec<u64>> = [(1, 2), (1, 3), (2, 1), (2, 2)]
+        .iter()
+        .map(|&(i, j)| Chomp::chomp(&p, i, j).unwrap())
+        .collect();
+    assert_eq!(Chomp.followers(&p), expected);
+    assert_eq!(expected, vec![vec![1, 1], vec![2, 2], vec![3], vec![3, 1]]);
+    assert!(Chomp.is_end(&vec![1]));
+}
+
+#[test]
+fn chomp_values_match_an_independent_brute_force_up_to_10_boxes() {
+    let mut memo = HashMap::new();
+    let mut g = Generic::new(Chomp);
+    let mut checked = 0;
+    for n in 1..=10 {
+        for parts in partitions(n) {
+            let expected = brute_chomp(&boxes_of(&parts), &mut memo);
+            assert_eq!(g.value(&parts), expected, "{parts:?}");
+            // from_root refuses a follower listed twice.
+            assert!(FiniteAlgorithm::from_root(&Chomp, parts).is_ok());
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 138); // p(1) + … + p(10)
+}
+
+#[test]
+fn chomp_squares_are_won_by_eating_2_2() {
+    // Gale 1974: from the n×n square, eat (2, 2) and mirror the opponent
+    // on the L with equal arms that is left.
+    let mut g = Generic::new(Chomp);
+    for n in 2..=8u64 {
+        let square = vec![n; n as usize];
+        let l = Chomp::chomp(&square, 2, 2).unwrap();
+        assert_eq!(l, hook(n - 1, n - 1));
+        assert_ne!(g.value(&square), 0, "{n}×{n}");
+        assert_eq!(g.value(&l), 0);
+        assert!(g.0.winning_moves(&square).unwrap().contains(&l));
+    }
+}
+
+#[test]
+fn chomp_two_rows_rectangles_hooks_and_rows() {
+    let mut g = Generic::new(Chomp);
+    // Two rows (a, b): P exactly when b = a − 1 (the first player can
+    // always restore that shape).
+    for a in 1..=25u64 {
+        for b in 1..=a {
+            assert_eq!(g.value(&vec![a, b]) == 0, b == a - 1, "({a}, {b})");
+        }
+    }
+    // Every rectangle but 1×1 is an N-position (Gale's strategy stealing).
+    for rows in 1..=6u64 {
+        for columns in 1..=6u64 {
+            let rectangle = vec![columns; rows as usize];
+            assert_eq!(g.value(&rectangle) == 0, (rows, columns) == (1, 1));
+        }
+    }
+    // A hook is two independent Nim heaps, its arm and its leg; a single
+    // row of n is a Nim heap of n − 1.
+    for arm in 0..=8 {
+        for leg in 0..=8 {
+            assert_eq!(g.value(&hook(arm, leg)), arm ^ leg, "hook {arm}, {leg}");
+        }
+    }
+    for n in 1..=30 {
+        assert_eq!(g.value(&vec![n]), n - 1);
+    }
 }

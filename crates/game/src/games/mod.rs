@@ -2,11 +2,13 @@
 //! Nim, subtraction games, octal games, Wythoff's game, Chomp on a Young
 //! diagram, and games given by an explicit graph.
 
+mod chomp;
 mod nim;
 mod octal;
 mod periodicity;
 mod subtraction;
 
+pub use chomp::Chomp;
 pub use nim::{Nim, nim_sum};
 pub use octal::{DEFAULT_OCTAL_SEARCH_LEN, Octal};
 pub use periodicity::{MAX_SEQUENCE_LEN, Periodicity};
