@@ -188,6 +188,16 @@ pub enum GameError {
         /// The 1-based column of the box.
         column: u64,
     },
+    /// The k-th P-position of Wythoff's game does not fit in `u64`.
+    #[error(
+        "the Wythoff P-position number {k}, (⌊kφ⌋, ⌊kφ²⌋), does not fit in a u64; \
+         k must be at most {max}",
+        max = crate::games::WYTHOFF_MAX_INDEX
+    )]
+    WythoffOverflow {
+        /// The requested index.
+        k: u64,
+    },
 }
 
 /// The message of [`GameError::InvalidOctalCode`].

@@ -89,7 +89,7 @@ pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle, principal};
 pub use games::{
     Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
-    Periodicity, Subtraction, nim_sum,
+    Periodicity, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,

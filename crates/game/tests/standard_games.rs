@@ -5,7 +5,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use hookgames_game::{
     Algorithm, Chomp, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm, GameError, MAX_SEQUENCE_LEN,
-    NarySum, Nim, Octal, Periodicity, Solver, Subtraction, Sum, nim_sum,
+    NarySum, Nim, Octal, Periodicity, Solver, Subtraction, Sum, WYTHOFF_MAX_INDEX, Wythoff,
+    nim_sum,
 };
 use quickcheck::{TestResult, quickcheck};
 
@@ -809,5 +810,125 @@ fn chomp_two_rows_rectangles_hooks_and_rows() {
     }
     for n in 1..=30 {
         assert_eq!(g.value(&vec![n]), n - 1);
+    }
+}
+
+// -------------------------------------------------------------- Wythoff
+
+/// Wythoff's pairs by his own construction, independent of φ: a_k is the
+/// least positive integer not yet used, b_k = a_k + k.
+fn wythoff_pairs_by_mex(count: usize) -> Vec<(u64, u64)> {
+    let mut used = std::collections::HashSet::new();
+    let mut pairs = vec![(0, 0)];
+    let mut next = 1u64;
+    for k in 1..count as u64 {
+        while used.contains(&next) {
+            next += 1;
+        }
+        let (a, b) = (next, next + k);
+        used.insert(a);
+        used.insert(b);
+        pairs.push((a, b));
+    }
+    pairs
+}
+
+#[test]
+fn wythoff_p_positions_are_the_zeros_of_the_generic_solver() {
+    let mut g = Generic::new(Wythoff);
+    for a in 0..=40 {
+        for b in 0..=40 {
+            assert_eq!(
+                Wythoff::is_p_position(a, b),
+                g.value(&(a, b)) == 0,
+                "({a}, {b})"
+            );
+        }
+    }
+}
+
+#[test]
+fn wythoff_pairs_match_the_mex_construction() {
+    // (0,0), (1,2), (3,5), (4,7), (6,10), (8,13), … (OEIS A000201, A001950).
+    let pairs = wythoff_pairs_by_mex(100_000);
+    assert_eq!(
+        pairs[..6],
+        [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]
+    );
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        assert_eq!(Wythoff::p_position(k as u64).unwrap(), (a, b), "k = {k}");
+        assert!(Wythoff::is_p_position(a, b) && Wythoff::is_p_position(b, a));
+        assert!(!Wythoff::is_p_position(a, b + 1) && !Wythoff::is_p_position(a + 1, b));
+    }
+}
+
+#[test]
+fn wythoff_is_exact_at_the_ends_of_u64() {
+    // The last pair that fits ends exactly at u64::MAX.
+    let (a, b) = Wythoff::p_position(WYTHOFF_MAX_INDEX).unwrap();
+    assert_eq!(b, u64::MAX);
+    assert_eq!(b - a, WYTHOFF_MAX_INDEX);
+    assert!(Wythoff::is_p_position(a, b) && Wythoff::is_p_position(b, a));
+    assert!(!Wythoff::is_p_position(a - 1, b) && !Wythoff::is_p_position(a, b - 1));
+    for k in [WYTHOFF_MAX_INDEX + 1, u64::MAX] {
+        assert_eq!(
+            Wythoff::p_position(k).unwrap_err(),
+            GameError::WythoffOverflow { k }
+        );
+    }
+    assert!(
+        GameError::WythoffOverflow { k: u64::MAX }
+            .to_string()
+            .contains(&WYTHOFF_MAX_INDEX.to_string())
+    );
+    // Pairs with a huge difference (5k² overflows u128) are never P.
+    assert!(!Wythoff::is_p_position(0, u64::MAX));
+    assert!(!Wythoff::is_p_position(u64::MAX, 1));
+    assert!(!Wythoff::is_p_position(u64::MAX, u64::MAX));
+    assert!(Wythoff::is_p_position(0, 0));
+    // Consecutive pairs near 2^62 stay consistent with a_k + k = b_k.
+    for k in (1u64 << 62)..(1u64 << 62) + 1000 {
+        let (a, b) = Wythoff::p_position(k).unwrap();
+        assert_eq!(b - a, k);
+        assert!(Wythoff::is_p_position(a, b));
+        let (a2, _) = Wythoff::p_position(k + 1).unwrap();
+        assert!(a2 - a == 1 || a2 - a == 2, "a_k steps by 1 or 2");
+    }
+}
+
+/// OEIS A317205: the Sprague–Grundy values G(r, c) of Wythoff's game for
+/// 0 ≤ c ≤ r ≤ 11, row by row (Blass and Fraenkel 1990, Table 2;
+/// Winning Ways p. 76).
+const WYTHOFF_TRIANGLE: [u64; 78] = [
+    0, 1, 2, 2, 0, 1, 3, 4, 5, 6, 4, 5, 3, 2, 7, 5, 3, 4, 0, 6, 8, 6, 7, 8, 1, 9, 10, 3, 7, 8, 6,
+    9, 0, 1, 4, 5, 8, 6, 7, 10, 1, 2, 5, 3, 4, 9, 10, 11, 12, 8, 7, 13, 14, 15, 16, 10, 11, 9, 8,
+    13, 12, 0, 15, 16, 17, 14, 11, 9, 10, 7, 12, 14, 2, 13, 17, 6, 18, 15,
+];
+
+/// OEIS A047708: the diagonal G(n, n), n = 0..=19.
+const WYTHOFF_DIAGONAL: [u64; 20] = [
+    0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20, 13, 21, 12, 25,
+];
+
+#[test]
+fn wythoff_grundy_values_match_the_published_tables() {
+    let mut g = Generic::new(Wythoff);
+    let mut published = WYTHOFF_TRIANGLE.iter();
+    for r in 0..=11u64 {
+        for c in 0..=r {
+            let v = *published.next().unwrap();
+            assert_eq!(g.value(&(r, c)), v, "G({r}, {c})");
+            assert_eq!(g.value(&(c, r)), v, "G({c}, {r})");
+        }
+    }
+    for (n, &v) in WYTHOFF_DIAGONAL.iter().enumerate() {
+        assert_eq!(g.value(&(n as u64, n as u64)), v, "G({n}, {n})");
+    }
+    // Row 0 is Nim; row 1 is 1, 2, 0, 4, 5, 3, 7, 8, 6, …: the block
+    // 1, 2, 0 plus 3 every three columns (additive periodicity, Dress,
+    // Flammenkamp and Pink 1999).
+    for n in 0..=60u64 {
+        assert_eq!(g.value(&(0, n)), n);
+        assert_eq!(g.value(&(1, n)), [1, 2, 0][(n % 3) as usize] + 3 * (n / 3));
     }
 }
