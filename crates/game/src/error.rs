@@ -198,6 +198,27 @@ pub enum GameError {
         /// The requested index.
         k: u64,
     },
+    /// An edge of a game graph names a state that does not exist.
+    #[error("edge {from} → {to} names a state ≥ {states}; the states are 0..{states}")]
+    EdgeOutOfRange {
+        /// The tail of the edge.
+        from: u64,
+        /// The head of the edge.
+        to: u64,
+        /// The number of states.
+        states: u64,
+    },
+    /// An edge of a game graph is listed twice.
+    #[error(
+        "edge {from} → {to} is listed twice; the followers of a state form a set, \
+         list each edge once"
+    )]
+    DuplicateEdge {
+        /// The tail of the edge.
+        from: u64,
+        /// The head of the edge.
+        to: u64,
+    },
 }
 
 /// The message of [`GameError::InvalidOctalCode`].

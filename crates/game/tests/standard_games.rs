@@ -4,9 +4,9 @@
 use std::collections::{BTreeSet, HashMap};
 
 use hookgames_game::{
-    Algorithm, Chomp, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm, GameError, MAX_SEQUENCE_LEN,
-    NarySum, Nim, Octal, Periodicity, Solver, Subtraction, Sum, WYTHOFF_MAX_INDEX, Wythoff,
-    nim_sum,
+    Algorithm, Chomp, DEFAULT_MAX_STATES, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm,
+    GameError, MAX_SEQUENCE_LEN, NarySum, Nim, Octal, Periodicity, Solver, Subtraction, Sum,
+    WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 use quickcheck::{TestResult, quickcheck};
 
@@ -931,4 +931,116 @@ fn wythoff_grundy_values_match_the_published_tables() {
         assert_eq!(g.value(&(0, n)), n);
         assert_eq!(g.value(&(1, n)), [1, 2, 0][(n % 3) as usize] + 3 * (n / 3));
     }
+}
+
+// ------------------------------------------------ a game given by its graph
+
+#[test]
+fn a_game_given_by_its_edges() {
+    //   0 → 1, 0 → 2, 0 → 5
+    //   1 → 3, 1 → 4
+    //   2 → 4
+    //   3 → 5, 4 → 5, 4 → 6
+    // Ends 5 and 6 are worth 0; then 3: mex{0} = 1, 4: mex{0, 0} = 1,
+    // 2: mex{1} = 0, 1: mex{1, 1} = 0, 0: mex{0, 0, 0} = 1.
+    let edges = [
+        (4, 6),
+        (0, 1),
+        (1, 3),
+        (0, 2),
+        (2, 4),
+        (3, 5),
+        (1, 4),
+        (4, 5),
+        (0, 5),
+    ];
+    let game = FiniteAlgorithm::from_edges(7, edges).unwrap();
+    assert_eq!(game.len(), 7);
+    assert_eq!(game.arrow_count(), 9);
+    assert_eq!(game.followers(&0), vec![1, 2, 5]);
+    assert_eq!(game.followers(&4), vec![6, 5]); // in edge order
+    assert!(game.is_end(&5) && game.is_end(&6));
+    assert_eq!(game.grundy_values().unwrap(), vec![1, 0, 0, 1, 1, 0, 0]);
+    let mut g = Generic::new(&game);
+    for (p, v) in [1, 0, 0, 1, 1, 0, 0].into_iter().enumerate() {
+        assert_eq!(g.value(&(p as u32)), v);
+    }
+    // The same graph from follower lists.
+    let rows: [&[u32]; 7] = [&[1, 2, 5], &[3, 4], &[4], &[5], &[6, 5], &[], &[]];
+    assert_eq!(
+        FiniteAlgorithm::from_followers(rows)
+            .unwrap()
+            .grundy_values(),
+        game.grundy_values()
+    );
+    // No states, no edges.
+    let empty = FiniteAlgorithm::from_edges(0, []).unwrap();
+    assert!(empty.is_empty());
+    assert_eq!(empty.grundy_values().unwrap(), Vec::<u32>::new());
+}
+
+#[test]
+fn a_graph_with_a_cycle_has_no_grundy_values() {
+    let cycle = FiniteAlgorithm::from_edges(4, [(0, 1), (1, 2), (2, 3), (3, 1)]).unwrap();
+    assert_eq!(
+        cycle.grundy_values().unwrap_err(),
+        GameError::Cycle { length: 3 }
+    );
+    assert_eq!(
+        Solver::new(&cycle).grundy(&0).unwrap_err(),
+        GameError::Cycle { length: 3 }
+    );
+    let lp = FiniteAlgorithm::from_edges(2, [(0, 1), (1, 1)]).unwrap();
+    assert_eq!(
+        lp.grundy_values().unwrap_err(),
+        GameError::Cycle { length: 1 }
+    );
+}
+
+#[test]
+fn graph_edges_are_checked() {
+    assert_eq!(
+        FiniteAlgorithm::from_edges(3, [(0, 1), (3, 0), (0, 7)]).unwrap_err(),
+        GameError::EdgeOutOfRange {
+            from: 3,
+            to: 0,
+            states: 3
+        }
+    );
+    assert_eq!(
+        FiniteAlgorithm::from_edges(3, [(0, 1), (1, 2), (0, 3)]).unwrap_err(),
+        GameError::EdgeOutOfRange {
+            from: 0,
+            to: 3,
+            states: 3
+        }
+    );
+    assert_eq!(
+        FiniteAlgorithm::from_edges(3, [(0, 1), (1, 2), (1, 0), (1, 2), (0, 1)]).unwrap_err(),
+        GameError::DuplicateEdge { from: 1, to: 2 }
+    );
+    assert_eq!(
+        FiniteAlgorithm::from_edges(0, [(0, 0)]).unwrap_err(),
+        GameError::EdgeOutOfRange {
+            from: 0,
+            to: 0,
+            states: 0
+        }
+    );
+    assert_eq!(
+        FiniteAlgorithm::from_edges(u32::MAX, []).unwrap_err(),
+        GameError::StateLimit {
+            limit: DEFAULT_MAX_STATES
+        }
+    );
+    let message = GameError::EdgeOutOfRange {
+        from: 3,
+        to: 0,
+        states: 3,
+    }
+    .to_string();
+    assert!(
+        message.contains("3 → 0") && message.contains("0..3"),
+        "{message}"
+    );
 }

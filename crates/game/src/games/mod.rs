@@ -3,6 +3,7 @@
 //! diagram, and games given by an explicit graph.
 
 mod chomp;
+mod graph;
 mod nim;
 mod octal;
 mod periodicity;
