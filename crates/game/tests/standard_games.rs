@@ -160,9 +160,11 @@ fn subtraction_known_sequences() {
 #[test]
 fn two_element_subtraction_games_have_period_2x_or_x_plus_y() {
     // B. Benesh et al., "The periodicity of nim-sequences in two-element
-    // subtraction games", INTEGERS 20 (2020) #G5: S(x, y) with x < y is
-    // purely periodic with period 2x or x + y; it is 2x exactly when y is
-    // an odd multiple of x (for x = 1, y = 3: g(n) = n mod 2).
+    // subtraction games", INTEGERS 20 (2020) #G5, abstract: the period of
+    // S(x, y) is 2x or x + y. Which one, and the preperiod 0, are not
+    // quoted from the paper: they are the rule the values follow here
+    // (2x exactly when y is an odd multiple of x; S(1, 3) is n mod 2),
+    // and the brute-force tests below check every small case anyway.
     for x in 1..=12u64 {
         for y in x + 1..=30 {
             let per = Subtraction::new([x, y]).unwrap().periodicity().unwrap();
