@@ -112,4 +112,129 @@ pub enum GameError {
         /// The step limit.
         limit: u64,
     },
+    /// A subtraction game was given no move sizes.
+    #[error(
+        "the subtraction set is empty: a subtraction game needs at least one move size \
+         (give sizes such as 1, 2, 3)"
+    )]
+    EmptySubtractionSet,
+    /// A subtraction set contains 0, which would be a move p → p (a cycle).
+    #[error(
+        "the subtraction set contains 0: removing nothing is a move p → p, a cycle; \
+         use positive move sizes 1, 2, …"
+    )]
+    ZeroSubtraction,
+    /// A Grundy sequence longer than the memory limit was asked for.
+    #[error(
+        "{len} values were asked for, more than the limit of {limit} \
+         (8 bytes each; MAX_SEQUENCE_LEN); ask for fewer"
+    )]
+    SequenceTooLong {
+        /// The requested length.
+        len: u64,
+        /// The limit, [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN).
+        limit: u64,
+    },
+    /// No period of a Grundy sequence was certified within the search
+    /// limit.
+    #[error(
+        "no period was certified among the first {limit} values of the Grundy sequence \
+         (the search limit); call periodicity_within with a larger limit"
+    )]
+    PeriodNotFound {
+        /// The number of values the search was allowed to compute.
+        limit: u64,
+    },
+    /// An octal-game code does not parse.
+    #[error("{}", octal_code_message(.code, *.position, *.found, .expected))]
+    InvalidOctalCode {
+        /// The code as given.
+        code: String,
+        /// The 1-based position of the offending character (one past the
+        /// end if the code ended too early).
+        position: usize,
+        /// The offending character, or `None` if the code ended too early.
+        found: Option<char>,
+        /// What was expected at that position.
+        expected: &'static str,
+    },
+    /// A part of a Young diagram is larger than the part before it.
+    #[error(
+        "part {index} ({part}) is larger than the part before it ({previous}); \
+         the parts of a Young diagram must not increase"
+    )]
+    IncreasingPart {
+        /// The 1-based index of the offending part.
+        index: usize,
+        /// The offending part.
+        part: u64,
+        /// The part before it.
+        previous: u64,
+    },
+    /// A part of a Young diagram is 0.
+    #[error("part {index} is 0; the parts of a Young diagram are positive (leave out the zeros)")]
+    ZeroPart {
+        /// The 1-based index of the offending part.
+        index: usize,
+    },
+    /// A Chomp position without boxes.
+    #[error(
+        "the diagram has no boxes, but a Chomp position always contains the poisoned box (1, 1); \
+         give at least one positive part"
+    )]
+    EmptyDiagram,
+    /// A Chomp move names a box that is not in the diagram, or the poisoned
+    /// box (1, 1).
+    #[error(
+        "box ({row}, {column}) is not a move: a move chooses a box of the diagram \
+         (1-based row and column) other than the poisoned box (1, 1)"
+    )]
+    InvalidChompMove {
+        /// The 1-based row of the box.
+        row: u64,
+        /// The 1-based column of the box.
+        column: u64,
+    },
+    /// The k-th P-position of Wythoff's game does not fit in `u64`.
+    #[error(
+        "the Wythoff P-position number {k}, (⌊kφ⌋, ⌊kφ²⌋), does not fit in a u64; \
+         k must be at most {max}",
+        max = crate::games::WYTHOFF_MAX_INDEX
+    )]
+    WythoffOverflow {
+        /// The requested index.
+        k: u64,
+    },
+    /// An edge of a game graph names a state that does not exist.
+    #[error("edge {from} → {to} names a state ≥ {states}; the states are 0..{states}")]
+    EdgeOutOfRange {
+        /// The tail of the edge.
+        from: u64,
+        /// The head of the edge.
+        to: u64,
+        /// The number of states.
+        states: u64,
+    },
+    /// An edge of a game graph is listed twice.
+    #[error(
+        "edge {from} → {to} is listed twice; the followers of a state form a set, \
+         list each edge once"
+    )]
+    DuplicateEdge {
+        /// The tail of the edge.
+        from: u64,
+        /// The head of the edge.
+        to: u64,
+    },
+}
+
+/// The message of [`GameError::InvalidOctalCode`].
+fn octal_code_message(code: &str, position: usize, found: Option<char>, expected: &str) -> String {
+    match found {
+        Some(c) => format!("character {position} of the octal code {code:?} is {c:?}; {expected}"),
+        None => format!(
+            "the octal code {code:?} ends too early, at length {}; {expected}",
+            position.saturating_sub(1)
+        ),
+    }
 }

@@ -31,6 +31,14 @@
 //! * **game trees** (LCTR §2.4): [`tree_statistics`] — states, nodes and
 //!   leaves of the unfolded tree as `BigUint`, height, depth profile,
 //!   game-tree isomorphism classes;
+//! * **standard games**, each tested against its published values: a
+//!   [`Nim`] heap and [`nim_sum`] (Bouton), [`Subtraction`] games with any
+//!   finite subtraction set and [`Octal`] games from their codes ("0.07"
+//!   Dawson's Kayles, "0.77" Kayles) with exact [`Periodicity`] detection
+//!   (Guy–Smith's Octal Periodicity Theorem), [`Wythoff`]'s game with its
+//!   P-positions from the golden ratio, [`Chomp`] on a Young diagram (the
+//!   standard game that is *not* a plain algorithm), and any game given by
+//!   its graph ([`FiniteAlgorithm::from_edges`]);
 //! * **isomorphisms** (Kawanaka §1; Abuku–Tada, Definition 2.4):
 //!   [`verify_isomorphism`] returns a certificate or the first
 //!   counterexample — including a position where a partial map
@@ -91,6 +99,7 @@ mod algorithm;
 mod classes;
 mod error;
 mod finite;
+mod games;
 mod iso;
 mod limits;
 mod map;
@@ -105,6 +114,10 @@ pub use algorithm::{Algorithm, Indexed};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle};
+pub use games::{
+    Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
+    Periodicity, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
+};
 pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,

@@ -1,0 +1,217 @@
+use crate::error::GameError;
+
+/// The longest Grundy sequence the `values` functions of the heap games
+/// ([`Subtraction::values`](crate::Subtraction::values),
+/// [`Octal::values`](crate::Octal::values)) and their period searches
+/// compute: 2^24 = 16 777 216 values, 128 MiB of `u64`. Longer requests
+/// are refused with [`GameError::SequenceTooLong`] before anything is
+/// allocated.
+pub const MAX_SEQUENCE_LEN: u64 = 1 << 24;
+
+/// Checks a requested sequence length against [`MAX_SEQUENCE_LEN`] and
+/// converts it to `usize`.
+pub(crate) fn checked_len(len: u64) -> Result<usize, GameError> {
+    let too_long = GameError::SequenceTooLong {
+        len,
+        limit: MAX_SEQUENCE_LEN,
+    };
+    if len > MAX_SEQUENCE_LEN {
+        return Err(too_long);
+    }
+    usize::try_from(len).map_err(|_| too_long)
+}
+
+/// The eventual periodicity of a Grundy sequence g(0), g(1), …: the least
+/// preperiod n₀ and the least period p such that g(n + p) = g(n) for every
+/// n ≥ n₀, with the values g(0), …, g(n₀ + p − 1) that determine the whole
+/// sequence.
+///
+/// "Least" is meant jointly and without ambiguity: `period` is the least
+/// p ≥ 1 such that g(n + p) = g(n) for all large n (every other eventual
+/// period is a multiple of it), and `preperiod` is the least n₀ from which
+/// that holds. The least n₀ is the same for every eventual period: if
+/// g(n + kp) = g(n) for all n ≥ m with m < n₀, then
+/// g(n₀ − 1) = g(n₀ − 1 + kp) = g(n₀ − 1 + p), so p itself would already
+/// hold from n₀ − 1.
+///
+/// Returned by [`Subtraction::periodicity`](crate::Subtraction::periodicity)
+/// and [`Octal::periodicity`](crate::Octal::periodicity), which prove it
+/// (they never extrapolate from a finite prefix).
+///
+/// # Example
+/// ```
+/// use hookgames_game::Subtraction;
+///
+/// // S(1, 3, 4): 0, 1, 0, 1, 2, 3, 2 repeated from the start
+/// // (Berlekamp–Conway–Guy, Winning Ways, ch. 4).
+/// let per = Subtraction::new([1, 3, 4])?.periodicity()?;
+/// assert_eq!((per.preperiod(), per.period()), (0, 7));
+/// assert_eq!(per.period_values(), &[0, 1, 0, 1, 2, 3, 2]);
+/// assert_eq!(per.value(1_000_000_000_000), per.value(1_000_000_000_000 % 7));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Periodicity {
+    preperiod: u64,
+    period: u64,
+    values: Vec<u64>,
+}
+
+impl Periodicity {
+    /// The least periodicity of a sequence known to satisfy
+    /// g(n + p) = g(n) for all n ≥ n0 (for ever), from `values`, a prefix
+    /// of length at least `n0 + p`.
+    ///
+    /// The least period divides `p` and is found by testing one period of
+    /// each divisor; the least preperiod is found by walking down from
+    /// `n0` (see the type's docs for why one preperiod serves every
+    /// eventual period).
+    pub(crate) fn minimize(values: &[u64], n0: usize, p: usize) -> Periodicity {
+        debug_assert!(p >= 1 && values.len() >= n0 + p);
+        // g(n) for any n, from the prefix and the known period.
+        let g = |n: usize| {
+            if n < n0 + p {
+                values[n]
+            } else {
+                values[n0 + (n - n0) % p]
+            }
+        };
+        let period = (1..=p)
+            .filter(|&d| p.is_multiple_of(d))
+            .find(|&d| (n0..n0 + p).all(|n| g(n + d) == g(n)))
+            .unwrap_or(p);
+        let mut preperiod = n0;
+        while preperiod > 0 && g(preperiod - 1) == g(preperiod - 1 + period) {
+            preperiod -= 1;
+        }
+        Periodicity {
+            preperiod: preperiod as u64,
+            period: period as u64,
+            values: values[..preperiod + period].to_vec(),
+        }
+    }
+
+    /// The least preperiod n₀: g(n + p) = g(n) for every n ≥ n₀ and fails
+    /// for n = n₀ − 1. It is 0 when the sequence is purely periodic.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Periodicity`].
+    pub fn preperiod(&self) -> u64 {
+        self.preperiod
+    }
+
+    /// The least period p ≥ 1.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Periodicity`].
+    pub fn period(&self) -> u64 {
+        self.period
+    }
+
+    /// The values g(0), …, g(n₀ + p − 1): the preperiod followed by one
+    /// period.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Subtraction;
+    /// let per = Subtraction::new([2, 3])?.periodicity()?;
+    /// assert_eq!(per.values(), &[0, 0, 1, 1, 2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// The values g(0), …, g(n₀ − 1) before the period starts (empty for a
+    /// purely periodic sequence).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Subtraction;
+    /// // S(2, 4, 7): the period 3 starts at n = 8.
+    /// let per = Subtraction::new([2, 4, 7])?.periodicity()?;
+    /// assert_eq!(per.preperiod_values(), &[0, 0, 1, 1, 2, 2, 0, 3]);
+    /// assert!(Subtraction::new([1, 2])?.periodicity()?.preperiod_values().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn preperiod_values(&self) -> &[u64] {
+        &self.values[..self.preperiod as usize]
+    }
+
+    /// One period g(n₀), …, g(n₀ + p − 1).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Subtraction;
+    /// let per = Subtraction::new([2, 4, 7])?.periodicity()?;
+    /// assert_eq!(per.period_values(), &[1, 0, 2]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn period_values(&self) -> &[u64] {
+        &self.values[self.preperiod as usize..]
+    }
+
+    /// The Grundy value g(n) for any `n`, from the preperiod and the
+    /// period.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Subtraction;
+    /// // S(1, 2): g(n) = n mod 3.
+    /// let per = Subtraction::new([1, 2])?.periodicity()?;
+    /// assert_eq!(per.value(u64::MAX), u64::MAX % 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn value(&self, n: u64) -> u64 {
+        let i = if n < self.preperiod {
+            n
+        } else {
+            self.preperiod + (n - self.preperiod) % self.period
+        };
+        self.values[i as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Periodicity;
+
+    #[test]
+    fn minimize_finds_the_least_period_and_preperiod_from_any_certified_pair() {
+        // 7, 9, then 0 1 repeated: certified from n0 = 5 with p = 6.
+        let values = [7, 9, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        let per = Periodicity::minimize(&values, 5, 6);
+        assert_eq!((per.preperiod(), per.period()), (2, 2));
+        assert_eq!(per.values(), &[7, 9, 0, 1]);
+        for (n, &v) in values.iter().enumerate() {
+            assert_eq!(per.value(n as u64), v);
+        }
+        // A period that is not a divisor of a smaller one: 0 0 1 from 0.
+        let values = [0, 0, 1, 0, 0, 1, 0, 0, 1];
+        let per = Periodicity::minimize(&values, 3, 6);
+        assert_eq!((per.preperiod(), per.period()), (0, 3));
+        // Already least.
+        let per = Periodicity::minimize(&[3, 0, 1, 2], 1, 3);
+        assert_eq!((per.preperiod(), per.period()), (1, 3));
+        assert_eq!(per.preperiod_values(), &[3]);
+        assert_eq!(per.period_values(), &[0, 1, 2]);
+    }
+}
