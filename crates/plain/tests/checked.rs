@@ -312,3 +312,23 @@ fn default_arrow_lengths_are_the_lengths_of_irreducible_decompositions() {
     check(&OneLine, &to_stones(&[3, 1, 1], 4));
     check(&(Heap, Young), &(4, vec![2, 1]));
 }
+
+#[test]
+fn the_engines_chomp_is_this_chomp_and_is_refused_alike() {
+    // hookgames_game::Chomp is written independently of the test's Chomp:
+    // the same followers, and the checked path gives the same verdicts.
+    for n in 1..=10 {
+        for p in partitions(n) {
+            let mut ours = Chomp.followers(&p);
+            let mut engine = hookgames_game::Chomp.followers(&p);
+            ours.sort();
+            engine.sort();
+            assert_eq!(ours, engine, "{p:?}");
+            assert_eq!(
+                good_moves_checked(&Chomp, &p).is_ok(),
+                good_moves_checked(&hookgames_game::Chomp, &p).is_ok(),
+                "{p:?}"
+            );
+        }
+    }
+}
