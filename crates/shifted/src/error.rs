@@ -1,4 +1,4 @@
-use hookgames_partition::PartitionError;
+use hookgames_partition::{PartitionError, ShiftedPartition};
 use thiserror::Error;
 
 /// The largest number of coins of [`TurningTurtles`](crate::TurningTurtles):
@@ -25,16 +25,20 @@ pub enum ShiftedError {
         /// [`MAX_COINS`].
         limit: u64,
     },
-    /// A part of a shifted diagram is too large to be a coin position of
-    /// the row (the map S ↦ set of parts needs λ_1 ≤ n).
+    /// A shifted diagram with a part larger than the number of coins of the
+    /// row: the map S ↦ set of parts ([`ToTurtles`](crate::ToTurtles)) needs
+    /// λ_1 ≤ n.
     #[error(
-        "part {index} ({part}) is larger than {n}, the number of coins of the row \
-         (the parts of S are the heads of its Turning Turtles position)"
+        "the shifted diagram {diagram} has part {index} ({part}) larger than {n}, the number \
+         of coins of the row (its parts are the heads of its Turning Turtles position): \
+         the map needs a row of at least {part} coins, and a row has at most 64 (MAX_COINS)"
     )]
     PartTooLarge {
+        /// The shifted diagram S.
+        diagram: ShiftedPartition,
         /// 1-based index of the part.
         index: usize,
-        /// The part.
+        /// The part λ_index.
         part: u64,
         /// The number of coins of the row.
         n: u64,
@@ -54,7 +58,10 @@ pub enum ShiftedError {
         position: u64,
     },
     /// A Turning Turtles position that has a head beyond coin n.
-    #[error("the position {heads:#x} has a head at coin {position}, beyond the row of {n} coins")]
+    #[error(
+        "the Turning Turtles position {heads:#x} has a head at coin {position}, beyond the \
+         row of {n} coins: the map needs a row of at least {position} coins"
+    )]
     HeadBeyondRow {
         /// The position as a bitset (bit k − 1 is coin k).
         heads: u64,
@@ -73,16 +80,6 @@ pub enum ShiftedError {
         position: String,
         /// Which rule the move breaks, with the values involved.
         reason: String,
-    },
-    /// A Grundy value that does not fit in a `u32` nimber (the parts of S
-    /// are `u64`; use [`grundy_u64`](crate::grundy_u64)).
-    #[error(
-        "the Grundy value {value} does not fit in a u32 nimber (at most 4294967295); \
-         grundy_u64 returns it as a u64"
-    )]
-    ValueTooLarge {
-        /// The value λ_1 ⊕ … ⊕ λ_ℓ.
-        value: u64,
     },
     /// A staircase larger than [`MAX_STAIRCASE`].
     #[error(

@@ -1,6 +1,8 @@
 //! Hook removal on shifted Young diagrams (Abuku–Tada, Definitions 5.1–5.5)
 //! as an algorithm, and the dictionary box ↔ Turning Turtles move.
 
+use std::ops::ControlFlow;
+
 use hookgames_game::Algorithm;
 use hookgames_partition::ShiftedPartition;
 use hookgames_plain::Plain;
@@ -16,23 +18,34 @@ use crate::turtles::TurtleMove;
 /// algorithm ⟨T⟩, whose positions are F(T).
 ///
 /// φ(S) has exactly |S| elements, one per box (distinct boxes give distinct
-/// diagrams). On the set of parts a hook removal deletes λ_i and either
-/// nothing, or a second part λ_{j+1} (a hook with a tail), or inserts a
-/// smaller non-part: Turning Turtles ([`TurningTurtles`](crate::TurningTurtles),
-/// [`turtle_move`]). Hence G(S) = λ_1 ⊕ … ⊕ λ_ℓ (Proposition 5.6,
-/// [`grundy`](crate::grundy)).
+/// diagrams), enumerated row by row, left to right. On the set of parts a
+/// hook removal deletes λ_i and either nothing, or a second part λ_{j+1} (a
+/// hook with a tail), or inserts a smaller non-part: Turning Turtles
+/// ([`TurningTurtles`](crate::TurningTurtles), [`turtle_move`]). Hence
+/// G(S) = λ_1 ⊕ … ⊕ λ_ℓ (Proposition 5.6), which is the inherent method
+/// [`ShiftedHookGame::grundy`]; [`ShiftedHookGame::winning_hooks`] and
+/// [`ShiftedHookGame::hooks_with_value`] find the boxes to a value by the
+/// XOR trick, [`ShiftedHookGame::misere_grundy`] and
+/// [`ShiftedHookGame::misere_hooks_with_value`] do the same in misère play.
 ///
-/// It is the plain algorithm of type D of Abuku–Tada §1 and Kawanaka's
-/// theory: [`Plain::arrow_length`] is the shifted hook length |S| − |S′|,
-/// which the tests check equals the number of irreducible arrows (Kawanaka
-/// §1, §3) in every irreducible decomposition, the irreducible arrows being
-/// exactly the removals of one box. (The axioms (P1)–(P4) themselves are
-/// not checked by this crate.)
+/// # A plain algorithm
+/// `ShiftedHookGame` implements [`Plain`], and the obligation of that
+/// trait — every ⟨S⟩ satisfies Kawanaka's axioms (P1)–(P4) — is a theorem:
+/// shifted diagrams under hook removal are the plain game of the
+/// d-complete posets of shifted shape, the minuscule elements of type D
+/// (Abuku–Tada §1 and the remark after Proposition 5.6, after Kawanaka's
+/// *Sato–Welter game and Kac–Moody Lie algebras*; Kawanaka, Theorems 6.2
+/// and 6.3 with Proctor's classification). The tests check the axioms
+/// with `hookgames_plain::check_plain` on the staircases S_1, …, S_5 and,
+/// through `hookgames_plain::good_moves_checked`, on ⟨S⟩ for every S with
+/// |S| ≤ 20 (≤ 25 in the heavy tests), and check that the irreducible
+/// arrows are exactly the one-box removals. [`Plain::arrow_length`] is the
+/// shifted hook length |S| − |S′|.
 ///
 /// # Example
 /// ```
 /// use hookgames_game::{grundy, Algorithm};
-/// use hookgames_plain::Plain;
+/// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_partition::ShiftedPartition;
 /// use hookgames_shifted::ShiftedHookGame;
 /// let s: ShiftedPartition = "7,6,4,3,2".parse()?;
@@ -41,7 +54,15 @@ use crate::turtles::TurtleMove;
 /// let t: ShiftedPartition = "7,4,2".parse()?; // Abuku–Tada, Example 5.4
 /// assert!(game.has_arrow(&s, &t));
 /// assert_eq!(game.arrow_length(&s, &t), 9);
-/// assert_eq!(grundy(&game, &"4,2,1".parse()?)?, 4 ^ 2 ^ 1);
+/// // Proposition 5.6 (the fast path) and the generic solver.
+/// let u: ShiftedPartition = "4,2,1".parse()?;
+/// assert_eq!(game.grundy(&u), 4 ^ 2 ^ 1);
+/// assert_eq!(grundy(&game, &u)?, game.grundy(&u));
+/// // Theorem 4.2 (Kawanaka) and the XOR trick find the same winning move.
+/// let hooks = game.winning_hooks(&u);
+/// assert_eq!(hooks, vec![(1, 4)]); // turn the head 4 down and the tail 3 up
+/// assert_eq!(good_moves(&game, &u)?, vec![u.remove_hook(1, 4)?]);
+/// assert_eq!(u.remove_hook(1, 4)?, "3,2,1".parse()?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -60,16 +81,87 @@ impl Algorithm for ShiftedHookGame {
         }
     }
 
+    /// Stops building followers at the first break: each follower is a new
+    /// diagram (O(ℓ) to build), and a diagram with a huge part has a huge
+    /// number of them.
+    fn try_for_each_follower<B, F>(&self, p: &ShiftedPartition, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(ShiftedPartition) -> ControlFlow<B>,
+    {
+        for (i, j) in p.boxes() {
+            if let Ok(q) = p.remove_hook(i, j) {
+                f(q)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
     fn follower_count(&self, p: &ShiftedPartition) -> usize {
         usize::try_from(p.size()).unwrap_or(usize::MAX)
     }
+
+    /// ∅ is the only end.
+    fn is_end(&self, p: &ShiftedPartition) -> bool {
+        p.is_empty()
+    }
+
+    /// S → S′ iff, on the sets of parts, S′ is S with a part a removed and
+    /// at most one smaller number b toggled (the Turning Turtles move of
+    /// [`turtle_move`]): the symmetric difference is {a} or {a, b}, b < a,
+    /// with a a part of S. O(ℓ), without building the followers.
+    fn has_arrow(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> bool {
+        let (x, y) = (p.parts(), q.parts());
+        // The symmetric difference, largest first, by a merge of the two
+        // decreasing lists; stop at a third element.
+        let mut diff: [(u64, bool); 2] = [(0, false); 2];
+        let mut count = 0usize;
+        let (mut i, mut k) = (0, 0);
+        loop {
+            let next = match (x.get(i), y.get(k)) {
+                (None, None) => break,
+                (Some(&a), Some(&b)) if a == b => {
+                    i += 1;
+                    k += 1;
+                    continue;
+                }
+                (Some(&a), Some(&b)) if a > b => {
+                    i += 1;
+                    (a, true)
+                }
+                (Some(&a), None) => {
+                    i += 1;
+                    (a, true)
+                }
+                (_, Some(&b)) => {
+                    k += 1;
+                    (b, false)
+                }
+            };
+            if count == 2 {
+                return false;
+            }
+            diff[count] = next;
+            count += 1;
+        }
+        // The largest toggled number must be a part of S (a head turned down).
+        count >= 1 && diff[0].1
+    }
 }
 
-/// |S → S′| = |S| − |S′|, the length of the removed shifted hook; for a
-/// pair that is not an arrow with S′ smaller the value is meaningless (0).
+/// The obligation of [`Plain`] is a theorem for HRG (see
+/// [`ShiftedHookGame`]): shifted diagrams under hook removal are the plain
+/// algorithm of type D. |S → S′| = |S| − |S′|, the length of the removed
+/// shifted hook; for a pair that is not an arrow with S′ smaller the value
+/// is meaningless (0).
 impl Plain for ShiftedHookGame {
     fn arrow_length(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> u64 {
         p.size().saturating_sub(q.size())
+    }
+
+    /// The shifted hook lengths, box by box (the order of the followers),
+    /// without building the followers.
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &ShiftedPartition, mut f: F) {
+        p.hooks().for_each(|(_, h)| f(h));
     }
 }
 
@@ -120,8 +212,8 @@ pub(crate) fn part_index(parts: &[u64], x: u64) -> Option<usize> {
 ///   length λ_i − x.
 ///
 /// With [`hook_for_move`] this is a bijection between the boxes of S and the
-/// legal moves of [`TurningTurtles`](crate::TurningTurtles) at
-/// [`to_turtles(S)`](crate::to_turtles).
+/// legal moves of [`TurningTurtles`](crate::TurningTurtles) at the set of
+/// parts of S (its image under [`ToTurtles`](crate::ToTurtles)).
 ///
 /// # Errors
 /// [`ShiftedError::Partition`] if (i, j) is not a box of S.

@@ -1,10 +1,9 @@
-//! Turning Turtles, the one-line realization of shifted hook removal, and
-//! the isomorphism S ↦ set of parts.
+//! Turning Turtles, the one-line realization of shifted hook removal.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use hookgames_game::Algorithm;
-use hookgames_partition::ShiftedPartition;
 use hookgames_plain::Plain;
 
 use crate::error::{MAX_COINS, ShiftedError};
@@ -13,9 +12,9 @@ use crate::error::{MAX_COINS, ShiftedError};
 /// optionally, turn over one coin `other` < `head` (either way).
 ///
 /// On the set of parts of a shifted diagram S (the heads of its Turning
-/// Turtles position, see [`to_turtles`]) the move deletes the part `head`
-/// and, if `other` is a part, deletes it too, and if `other` is not a
-/// part, inserts it. These are exactly the hook removals of Abuku–Tada,
+/// Turtles position, see [`ToTurtles`](crate::ToTurtles)) the move deletes
+/// the part `head` and, if `other` is a part, deletes it too, and if
+/// `other` is not a part, inserts it. These are exactly the hook removals of Abuku–Tada,
 /// Definition 5.3 (see [`turtle_move`](crate::turtle_move)).
 ///
 /// # Example
@@ -61,16 +60,16 @@ impl TurtleMove {
     /// ```
     /// use hookgames_shifted::TurtleMove;
     /// let heads = 0b100_0110; // coins 2, 3 and 7 (S = (7, 3, 2))
-    /// assert_eq!(TurtleMove { head: 7, other: Some(3) }.length(heads)?, 10);
-    /// assert_eq!(TurtleMove { head: 7, other: Some(4) }.length(heads)?, 3);
-    /// assert_eq!(TurtleMove { head: 7, other: None }.length(heads)?, 7);
+    /// assert_eq!(TurtleMove { head: 7, other: Some(3) }.length(&heads)?, 10);
+    /// assert_eq!(TurtleMove { head: 7, other: Some(4) }.length(&heads)?, 3);
+    /// assert_eq!(TurtleMove { head: 7, other: None }.length(&heads)?, 7);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn length(&self, heads: u64) -> Result<u64, ShiftedError> {
-        check_move(heads, *self)?;
+    pub fn length(&self, heads: &u64) -> Result<u64, ShiftedError> {
+        check_move(*heads, *self)?;
         Ok(match self.other {
             None => self.head,
-            Some(b) if is_head(heads, b) => self.head + b,
+            Some(b) if is_head(*heads, b) => self.head + b,
             Some(b) => self.head - b,
         })
     }
@@ -122,33 +121,50 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 /// left, heads or tails. The player who cannot move (all tails) loses.
 ///
 /// A position is a `u64` bitset of heads, bit k − 1 for coin k. The map
-/// S ↦ set of parts ([`to_turtles`]) is an isomorphism of algorithms from
-/// hook removal on shifted diagrams ([`ShiftedHookGame`](crate::ShiftedHookGame))
-/// onto this game: deleting a part λ_i is turning coin λ_i alone; replacing
-/// λ_i by a smaller non-part b is turning λ_i and the tail b; deleting two
-/// parts λ_i and λ_{j+1} (a hook with a tail) is turning both heads. So
-/// G = ⊕ of the head positions (Proposition 5.6).
+/// S ↦ set of parts ([`ToTurtles`](crate::ToTurtles), inverse
+/// [`FromTurtles`](crate::FromTurtles)) is an isomorphism of algorithms
+/// from hook removal on shifted diagrams
+/// ([`ShiftedHookGame`](crate::ShiftedHookGame)) onto this game: deleting a
+/// part λ_i is turning coin λ_i alone; replacing λ_i by a smaller non-part
+/// b is turning λ_i and the tail b; deleting two parts λ_i and λ_{j+1} (a
+/// hook with a tail) is turning both heads. So G = ⊕ of the head positions
+/// (Proposition 5.6): the inherent method [`TurningTurtles::grundy`], with
+/// [`TurningTurtles::winning_moves`] / [`TurningTurtles::moves_with_value`]
+/// by the XOR trick and their misère counterparts.
 ///
 /// The rule does not depend on n: n only bounds the positions that
-/// [`TurningTurtles::position`] and [`TurningTurtles::check_position`]
-/// accept (and the moves never turn a coin right of a head).
+/// [`TurningTurtles::position`], [`TurningTurtles::check_position`] and
+/// the maps accept (and the moves never turn a coin right of a head).
+///
+/// # A plain algorithm
+/// `TurningTurtles` implements [`Plain`]: the obligation is a theorem,
+/// because the algorithm is isomorphic to hook removal on shifted diagrams
+/// (checked by the tests with `verify_isomorphism` from every S with
+/// |S| ≤ 21), which is plain (see [`ShiftedHookGame`](crate::ShiftedHookGame):
+/// the plain algorithm of type D, Abuku–Tada §1, Kawanaka §6), and
+/// (P1)–(P4) are preserved by isomorphisms. The tests also check the axioms
+/// directly through `hookgames_plain::good_moves_checked` on every position
+/// of 7 coins (8 in the heavy tests). The arrow length is the decrease of
+/// the sum of the head positions, the length of the shifted hook.
 ///
 /// # Example
 /// ```
 /// use hookgames_game::{grundy, Algorithm};
-/// use hookgames_shifted::{TurningTurtles, turtles_grundy};
+/// use hookgames_shifted::{TurningTurtles, TurtleMove};
 /// let game = TurningTurtles::new(8)?;
 /// let p = game.position(&[2, 3, 7])?;
 /// assert_eq!(p, 0b100_0110);
 /// assert_eq!(game.follower_count(&p), 2 + 3 + 7);
-/// assert_eq!(grundy(&game, &p)?, 2 ^ 3 ^ 7);
-/// assert_eq!(turtles_grundy(p), 6);
+/// assert_eq!(game.grundy(&p), 2 ^ 3 ^ 7);
+/// assert_eq!(grundy(&game, &p)?, game.grundy(&p));
+/// // 2 ⊕ 3 ⊕ 7 = 6: turn 7 down and 1 up.
+/// assert_eq!(game.winning_moves(&p), vec![TurtleMove { head: 7, other: Some(1) }]);
 /// assert!(TurningTurtles::new(65).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TurningTurtles {
-    n: u64,
+    pub(crate) n: u64,
 }
 
 impl TurningTurtles {
@@ -178,6 +194,16 @@ impl TurningTurtles {
     }
 
     /// The number of coins n.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::TurningTurtles;
+    /// assert_eq!(TurningTurtles::new(12)?.n(), 12);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn n(&self) -> u64 {
         self.n
     }
@@ -220,7 +246,7 @@ impl TurningTurtles {
     }
 
     /// The position with every coin heads up: the image of the staircase
-    /// S_n = (n, n−1, …, 1) under [`to_turtles`].
+    /// S_n = (n, n−1, …, 1) under [`ToTurtles`](crate::ToTurtles).
     ///
     /// # Complexity
     /// O(1).
@@ -248,7 +274,20 @@ impl TurningTurtles {
     ///
     /// # Complexity
     /// O(1).
-    pub fn check_position(&self, heads: u64) -> Result<(), ShiftedError> {
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::{ShiftedError, TurningTurtles};
+    /// let game = TurningTurtles::new(8)?;
+    /// assert!(game.check_position(&0b1000_0101).is_ok());
+    /// assert_eq!(
+    ///     game.check_position(&0b1_0000_0101),
+    ///     Err(ShiftedError::HeadBeyondRow { heads: 0b1_0000_0101, position: 9, n: 8 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn check_position(&self, heads: &u64) -> Result<(), ShiftedError> {
+        let heads = *heads;
         let beyond = heads & !self.all_heads();
         if beyond == 0 {
             Ok(())
@@ -275,14 +314,14 @@ impl TurningTurtles {
     /// use hookgames_shifted::{TurningTurtles, TurtleMove};
     /// let game = TurningTurtles::new(8)?;
     /// let p = game.position(&[2, 3, 7])?;
-    /// let q = game.apply(p, TurtleMove { head: 7, other: Some(3) })?;
+    /// let q = game.apply(&p, TurtleMove { head: 7, other: Some(3) })?;
     /// assert_eq!(q, game.position(&[2])?);
-    /// assert!(game.apply(p, TurtleMove { head: 5, other: None }).is_err());
+    /// assert!(game.apply(&p, TurtleMove { head: 5, other: None }).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn apply(&self, heads: u64, mv: TurtleMove) -> Result<u64, ShiftedError> {
-        check_move(heads, mv)?;
-        let mut out = heads ^ bit(mv.head);
+    pub fn apply(&self, heads: &u64, mv: TurtleMove) -> Result<u64, ShiftedError> {
+        check_move(*heads, mv)?;
+        let mut out = *heads ^ bit(mv.head);
         if let Some(b) = mv.other {
             out ^= bit(b);
         }
@@ -300,7 +339,7 @@ impl TurningTurtles {
     /// ```
     /// use hookgames_shifted::{TurningTurtles, TurtleMove};
     /// let game = TurningTurtles::new(3)?;
-    /// let moves: Vec<_> = game.moves(0b100).collect();
+    /// let moves: Vec<_> = game.moves(&0b100).collect();
     /// assert_eq!(moves, vec![
     ///     TurtleMove { head: 3, other: None },
     ///     TurtleMove { head: 3, other: Some(1) },
@@ -308,8 +347,8 @@ impl TurningTurtles {
     /// ]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn moves(&self, heads: u64) -> impl Iterator<Item = TurtleMove> + use<> {
-        positions(heads).flat_map(|a| {
+    pub fn moves(&self, heads: &u64) -> impl Iterator<Item = TurtleMove> + use<> {
+        positions(*heads).flat_map(|a| {
             std::iter::once(None)
                 .chain((1..a).map(Some))
                 .map(move |other| TurtleMove { head: a, other })
@@ -333,8 +372,43 @@ impl Algorithm for TurningTurtles {
         }
     }
 
+    /// The same enumeration as `for_each_follower`, stopped at the first
+    /// break (up to 2080 followers on 64 coins otherwise).
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        let mut rest = *p;
+        while rest != 0 {
+            let a = rest.trailing_zeros();
+            rest &= rest - 1;
+            let q = *p ^ (1u64 << a);
+            f(q)?;
+            for b in 0..a {
+                f(q ^ (1u64 << b))?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
     fn follower_count(&self, p: &u64) -> usize {
         positions(*p).map(|a| a as usize).sum()
+    }
+
+    /// All tails is the only end.
+    fn is_end(&self, p: &u64) -> bool {
+        *p == 0
+    }
+
+    /// p → q iff p ⊕ q turns one or two coins and the highest of them is a
+    /// head of p. O(1).
+    fn has_arrow(&self, p: &u64, q: &u64) -> bool {
+        let d = p ^ q;
+        if d == 0 || d.count_ones() > 2 {
+            return false;
+        }
+        let top = 1u64 << (63 - d.leading_zeros());
+        p & top != 0
     }
 }
 
@@ -344,85 +418,207 @@ fn position_sum(heads: u64) -> u64 {
     positions(heads).sum()
 }
 
-/// |p → q| is the decrease of the sum of the head positions: the length
-/// of the shifted hook that the move removes under the isomorphism
-/// [`from_turtles`] (Kawanaka §3; see
-/// [`ShiftedHookGame`](crate::ShiftedHookGame) for the check that it
+/// The obligation of [`Plain`] is a theorem for Turning Turtles (see
+/// [`TurningTurtles`]: it is isomorphic to hook removal on shifted
+/// diagrams, the plain algorithm of type D). |p → q| is the decrease of
+/// the sum of the head positions: the length of the shifted hook that the
+/// move removes under the isomorphism ([`FromTurtles`](crate::FromTurtles);
+/// see [`ShiftedHookGame`](crate::ShiftedHookGame) for the check that it
 /// counts irreducible arrows). For a pair that is not an arrow with a
 /// smaller sum the value is meaningless (0).
 impl Plain for TurningTurtles {
     fn arrow_length(&self, p: &u64, q: &u64) -> u64 {
         position_sum(*p).saturating_sub(position_sum(*q))
     }
-}
 
-/// The Grundy value of a Turning Turtles position: the nim-sum of its head
-/// positions (Abuku–Tada, Proposition 5.6 through [`from_turtles`]).
-///
-/// # Complexity
-/// O(number of heads).
-///
-/// # Example
-/// ```
-/// use hookgames_shifted::turtles_grundy;
-/// assert_eq!(turtles_grundy(0b100_0110), 2 ^ 3 ^ 7);
-/// assert_eq!(turtles_grundy(0), 0);
-/// ```
-pub fn turtles_grundy(heads: u64) -> u32 {
-    // Positions are ≤ 64, so the nim-sum is < 128.
-    positions(heads).fold(0u32, |x, p| x ^ p as u32)
-}
-
-/// The isomorphism S ↦ set of parts: the Turning Turtles position whose
-/// heads are the parts of S (bit λ_i − 1 set for each part).
-///
-/// # Errors
-/// [`ShiftedError::PartTooLarge`] if λ_1 > 64 = [`MAX_COINS`].
-///
-/// # Complexity
-/// O(ℓ).
-///
-/// # Example
-/// ```
-/// use hookgames_shifted::{from_turtles, to_turtles};
-/// let s = "7,3,2".parse()?;
-/// assert_eq!(to_turtles(&s)?, 0b100_0110);
-/// assert_eq!(from_turtles(0b100_0110), s);
-/// assert!(to_turtles(&"65,1".parse()?).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn to_turtles(s: &ShiftedPartition) -> Result<u64, ShiftedError> {
-    let mut out = 0u64;
-    for (k, &p) in s.parts().iter().enumerate() {
-        if p > MAX_COINS {
-            return Err(ShiftedError::PartTooLarge {
-                index: k + 1,
-                part: p,
-                n: MAX_COINS,
-            });
+    /// The lengths in the order of the followers: a alone, then a with each
+    /// b < a (a + b if b is a head, a − b if a tail). No follower is built.
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        for a in positions(*p) {
+            f(a);
+            for b in 1..a {
+                f(if is_head(*p, b) { a + b } else { a - b });
+            }
         }
-        out |= bit(p);
     }
-    Ok(out)
 }
 
-/// The inverse of [`to_turtles`]: the shifted diagram whose parts are the
-/// head positions.
-///
-/// # Complexity
-/// O(64).
-///
-/// # Example
-/// ```
-/// use hookgames_shifted::from_turtles;
-/// assert_eq!(from_turtles(0b1011).parts(), &[4, 2, 1]);
-/// assert!(from_turtles(0).is_empty());
-/// ```
-pub fn from_turtles(heads: u64) -> ShiftedPartition {
-    let mut parts: Vec<u64> = positions(heads).collect();
-    parts.reverse();
-    // Distinct positive positions in decreasing order with sum ≤ 2080:
-    // `new` accepts them (the round trip is tested on all of 0..2^16 and
-    // random words).
-    ShiftedPartition::new(parts).unwrap_or_default()
+/// `true` if the heads form one of the exceptional positions of misère
+/// play: every head λ ≥ 2 has its partner λ ⊕ 1 among the heads (the
+/// heads ≥ 2 pair up as {2m, 2m + 1}; coin 1 may or may not be a head).
+/// Coins 2..=64 are the bits 0..=62 of `heads >> 1`, and the pairs
+/// {2m, 2m + 1} are the aligned bit pairs {2m − 2, 2m − 1} there.
+fn exceptional(heads: u64) -> bool {
+    let h = heads >> 1;
+    (h ^ (h >> 1)) & 0x5555_5555_5555_5555 == 0
+}
+
+/// The closed forms of Turning Turtles (Abuku–Tada, Proposition 5.6 through
+/// the isomorphism with shifted diagrams): no search, no limit. Heads
+/// beyond coin n are accepted, as by the moves.
+impl TurningTurtles {
+    /// The Grundy value of a position: the nim-sum of its head positions
+    /// (Abuku–Tada, Proposition 5.6, through [`FromTurtles`](crate::FromTurtles)).
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::TurningTurtles;
+    /// let game = TurningTurtles::new(64)?;
+    /// assert_eq!(game.grundy(&0b100_0110), 2 ^ 3 ^ 7);
+    /// assert_eq!(game.grundy(&0), 0);
+    /// assert_eq!(game.grundy(&game.all_heads()), 64); // 1 ⊕ … ⊕ 64
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, heads: &u64) -> u64 {
+        positions(*heads).fold(0, |x, p| x ^ p)
+    }
+
+    /// The misère Grundy value of a position (the player who turns the last
+    /// head loses): G ⊕ 1 when the heads ≥ 2 pair up as {2m, 2m + 1} (coin
+    /// 1 either way, all tails included), G otherwise — the closed form of
+    /// [`ShiftedHookGame::misere_grundy`](crate::ShiftedHookGame::misere_grundy)
+    /// through the isomorphism, where it is proved.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::TurningTurtles;
+    /// let game = TurningTurtles::new(8)?;
+    /// assert_eq!(game.misere_grundy(&0), 1);
+    /// assert_eq!(game.misere_grundy(&game.position(&[1])?), 0);
+    /// assert_eq!(game.misere_grundy(&game.position(&[3, 2])?), 0); // normal value 1
+    /// assert_eq!(game.misere_grundy(&game.position(&[4, 2])?), 6);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_grundy(&self, heads: &u64) -> u64 {
+        self.grundy(heads) ^ u64::from(exceptional(*heads))
+    }
+
+    /// Every move from `heads` to a position of Grundy value `t` (normal
+    /// play), by the XOR trick: with X = G(p), the head a has such a move
+    /// iff b = X ⊕ a ⊕ t < a, the move turning a and b (b = 0: a alone).
+    /// At most one per head, by increasing head: the order of
+    /// [`TurningTurtles::moves`] and of the followers.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::{TurningTurtles, TurtleMove};
+    /// let game = TurningTurtles::new(8)?;
+    /// let p = game.position(&[2, 3, 7])?; // G = 6
+    /// // Value 1 = 2 ⊕ 3: turn 7 alone.
+    /// assert_eq!(game.moves_with_value(&p, 1), vec![TurtleMove { head: 7, other: None }]);
+    /// // Value 5: X = 6 ⊕ 5 = 3, and every head a has b = a ⊕ 3 < a.
+    /// let moves = game.moves_with_value(&p, 5);
+    /// assert_eq!(moves, vec![
+    ///     TurtleMove { head: 2, other: Some(1) },
+    ///     TurtleMove { head: 3, other: None },
+    ///     TurtleMove { head: 7, other: Some(4) },
+    /// ]);
+    /// for mv in moves {
+    ///     assert_eq!(game.grundy(&game.apply(&p, mv)?), 5);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves_with_value(&self, heads: &u64, t: u64) -> Vec<TurtleMove> {
+        let x = self.grundy(heads) ^ t;
+        positions(*heads)
+            .filter_map(|a| {
+                let b = x ^ a;
+                (b < a).then_some(TurtleMove {
+                    head: a,
+                    other: (b > 0).then_some(b),
+                })
+            })
+            .collect()
+    }
+
+    /// The winning moves from `heads` (normal play): the moves to Grundy
+    /// value 0, i.e. [`moves_with_value`](TurningTurtles::moves_with_value)`(heads, 0)`;
+    /// empty exactly when the position is a P-position.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::{TurningTurtles, TurtleMove};
+    /// let game = TurningTurtles::new(8)?;
+    /// assert_eq!(
+    ///     game.winning_moves(&game.position(&[2, 3, 7])?),
+    ///     vec![TurtleMove { head: 7, other: Some(1) }]
+    /// );
+    /// assert!(game.winning_moves(&game.position(&[1, 2, 3])?).is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(&self, heads: &u64) -> Vec<TurtleMove> {
+        self.moves_with_value(heads, 0)
+    }
+
+    /// Every move from `heads` to a position of misère Grundy value `t`
+    /// ([`misere_grundy`](TurningTurtles::misere_grundy)): the XOR-trick
+    /// moves to normal value t and t ⊕ 1, kept when the target's misère
+    /// value is t; in the order of [`TurningTurtles::moves`].
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::{TurningTurtles, TurtleMove};
+    /// let game = TurningTurtles::new(8)?;
+    /// let p = game.position(&[1, 2, 3])?; // misère value 1
+    /// assert!(game.misere_moves_with_value(&p, 1).is_empty());
+    /// // Leaving {3} or {1, 2}: normal value 3, and not exceptional.
+    /// assert_eq!(
+    ///     game.misere_moves_with_value(&p, 3),
+    ///     vec![TurtleMove { head: 2, other: Some(1) }, TurtleMove { head: 3, other: None }]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_moves_with_value(&self, heads: &u64, t: u64) -> Vec<TurtleMove> {
+        let mut out: Vec<TurtleMove> = [t, t ^ 1]
+            .into_iter()
+            .flat_map(|w| self.moves_with_value(heads, w))
+            .filter(|mv| {
+                let mut q = *heads ^ bit(mv.head);
+                if let Some(b) = mv.other {
+                    q ^= bit(b);
+                }
+                self.misere_grundy(&q) == t
+            })
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// The winning moves from `heads` in misère play (the player who turns
+    /// the last head loses): the moves to misère value 0, i.e.
+    /// [`misere_moves_with_value`](TurningTurtles::misere_moves_with_value)`(heads, 0)`.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_shifted::{TurningTurtles, TurtleMove};
+    /// let game = TurningTurtles::new(8)?;
+    /// let p = game.position(&[1, 2, 3])?; // misère value 1
+    /// // Turn 3 and 2 (leaving {1}), or 1 alone (leaving {2, 3}).
+    /// assert_eq!(
+    ///     game.misere_winning_moves(&p),
+    ///     vec![TurtleMove { head: 1, other: None }, TurtleMove { head: 3, other: Some(2) }]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_winning_moves(&self, heads: &u64) -> Vec<TurtleMove> {
+        self.misere_moves_with_value(heads, 0)
+    }
 }

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use common::{box_set, in_staircase, literal_hook, literal_removal, sp, strict_partitions_up_to};
 use hookgames_game::{Algorithm, Solver};
 use hookgames_partition::{ShiftedDiagonalExpr, ShiftedPartition};
-use hookgames_shifted::{ShiftedHookGame, grundy, hook_moves, staircase};
+use hookgames_shifted::{ShiftedHookGame, hook_moves, staircase};
 
 #[test]
 fn example_5_4() {
@@ -80,6 +80,80 @@ fn followers_are_one_per_box() {
     }
 }
 
+/// The overridden `try_for_each_follower`, `is_end` and `has_arrow` agree
+/// with the enumeration of φ(S): breaking at the k-th follower returns it
+/// after exactly k + 1 calls; S is an end iff S = ∅; S → T iff T ∈ φ(S),
+/// for every pair of diagrams of size ≤ 14 (and likewise for Turning
+/// Turtles on every pair of positions of 7 coins).
+#[test]
+fn follower_overrides_agree_with_enumeration() {
+    use std::ops::ControlFlow;
+    let all = strict_partitions_up_to(14);
+    for s in &all {
+        let followers = ShiftedHookGame.followers(s);
+        let mut seen = Vec::new();
+        let flow = ShiftedHookGame.try_for_each_follower(s, |q| {
+            seen.push(q);
+            ControlFlow::<()>::Continue(())
+        });
+        assert!(flow.is_continue());
+        assert_eq!(seen, followers, "{s}");
+        for (k, expected) in followers.iter().enumerate() {
+            let mut calls = 0;
+            let flow = ShiftedHookGame.try_for_each_follower(s, |q| {
+                calls += 1;
+                if calls == k + 1 {
+                    ControlFlow::Break(q)
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            assert_eq!(flow, ControlFlow::Break(expected.clone()), "{s}, k = {k}");
+            assert_eq!(calls, k + 1);
+        }
+        assert_eq!(ShiftedHookGame.is_end(s), followers.is_empty(), "{s}");
+        let set: BTreeSet<&ShiftedPartition> = followers.iter().collect();
+        for t in &all {
+            assert_eq!(
+                ShiftedHookGame.has_arrow(s, t),
+                set.contains(t),
+                "{s} → {t}"
+            );
+        }
+    }
+    let turtles = hookgames_shifted::TurningTurtles::new(7).unwrap();
+    for p in 0u64..1 << 7 {
+        let followers = turtles.followers(&p);
+        let mut seen = Vec::new();
+        let _ = turtles.try_for_each_follower(&p, |q| {
+            seen.push(q);
+            ControlFlow::<()>::Continue(())
+        });
+        assert_eq!(seen, followers, "{p:#b}");
+        if let Some(&last) = followers.last() {
+            let mut calls = 0;
+            let flow = turtles.try_for_each_follower(&p, |q| {
+                calls += 1;
+                if q == last {
+                    ControlFlow::Break(q)
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            assert_eq!(flow, ControlFlow::Break(last));
+            assert_eq!(calls, followers.len());
+        }
+        assert_eq!(turtles.is_end(&p), followers.is_empty(), "{p:#b}");
+        for q in 0u64..1 << 7 {
+            assert_eq!(
+                turtles.has_arrow(&p, &q),
+                followers.contains(&q),
+                "{p:#b} → {q:#b}"
+            );
+        }
+    }
+}
+
 /// Proposition 5.6 on every shifted diagram of size ≤ `n` with one
 /// shared solver cache.
 fn proposition_5_6_up_to(n: u64) -> usize {
@@ -88,8 +162,8 @@ fn proposition_5_6_up_to(n: u64) -> usize {
     for s in &all {
         let expected = s.parts().iter().fold(0u64, |x, &p| x ^ p);
         let generic = solver.grundy(s).unwrap();
-        assert_eq!(u64::from(generic), expected, "G({s})");
-        assert_eq!(grundy(s).unwrap(), generic);
+        assert_eq!(generic, expected, "G({s})");
+        assert_eq!(ShiftedHookGame.grundy(s), generic);
     }
     all.len()
 }
@@ -112,12 +186,9 @@ fn proposition_5_6_in_staircases() {
     for n in 0..=10u64 {
         let t = staircase(n).unwrap();
         let mut solver = Solver::new(ShiftedHookGame);
-        assert_eq!(
-            u64::from(solver.grundy(&t).unwrap()),
-            (1..=n).fold(0, |x, p| x ^ p)
-        );
+        assert_eq!(solver.grundy(&t).unwrap(), (1..=n).fold(0, |x, p| x ^ p));
         for s in in_staircase(n) {
-            assert_eq!(solver.grundy(&s).unwrap(), grundy(&s).unwrap());
+            assert_eq!(solver.grundy(&s).unwrap(), ShiftedHookGame.grundy(&s));
         }
     }
 }

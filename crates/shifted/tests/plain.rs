@@ -2,15 +2,17 @@
 //! number of irreducible arrows in an irreducible decomposition. For HRG
 //! the irreducible arrows are exactly the removals of one box, so every
 //! irreducible decomposition of S → S′ has |S| − |S′| = shifted hook length
-//! arrows, which is what `Plain::arrow_length` returns.
+//! arrows, which is what `Plain::arrow_length` returns. Kawanaka §4:
+//! Theorem 4.2's good moves, through the checked path, are the winning
+//! hooks.
 
 mod common;
 
 use common::{in_staircase, strict_partitions_up_to};
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameMap, Solver};
 use hookgames_partition::ShiftedPartition;
-use hookgames_plain::Plain;
-use hookgames_shifted::{ShiftedHookGame, TurningTurtles, grundy_u64, staircase, to_turtles};
+use hookgames_plain::{Plain, good_moves, good_moves_checked};
+use hookgames_shifted::{ShiftedHookGame, ToTurtles, TurningTurtles, staircase};
 
 /// Materializes ⟨S_n⟩ = F(S_n) indexed by the Turning Turtles bitset, and
 /// checks, for every arrow p → q:
@@ -23,7 +25,8 @@ use hookgames_shifted::{ShiftedHookGame, TurningTurtles, grundy_u64, staircase, 
 fn irreducible_arrows_in_staircase(n: u64) {
     let states = in_staircase(n);
     let count = states.len();
-    let index = |s: &ShiftedPartition| to_turtles(s).unwrap() as usize;
+    let map = ToTurtles::new(n).unwrap();
+    let index = |s: &ShiftedPartition| map.try_apply(s).unwrap() as usize;
     let words = count.div_ceil(64);
     // reach[p] = ⟨p⟩ as a bitset (p included); states are processed by
     // increasing size, so followers come first.
@@ -120,11 +123,14 @@ fn arrow_length_is_hook_length() {
 fn axioms_hold_on_staircases() {
     for n in 1..=5 {
         let s = staircase(n).unwrap();
-        hookgames_plain::check_plain(&ShiftedHookGame, s.clone())
+        hookgames_plain::check_plain(&ShiftedHookGame, &s)
             .unwrap_or_else(|e| panic!("S_{n}: {e:?}"));
+        let turtles = TurningTurtles::new(n).unwrap();
+        hookgames_plain::check_plain(&turtles, &turtles.all_heads())
+            .unwrap_or_else(|e| panic!("{n} coins: {e:?}"));
     }
     let s: ShiftedPartition = "7,4,2,1".parse().unwrap();
-    hookgames_plain::check_plain(&ShiftedHookGame, s).unwrap();
+    hookgames_plain::check_plain(&ShiftedHookGame, &s).unwrap();
 }
 
 /// Theorem 4.1 on shifted diagrams: the 2-adic expansion E^(2), computed by
@@ -135,8 +141,121 @@ fn two_adic_expansion_is_the_grundy_value() {
     for s in strict_partitions_up_to(20) {
         assert_eq!(
             hookgames_plain::n_adic_expansion(&ShiftedHookGame, &s, 2).unwrap(),
-            grundy_u64(&s),
+            ShiftedHookGame.grundy(&s),
             "{s}"
         );
     }
+    let turtles = TurningTurtles::new(10).unwrap();
+    for p in 0u64..1 << 10 {
+        assert_eq!(
+            hookgames_plain::n_adic_expansion(&turtles, &p, 2).unwrap(),
+            turtles.grundy(&p),
+            "{p:#b}"
+        );
+    }
+}
+
+/// The overridden `for_each_arrow_length` (hook lengths, box by box; coin
+/// sums, move by move) lists |p → q| for the followers q in their order,
+/// as the provided method computes them from the followers (Kawanaka (2.1)).
+#[test]
+fn arrow_lengths_in_follower_order() {
+    for s in strict_partitions_up_to(16) {
+        let mut fast = Vec::new();
+        ShiftedHookGame.for_each_arrow_length(&s, |l| fast.push(l));
+        let by_follower: Vec<u64> = ShiftedHookGame
+            .followers(&s)
+            .iter()
+            .map(|t| ShiftedHookGame.arrow_length(&s, t))
+            .collect();
+        assert_eq!(fast, by_follower, "{s}");
+        assert_eq!(fast.len() as u64, s.size());
+    }
+    let turtles = TurningTurtles::new(10).unwrap();
+    for p in 0u64..1 << 10 {
+        let mut fast = Vec::new();
+        turtles.for_each_arrow_length(&p, |l| fast.push(l));
+        let by_follower: Vec<u64> = turtles
+            .followers(&p)
+            .iter()
+            .map(|q| turtles.arrow_length(&p, q))
+            .collect();
+        assert_eq!(fast, by_follower, "{p:#b}");
+    }
+}
+
+/// Kawanaka, Theorem 4.2(ii), through the checked path: for every shifted
+/// diagram S with |S| ≤ `n`, `good_moves_checked` verifies (P1)–(P4) on
+/// ⟨S⟩ and answers (never `AxiomError`), and its good moves are the
+/// generic solver's winning moves, the winning hooks of the XOR trick (as
+/// positions), and the trusted `good_moves`. Returns the number of
+/// diagrams and of good moves seen.
+fn theorem_4_2_shifted_up_to(n: u64) -> (usize, usize) {
+    let game = ShiftedHookGame;
+    let mut solver = Solver::new(game);
+    let all = strict_partitions_up_to(n);
+    let mut moves = 0;
+    for s in &all {
+        let checked = good_moves_checked(&game, s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        let generic = solver.winning_moves(s).unwrap();
+        let fast: Vec<ShiftedPartition> = game
+            .winning_hooks(s)
+            .into_iter()
+            .map(|(i, j)| s.remove_hook(i, j).unwrap())
+            .collect();
+        assert_eq!(checked, generic, "{s}");
+        assert_eq!(checked, fast, "{s}");
+        assert_eq!(good_moves(&game, s).unwrap(), checked, "{s}");
+        // No good move exactly at the P-positions of Proposition 5.6.
+        let xor = s.parts().iter().fold(0, |x, &p| x ^ p);
+        assert_eq!(checked.is_empty(), xor == 0, "{s}");
+        moves += checked.len();
+    }
+    (all.len(), moves)
+}
+
+#[test]
+fn theorem_4_2_checked_on_shifted_diagrams() {
+    let (diagrams, moves) = theorem_4_2_shifted_up_to(20);
+    assert_eq!(diagrams, 371); // q(0) + … + q(20)
+    // Σ_S #{i : λ_i ⊕ G(S) < λ_i}, counted independently of the crate.
+    assert_eq!(moves, 433);
+}
+
+#[test]
+#[ignore = "heavy: run in release by .ci/run"]
+fn theorem_4_2_checked_on_shifted_diagrams_up_to_25() {
+    let (diagrams, _) = theorem_4_2_shifted_up_to(25);
+    assert_eq!(diagrams, 904); // q(0) + … + q(25)
+}
+
+/// The same for Turning Turtles, on every position of `n` coins: the good
+/// moves are the solver's winning moves and the XOR trick's winning moves
+/// (applied).
+fn theorem_4_2_turtles(n: u64) {
+    let turtles = TurningTurtles::new(n).unwrap();
+    let mut solver = Solver::new(turtles);
+    for p in 0u64..1 << n {
+        let checked = good_moves_checked(&turtles, &p).unwrap_or_else(|e| panic!("{p:#b}: {e}"));
+        let generic = solver.winning_moves(&p).unwrap();
+        let fast: Vec<u64> = turtles
+            .winning_moves(&p)
+            .into_iter()
+            .map(|mv| turtles.apply(&p, mv).unwrap())
+            .collect();
+        assert_eq!(checked, generic, "{p:#b}");
+        assert_eq!(checked, fast, "{p:#b}");
+        assert_eq!(good_moves(&turtles, &p).unwrap(), checked, "{p:#b}");
+    }
+}
+
+#[test]
+fn theorem_4_2_checked_on_turtles() {
+    theorem_4_2_turtles(7);
+}
+
+#[test]
+#[ignore = "heavy: run in release by .ci/run"]
+fn theorem_4_2_checked_on_turtles_8() {
+    theorem_4_2_turtles(8);
 }

@@ -7,10 +7,9 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{Strict, Wide};
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameMap};
 use hookgames_shifted::{
-    ShiftedHookGame, TurningTurtles, from_turtles, grundy, grundy_u64, hook_for_move,
-    hooks_to_value, misere_grundy, misere_hooks_to_value, to_turtles, turtle_move, turtles_grundy,
+    FromTurtles, ShiftedHookGame, ToTurtles, TurningTurtles, hook_for_move, turtle_move,
 };
 use quickcheck::{QuickCheck, TestResult};
 
@@ -23,17 +22,22 @@ fn isomorphism_commutes_with_moves() {
     fn prop(s: Strict) -> bool {
         let s = s.0;
         let turtles = TurningTurtles::new(64).unwrap();
-        let p = to_turtles(&s).unwrap();
+        let to = ToTurtles::from(turtles);
+        let p = to.try_apply(&s).unwrap();
         let images: BTreeSet<u64> = ShiftedHookGame
             .followers(&s)
             .iter()
-            .map(|t| to_turtles(t).unwrap())
+            .map(|t| to.try_apply(t).unwrap())
             .collect();
         let coins: BTreeSet<u64> = turtles.followers(&p).into_iter().collect();
-        from_turtles(p) == s
+        FromTurtles::from(turtles).try_apply(&p).unwrap() == s
             && images == coins
             && coins.len() as u64 == s.size()
-            && turtles_grundy(p) == grundy(&s).unwrap()
+            && turtles.grundy(&p) == ShiftedHookGame.grundy(&s)
+            && turtles.misere_grundy(&p) == ShiftedHookGame.misere_grundy(&s)
+            && ShiftedHookGame.followers(&s).iter().all(|t| {
+                ShiftedHookGame.has_arrow(&s, t) && turtles.has_arrow(&p, &to.try_apply(t).unwrap())
+            })
     }
     qc().quickcheck(prop as fn(Strict) -> bool);
 }
@@ -43,14 +47,15 @@ fn box_move_dictionary_round_trips() {
     fn prop(s: Strict) -> bool {
         let s = s.0;
         let turtles = TurningTurtles::new(64).unwrap();
-        let p = to_turtles(&s).unwrap();
+        let to = ToTurtles::from(turtles);
+        let p = to.try_apply(&s).unwrap();
         s.boxes().all(|(i, j)| {
             let mv = turtle_move(&s, i, j).unwrap();
             hook_for_move(&s, mv).unwrap() == (i, j)
-                && turtles.apply(p, mv).unwrap()
-                    == to_turtles(&s.remove_hook(i, j).unwrap()).unwrap()
-                && mv.length(p).unwrap() == s.hook_length(i, j).unwrap()
-        }) && turtles.moves(p).all(|mv| {
+                && turtles.apply(&p, mv).unwrap()
+                    == to.try_apply(&s.remove_hook(i, j).unwrap()).unwrap()
+                && mv.length(&p).unwrap() == s.hook_length(i, j).unwrap()
+        }) && turtles.moves(&p).all(|mv| {
             turtle_move(
                 &s,
                 hook_for_move(&s, mv).unwrap().0,
@@ -67,34 +72,42 @@ fn box_move_dictionary_round_trips() {
 fn xor_trick_equals_trial() {
     fn prop(s: Strict, t: u8) -> bool {
         let s = s.0;
-        let t = u32::from(t % 128);
+        let game = ShiftedHookGame;
+        let t = u64::from(t % 128);
         let trial: Vec<(usize, u64)> = s
             .boxes()
-            .filter(|&(i, j)| grundy(&s.remove_hook(i, j).unwrap()).unwrap() == t)
+            .filter(|&(i, j)| game.grundy(&s.remove_hook(i, j).unwrap()) == t)
             .collect();
         let misere_trial: Vec<(usize, u64)> = s
             .boxes()
-            .filter(|&(i, j)| misere_grundy(&s.remove_hook(i, j).unwrap()).unwrap() == t)
+            .filter(|&(i, j)| game.misere_grundy(&s.remove_hook(i, j).unwrap()) == t)
             .collect();
-        hooks_to_value(&s, t) == trial && misere_hooks_to_value(&s, t) == misere_trial
+        game.hooks_with_value(&s, t) == trial && game.misere_hooks_with_value(&s, t) == misere_trial
     }
     qc().quickcheck(prop as fn(Strict, u8) -> bool);
 }
 
 #[test]
 fn xor_trick_on_huge_parts() {
-    fn prop(s: Wide, t: u32) -> TestResult {
+    fn prop(s: Wide, t: u64) -> TestResult {
         let s = s.0;
-        let x = grundy_u64(&s) ^ u64::from(t);
-        let hooks = hooks_to_value(&s, t);
+        let game = ShiftedHookGame;
+        // Targets anywhere in u64, and near the value (so that moves exist).
+        let t = if t.is_multiple_of(2) {
+            t
+        } else {
+            game.grundy(&s) ^ (t % 1024)
+        };
+        let x = game.grundy(&s) ^ t;
+        let hooks = game.hooks_with_value(&s, t);
         // One move per part a with a ⊕ X ⊕ t < a, each reaching t.
         let expected = s.parts().iter().filter(|&&a| (x ^ a) < a).count();
         TestResult::from_bool(
             hooks.len() == expected
                 && hooks.iter().all(|&(i, j)| {
-                    s.contains(i, j) && grundy_u64(&s.remove_hook(i, j).unwrap()) == u64::from(t)
+                    s.contains(i, j) && game.grundy(&s.remove_hook(i, j).unwrap()) == t
                 }),
         )
     }
-    qc().quickcheck(prop as fn(Wide, u32) -> TestResult);
+    qc().quickcheck(prop as fn(Wide, u64) -> TestResult);
 }

@@ -7,17 +7,17 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{in_staircase, sp, strict_partitions_up_to};
-use hookgames_game::{
-    Algorithm, IsomorphismError, Solver, grundy as generic_grundy, verify_isomorphism,
-};
+use hookgames_game::{Algorithm, GameMap, IsomorphismError, Solver, verify_isomorphism};
 use hookgames_partition::ShiftedPartition;
 use hookgames_shifted::{
-    ShiftedError, ShiftedHookGame, TurningTurtles, TurtleMove, from_turtles, hook_for_move,
-    staircase, to_turtles, turtle_move, turtles_grundy,
+    FromTurtles, ShiftedError, ShiftedHookGame, ToTurtles, TurningTurtles, TurtleMove,
+    hook_for_move, staircase, turtle_move,
 };
 
+/// The set of parts of S on the full row of 64 coins, for the checks
+/// outside the isomorphism checker (which gets the fallible map itself).
 fn heads(s: &ShiftedPartition) -> u64 {
-    to_turtles(s).unwrap()
+    ToTurtles::new(64).unwrap().try_apply(s).unwrap()
 }
 
 /// Which moves on the set of parts the hook removals are, box by box: the
@@ -51,16 +51,16 @@ fn hook_removals_are_turtle_moves() {
                     assert_eq!(h, mv.head);
                 }
             }
-            assert_eq!(mv.length(p).unwrap(), h);
+            assert_eq!(mv.length(&p).unwrap(), h);
             assert_eq!(
-                turtles.apply(p, mv).unwrap(),
+                turtles.apply(&p, mv).unwrap(),
                 heads(&t),
                 "{s} at ({i}, {j})"
             );
             assert_eq!(hook_for_move(&s, mv).unwrap(), (i, j));
             assert!(seen.insert(mv), "{s}: move {mv} twice");
         }
-        let all: BTreeSet<TurtleMove> = turtles.moves(p).collect();
+        let all: BTreeSet<TurtleMove> = turtles.moves(&p).collect();
         assert_eq!(seen, all, "{s}");
         let images: BTreeSet<u64> = ShiftedHookGame.followers(&s).iter().map(heads).collect();
         let coins: BTreeSet<u64> = turtles.followers(&p).into_iter().collect();
@@ -71,13 +71,25 @@ fn hook_removals_are_turtle_moves() {
 }
 
 /// verify_isomorphism(HRG, S, Turning Turtles, set of parts of S) for every
-/// start S of size ≤ `n`.
+/// start S of size ≤ `n`, with the fallible map S ↦ set of parts into the
+/// row of λ_1 coins (the smallest that holds S) and into the full row; and
+/// the inverse map from Turning Turtles back.
 fn isomorphism_from_every_start(n: u64) {
-    let turtles = TurningTurtles::new(64).unwrap();
+    let full = TurningTurtles::new(64).unwrap();
     for s in strict_partitions_up_to(n) {
-        let cert = verify_isomorphism(&ShiftedHookGame, &s, &turtles, &heads(&s), heads)
-            .unwrap_or_else(|e| panic!("from {s}: {e}"));
-        assert!(cert.states >= 1);
+        for turtles in [TurningTurtles::new(s.part(1)).unwrap(), full] {
+            let map = ToTurtles::from(turtles);
+            let root = map.try_apply(&s).unwrap();
+            let cert =
+                verify_isomorphism(&ShiftedHookGame, &s, &turtles, &root, |p| map.try_apply(p))
+                    .unwrap_or_else(|e| panic!("from {s} on {} coins: {e}", turtles.n()));
+            let back = map.inverse();
+            let inverse =
+                verify_isomorphism(&turtles, &root, &ShiftedHookGame, &s, |p| back.try_apply(p))
+                    .unwrap_or_else(|e| panic!("back to {s} from {} coins: {e}", turtles.n()));
+            assert_eq!(inverse, cert);
+            assert!(cert.states >= 1);
+        }
     }
 }
 
@@ -100,8 +112,11 @@ fn staircases() {
         let turtles = TurningTurtles::new(n).unwrap();
         let s = staircase(n).unwrap();
         assert_eq!(heads(&s), turtles.all_heads());
-        let cert = verify_isomorphism(&ShiftedHookGame, &s, &turtles, &turtles.all_heads(), heads)
-            .unwrap();
+        let map = ToTurtles::from(turtles);
+        let cert = verify_isomorphism(&ShiftedHookGame, &s, &turtles, &turtles.all_heads(), |p| {
+            map.try_apply(p)
+        })
+        .unwrap();
         assert_eq!(cert.states, 1 << n);
         let arrows: u64 = in_staircase(n).iter().map(ShiftedPartition::size).sum();
         assert_eq!(cert.arrows, arrows);
@@ -109,7 +124,8 @@ fn staircases() {
             assert_eq!(cert.arrows, (n * (n + 1)) << (n - 2));
         }
         for s in in_staircase(n) {
-            turtles.check_position(heads(&s)).unwrap();
+            turtles.check_position(&heads(&s)).unwrap();
+            assert_eq!(map.try_apply(&s).unwrap(), heads(&s));
         }
     }
 }
@@ -150,11 +166,12 @@ fn other_rules_are_not_shifted_hook_removal() {
             }
         }
     }
+    let map = ToTurtles::new(64).unwrap();
     let s = sp(&[2, 1]);
     // (2, 1) → ∅ is the hook at (1, 1), whose tail is row 2: both heads turn.
     assert_eq!(s.remove_hook(1, 1).unwrap(), ShiftedPartition::empty());
     assert_eq!(
-        verify_isomorphism(&ShiftedHookGame, &s, &OnlyUp, &0b11, heads),
+        verify_isomorphism(&ShiftedHookGame, &s, &OnlyUp, &0b11, |p| map.try_apply(p)),
         Err(IsomorphismError::ExtraOption {
             position: s.clone(),
             position_image: 0b11,
@@ -166,7 +183,8 @@ fn other_rules_are_not_shifted_hook_removal() {
     let two = sp(&[2]);
     assert_eq!(two.remove_hook(1, 2).unwrap(), sp(&[1]));
     assert!(matches!(
-        verify_isomorphism(&ShiftedHookGame, &two, &OnlyDown, &0b10, heads),
+        verify_isomorphism(&ShiftedHookGame, &two, &OnlyDown, &0b10, |p| map
+            .try_apply(p)),
         Err(IsomorphismError::ExtraOption { .. })
     ));
 }
@@ -178,26 +196,210 @@ fn turtles_grundy_against_solver() {
     let game = TurningTurtles::new(12).unwrap();
     let mut solver = Solver::new(game);
     for p in 0u64..1 << 12 {
-        assert_eq!(solver.grundy(&p).unwrap(), turtles_grundy(p), "{p:#b}");
+        assert_eq!(solver.grundy(&p).unwrap(), game.grundy(&p), "{p:#b}");
     }
     let full = TurningTurtles::new(64).unwrap();
     // 1 ⊕ 2 ⊕ … ⊕ n = n when n ≡ 0 (mod 4).
-    assert_eq!(turtles_grundy(full.all_heads()), 64);
-    assert_eq!(generic_grundy(&full, &(1u64 << 63)).unwrap(), 64);
+    assert_eq!(full.grundy(&full.all_heads()), 64);
+    assert_eq!(hookgames_game::grundy(&full, &(1u64 << 63)).unwrap(), 64);
+    assert_eq!(full.grundy(&(1u64 << 63)), 64);
+}
+
+/// The closed forms of the two realizations agree through the isomorphism:
+/// values, misère values, and the moves to each value (a box ↦ its coin
+/// move), on every S ∈ F(S_12) and every t ≤ 16.
+#[test]
+fn closed_forms_agree_through_the_isomorphism() {
+    let turtles = TurningTurtles::new(12).unwrap();
+    let map = ToTurtles::from(turtles);
+    let game = ShiftedHookGame;
+    for s in in_staircase(12) {
+        let p = map.try_apply(&s).unwrap();
+        assert_eq!(turtles.grundy(&p), game.grundy(&s), "{s}");
+        assert_eq!(turtles.misere_grundy(&p), game.misere_grundy(&s), "{s}");
+        for t in 0..=16 {
+            let as_moves = |hooks: Vec<(usize, u64)>| -> BTreeSet<TurtleMove> {
+                hooks
+                    .into_iter()
+                    .map(|(i, j)| turtle_move(&s, i, j).unwrap())
+                    .collect()
+            };
+            let normal: BTreeSet<TurtleMove> =
+                turtles.moves_with_value(&p, t).into_iter().collect();
+            assert_eq!(
+                normal,
+                as_moves(game.hooks_with_value(&s, t)),
+                "{s}, t = {t}"
+            );
+            let misere: BTreeSet<TurtleMove> =
+                turtles.misere_moves_with_value(&p, t).into_iter().collect();
+            assert_eq!(
+                misere,
+                as_moves(game.misere_hooks_with_value(&s, t)),
+                "{s}, t = {t}"
+            );
+        }
+        assert_eq!(turtles.winning_moves(&p), turtles.moves_with_value(&p, 0));
+        assert_eq!(
+            turtles.misere_winning_moves(&p),
+            turtles.misere_moves_with_value(&p, 0)
+        );
+    }
+}
+
+/// Turning Turtles moves to each value, normal and misère, against the
+/// generic solver on every position of 10 coins, in the order of the
+/// followers.
+#[test]
+fn turtles_moves_with_value_against_solver() {
+    let game = TurningTurtles::new(10).unwrap();
+    let mut solver = Solver::new(game);
+    for p in 0u64..1 << 10 {
+        assert_eq!(
+            game.misere_grundy(&p),
+            solver.misere_grundy(&p).unwrap(),
+            "{p:#b}"
+        );
+        let followers = game.followers(&p);
+        let top = followers.iter().map(|q| game.grundy(q)).max().unwrap_or(0);
+        for t in 0..=top + 1 {
+            let applied = |moves: Vec<TurtleMove>| -> Vec<u64> {
+                moves
+                    .into_iter()
+                    .map(|mv| game.apply(&p, mv).unwrap())
+                    .collect()
+            };
+            let normal: Vec<u64> = followers
+                .iter()
+                .copied()
+                .filter(|q| solver.grundy(q).unwrap() == t)
+                .collect();
+            assert_eq!(
+                applied(game.moves_with_value(&p, t)),
+                normal,
+                "{p:#b}, t = {t}"
+            );
+            let misere: Vec<u64> = followers
+                .iter()
+                .copied()
+                .filter(|q| solver.misere_grundy(q).unwrap() == t)
+                .collect();
+            assert_eq!(
+                applied(game.misere_moves_with_value(&p, t)),
+                misere,
+                "{p:#b}, t = {t}"
+            );
+        }
+        assert_eq!(
+            applied_all(&game, &p, game.winning_moves(&p)),
+            solver.winning_moves(&p).unwrap()
+        );
+        assert_eq!(
+            applied_all(&game, &p, game.misere_winning_moves(&p)),
+            solver.misere_winning_moves(&p).unwrap()
+        );
+    }
+}
+
+fn applied_all(game: &TurningTurtles, p: &u64, moves: Vec<TurtleMove>) -> Vec<u64> {
+    moves
+        .into_iter()
+        .map(|mv| game.apply(p, mv).unwrap())
+        .collect()
 }
 
 #[test]
 fn round_trips() {
+    let to = ToTurtles::new(64).unwrap();
+    let from = FromTurtles::new(64).unwrap();
+    assert_eq!(to.inverse(), from);
+    assert_eq!(from.inverse(), to);
     for p in 0u64..1 << 16 {
-        let s = from_turtles(p);
-        assert_eq!(to_turtles(&s).unwrap(), p);
+        let s = from.try_apply(&p).unwrap();
+        assert_eq!(to.try_apply(&s).unwrap(), p);
         assert_eq!(s.len() as u32, p.count_ones());
     }
     for s in strict_partitions_up_to(25) {
-        assert_eq!(from_turtles(heads(&s)), s);
+        assert_eq!(from.try_apply(&heads(&s)).unwrap(), s);
     }
-    assert_eq!(from_turtles(u64::MAX), staircase(64).unwrap());
-    assert_eq!(from_turtles(1 << 63).parts(), &[64]);
+    assert_eq!(from.try_apply(&u64::MAX).unwrap(), staircase(64).unwrap());
+    assert_eq!(from.try_apply(&(1 << 63)).unwrap().parts(), &[64]);
+}
+
+/// A map that fails on a reachable position is a counterexample carrying
+/// exactly that position, never a panic.
+#[test]
+fn failing_maps_are_counterexamples() {
+    let s5 = staircase(5).unwrap();
+    let turtles = TurningTurtles::new(5).unwrap();
+    // A row too short for S_5: the map into 4 coins fails at the root, the
+    // first position the check visits; below (4, 1) it is defined
+    // everywhere, and the check passes.
+    let short = ToTurtles::new(4).unwrap();
+    assert_eq!(
+        verify_isomorphism(&ShiftedHookGame, &s5, &turtles, &turtles.all_heads(), |p| {
+            short.try_apply(p)
+        }),
+        Err(IsomorphismError::MapFailed {
+            position: s5.clone(),
+            error: ShiftedError::PartTooLarge {
+                diagram: s5.clone(),
+                index: 1,
+                part: 5,
+                n: 4,
+            },
+        })
+    );
+    let small = sp(&[4, 1]);
+    let small_turtles = TurningTurtles::new(4).unwrap();
+    assert!(
+        verify_isomorphism(&ShiftedHookGame, &small, &small_turtles, &0b1001, |p| {
+            short.try_apply(p)
+        })
+        .is_ok()
+    );
+    // The inverse on a row too short for the start: the root is named.
+    let back = FromTurtles::new(4).unwrap();
+    assert_eq!(
+        verify_isomorphism(&turtles, &0b1_0001, &ShiftedHookGame, &sp(&[5, 1]), |p| {
+            back.try_apply(p)
+        }),
+        Err(IsomorphismError::MapFailed {
+            position: 0b1_0001,
+            error: ShiftedError::HeadBeyondRow {
+                heads: 0b1_0001,
+                position: 5,
+                n: 4,
+            },
+        })
+    );
+    // A deliberately partial map, undefined exactly at (2, 1), which lies
+    // below S_3 = (3, 2, 1) but is not S_3: the counterexample is (2, 1).
+    let map = ToTurtles::new(3).unwrap();
+    let hole = sp(&[2, 1]);
+    let partial = |p: &ShiftedPartition| {
+        if *p == hole {
+            Err(ShiftedError::IllegalMove {
+                mv: "-".into(),
+                position: p.to_string(),
+                reason: "deliberately undefined".into(),
+            })
+        } else {
+            map.try_apply(p)
+        }
+    };
+    let row = TurningTurtles::new(3).unwrap();
+    let s3 = staircase(3).unwrap();
+    match verify_isomorphism(&ShiftedHookGame, &s3, &row, &row.all_heads(), partial) {
+        Err(IsomorphismError::MapFailed { position, error }) => {
+            assert_eq!(position, hole);
+            assert!(
+                error.to_string().contains("deliberately undefined"),
+                "{error}"
+            );
+        }
+        other => panic!("expected MapFailed at (2, 1), got {other:?}"),
+    }
 }
 
 #[test]
@@ -206,17 +408,47 @@ fn typed_errors() {
         TurningTurtles::new(65).unwrap_err(),
         ShiftedError::TooManyCoins { n: 65, limit: 64 }
     );
-    let err = to_turtles(&sp(&[70, 3])).unwrap_err();
+    let err = ToTurtles::new(64)
+        .unwrap()
+        .try_apply(&sp(&[70, 3]))
+        .unwrap_err();
     assert_eq!(
         err,
         ShiftedError::PartTooLarge {
+            diagram: sp(&[70, 3]),
             index: 1,
             part: 70,
             n: 64
         }
     );
     assert!(
-        err.to_string().contains("part 1 (70) is larger than 64"),
+        err.to_string()
+            .contains("the shifted diagram 70,3 has part 1 (70) larger than 64"),
+        "{err}"
+    );
+    assert_eq!(
+        ToTurtles::new(65).unwrap_err(),
+        ShiftedError::TooManyCoins { n: 65, limit: 64 }
+    );
+    assert_eq!(
+        FromTurtles::new(65).unwrap_err(),
+        ShiftedError::TooManyCoins { n: 65, limit: 64 }
+    );
+    let err = FromTurtles::new(8)
+        .unwrap()
+        .try_apply(&0b1_0000_0101)
+        .unwrap_err();
+    assert_eq!(
+        err,
+        ShiftedError::HeadBeyondRow {
+            heads: 0b1_0000_0101,
+            position: 9,
+            n: 8
+        }
+    );
+    assert!(
+        err.to_string()
+            .contains("head at coin 9, beyond the row of 8 coins"),
         "{err}"
     );
     let game = TurningTurtles::new(8).unwrap();
@@ -229,7 +461,7 @@ fn typed_errors() {
         ShiftedError::DuplicateHead { position: 3 }
     );
     assert_eq!(
-        game.check_position(0b1_0000_0101).unwrap_err(),
+        game.check_position(&0b1_0000_0101).unwrap_err(),
         ShiftedError::HeadBeyondRow {
             heads: 0b1_0000_0101,
             position: 9,
@@ -239,7 +471,7 @@ fn typed_errors() {
     let p = game.position(&[2, 5]).unwrap();
     let e = game
         .apply(
-            p,
+            &p,
             TurtleMove {
                 head: 4,
                 other: None,
@@ -249,7 +481,7 @@ fn typed_errors() {
     assert!(e.to_string().contains("coin 4 is not a head"), "{e}");
     let e = game
         .apply(
-            p,
+            &p,
             TurtleMove {
                 head: 5,
                 other: Some(5),
@@ -259,7 +491,7 @@ fn typed_errors() {
     assert!(e.to_string().contains("must be in 1..5"), "{e}");
     let e = game
         .apply(
-            p,
+            &p,
             TurtleMove {
                 head: 5,
                 other: Some(0),

@@ -9,18 +9,17 @@ use common::{in_staircase, sp, strict_partitions_up_to};
 
 use hookgames_game::{Algorithm, Outcome, Solver};
 use hookgames_partition::ShiftedPartition;
-use hookgames_shifted::{
-    ShiftedError, ShiftedHookGame, grundy, grundy_u64, hooks_to_value, misere_grundy,
-    misere_hooks_to_value, winning_hooks,
-};
+use hookgames_shifted::ShiftedHookGame;
+
+const GAME: ShiftedHookGame = ShiftedHookGame;
 
 /// For every S of size ≤ 20 and every t ≤ max + 1, the XOR trick's boxes
 /// are exactly the boxes whose removal the generic solver values at t.
 #[test]
-fn hooks_to_value_against_trial() {
+fn hooks_with_value_against_trial() {
     let mut solver = Solver::new(ShiftedHookGame);
     for s in strict_partitions_up_to(20) {
-        let mut by_value: BTreeMap<u32, Vec<(usize, u64)>> = BTreeMap::new();
+        let mut by_value: BTreeMap<u64, Vec<(usize, u64)>> = BTreeMap::new();
         for (i, j) in s.boxes() {
             let t = s.remove_hook(i, j).unwrap();
             by_value
@@ -31,19 +30,26 @@ fn hooks_to_value_against_trial() {
         let top = by_value.keys().last().copied().unwrap_or(0);
         for t in 0..=top + 1 {
             let expected = by_value.get(&t).cloned().unwrap_or_default();
-            assert_eq!(hooks_to_value(&s, t), expected, "{s}, t = {t}");
+            assert_eq!(GAME.hooks_with_value(&s, t), expected, "{s}, t = {t}");
         }
         let g = solver.grundy(&s).unwrap();
         // Every value below G(S) is reached (mex), G(S) is not.
         for t in 0..g {
-            assert!(!hooks_to_value(&s, t).is_empty(), "{s}, t = {t}");
+            assert!(!GAME.hooks_with_value(&s, t).is_empty(), "{s}, t = {t}");
         }
-        assert!(hooks_to_value(&s, g).is_empty());
+        assert!(GAME.hooks_with_value(&s, g).is_empty());
         assert_eq!(
-            winning_hooks(&s).is_empty(),
+            GAME.winning_hooks(&s).is_empty(),
             solver.outcome(&s).unwrap() == Outcome::P
         );
-        assert_eq!(winning_hooks(&s), hooks_to_value(&s, 0));
+        assert_eq!(GAME.winning_hooks(&s), GAME.hooks_with_value(&s, 0));
+        // The winning hooks, as positions, are the solver's winning moves.
+        let as_positions: Vec<ShiftedPartition> = GAME
+            .winning_hooks(&s)
+            .into_iter()
+            .map(|(i, j)| s.remove_hook(i, j).unwrap())
+            .collect();
+        assert_eq!(as_positions, solver.winning_moves(&s).unwrap(), "{s}");
     }
 }
 
@@ -52,8 +58,8 @@ fn worked_example_winning_hooks() {
     let s = sp(&[7, 6, 4, 3, 2]);
     // G = 7 ⊕ 6 ⊕ 4 ⊕ 3 ⊕ 2 = 4: turn 7 → 3 (3 is a part: delete 7 and 3),
     // 6 → 2 (delete 6 and 2), 4 → 0 (delete 4).
-    assert_eq!(grundy(&s).unwrap(), 4);
-    let win = winning_hooks(&s);
+    assert_eq!(GAME.grundy(&s), 4);
+    let win = GAME.winning_hooks(&s);
     let results: Vec<ShiftedPartition> = win
         .iter()
         .map(|&(i, j)| s.remove_hook(i, j).unwrap())
@@ -70,8 +76,18 @@ fn misere_in_staircase(n: u64) {
     let mut solver = Solver::new(ShiftedHookGame);
     for s in in_staircase(n) {
         assert_eq!(
-            misere_grundy(&s).unwrap(),
+            GAME.misere_grundy(&s),
             solver.misere_grundy(&s).unwrap(),
+            "{s}"
+        );
+        let as_positions: Vec<ShiftedPartition> = GAME
+            .misere_winning_hooks(&s)
+            .into_iter()
+            .map(|(i, j)| s.remove_hook(i, j).unwrap())
+            .collect();
+        assert_eq!(
+            as_positions,
+            solver.misere_winning_moves(&s).unwrap(),
             "{s}"
         );
     }
@@ -95,20 +111,20 @@ fn misere_against_solver_in_s_18() {
 fn misere_exceptional_positions() {
     let differ: Vec<ShiftedPartition> = in_staircase(10)
         .into_iter()
-        .filter(|s| misere_grundy(s).unwrap() != grundy(s).unwrap())
+        .filter(|s| GAME.misere_grundy(s) != GAME.grundy(s))
         .collect();
     assert_eq!(differ.len(), 32);
     assert!(differ.contains(&ShiftedPartition::empty()));
     assert!(differ.contains(&sp(&[9, 8, 3, 2, 1])));
     assert!(!differ.contains(&sp(&[8, 7])));
-    assert_eq!(misere_grundy(&sp(&[9, 8, 3, 2, 1])).unwrap(), 0);
+    assert_eq!(GAME.misere_grundy(&sp(&[9, 8, 3, 2, 1])), 0);
 }
 
 #[test]
 fn misere_hooks_against_trial() {
     let mut solver = Solver::new(ShiftedHookGame);
     for s in in_staircase(11) {
-        let mut by_value: BTreeMap<u32, Vec<(usize, u64)>> = BTreeMap::new();
+        let mut by_value: BTreeMap<u64, Vec<(usize, u64)>> = BTreeMap::new();
         for (i, j) in s.boxes() {
             let t = s.remove_hook(i, j).unwrap();
             by_value
@@ -119,34 +135,56 @@ fn misere_hooks_against_trial() {
         let top = by_value.keys().last().copied().unwrap_or(0);
         for t in 0..=top + 1 {
             let expected = by_value.get(&t).cloned().unwrap_or_default();
-            assert_eq!(misere_hooks_to_value(&s, t), expected, "{s}, t = {t}");
+            assert_eq!(
+                GAME.misere_hooks_with_value(&s, t),
+                expected,
+                "{s}, t = {t}"
+            );
         }
+        assert_eq!(
+            GAME.misere_winning_hooks(&s),
+            GAME.misere_hooks_with_value(&s, 0)
+        );
     }
 }
 
 #[test]
 fn huge_parts() {
+    // Values beyond u32 are exact u64s, never truncated (0.1 refused them
+    // with a ValueTooLarge error).
     let s = sp(&[1 << 40, 5]);
-    assert_eq!(grundy_u64(&s), (1 << 40) ^ 5);
-    assert_eq!(
-        grundy(&s).unwrap_err(),
-        ShiftedError::ValueTooLarge {
-            value: (1 << 40) ^ 5
-        }
-    );
-    assert!(misere_grundy(&s).is_err());
+    assert_eq!(GAME.grundy(&s), (1 << 40) ^ 5);
+    assert!(GAME.grundy(&s) > u64::from(u32::MAX));
+    // (2^40, 5) is not exceptional (2^40 has no partner 2^40 + 1).
+    assert_eq!(GAME.misere_grundy(&s), (1 << 40) ^ 5);
+    let pair = sp(&[(1 << 40) + 1, 1 << 40]);
+    assert_eq!(GAME.grundy(&pair), 1);
+    assert_eq!(GAME.misere_grundy(&pair), 0);
+    let top = sp(&[u64::MAX - 1, 1]);
+    assert_eq!(GAME.grundy(&top), u64::MAX);
     // The single winning move: turn 2^40 → 5, i.e. delete both parts.
-    assert_eq!(winning_hooks(&s), vec![(1, 1)]);
+    assert_eq!(GAME.winning_hooks(&s), vec![(1, 1)]);
     assert_eq!(s.remove_hook(1, 1).unwrap(), ShiftedPartition::empty());
     // Value 3: only 2^40 can move (b = 5 ⊕ 3 = 6 < 2^40, a non-part).
-    for (i, j) in hooks_to_value(&s, 3) {
-        assert_eq!(grundy_u64(&s.remove_hook(i, j).unwrap()), 3);
+    for (i, j) in GAME.hooks_with_value(&s, 3) {
+        assert_eq!(GAME.grundy(&s.remove_hook(i, j).unwrap()), 3);
     }
-    assert_eq!(hooks_to_value(&s, 3).len(), 1);
-    let msg = grundy(&s).unwrap_err().to_string();
-    assert!(msg.contains("does not fit in a u32"), "{msg}");
-    // φ(S) is not enumerated by follower_count.
+    assert_eq!(GAME.hooks_with_value(&s, 3).len(), 1);
+    // A target value beyond u32: 2^40 ⊕ 4 is reached by turning 5 → 4,
+    // the last box (2, 6) of row 2.
+    let far = (1u64 << 40) ^ 4;
+    assert_eq!(GAME.hooks_with_value(&s, far), vec![(2, 6)]);
+    assert_eq!(s.remove_hook(2, 6).unwrap(), sp(&[1 << 40, 4]));
+    // φ(S) is not enumerated by follower_count, is_end or a find that
+    // stops at once.
     assert_eq!(ShiftedHookGame.follower_count(&s) as u64, (1 << 40) + 5);
+    assert!(!ShiftedHookGame.is_end(&s));
+    assert_eq!(
+        ShiftedHookGame.find_follower(&s, |_| true),
+        Some(ShiftedPartition::empty())
+    );
+    assert!(ShiftedHookGame.has_arrow(&s, &sp(&[1 << 40, 1])));
+    assert!(!ShiftedHookGame.has_arrow(&s, &sp(&[1 << 40, 4, 1])));
 }
 
 #[test]
@@ -158,9 +196,9 @@ fn generic_misere_limit_is_a_typed_error() {
         .with_limits(hookgames_game::Limits::default().with_max_states(1000));
     assert!(solver.misere_grundy(&s).is_err());
     // 40 has no partner 41: not exceptional, so G⁻ = G = 1 ⊕ … ⊕ 40 = 40.
-    assert_eq!(misere_grundy(&s).unwrap(), 40);
+    assert_eq!(GAME.misere_grundy(&s), 40);
     assert_eq!(
-        misere_grundy(&hookgames_shifted::staircase(39).unwrap()).unwrap(),
+        GAME.misere_grundy(&hookgames_shifted::staircase(39).unwrap()),
         1
     );
 }
