@@ -134,6 +134,52 @@ pub enum Klein {
 }
 
 impl Klein {
+    /// a^α b^β for the exponents α, β ∈ {0, 1} (`true` = 1): every element
+    /// of G is one of these four (Kawanaka §4).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::Klein;
+    /// assert_eq!(Klein::from_exponents(false, false), Klein::One);
+    /// assert_eq!(Klein::from_exponents(true, false), Klein::A);
+    /// assert_eq!(Klein::from_exponents(false, true), Klein::B);
+    /// assert_eq!(Klein::from_exponents(true, true), Klein::AB);
+    /// ```
+    pub const fn from_exponents(a: bool, b: bool) -> Klein {
+        match (a, b) {
+            (false, false) => Klein::One,
+            (true, false) => Klein::A,
+            (false, true) => Klein::B,
+            (true, true) => Klein::AB,
+        }
+    }
+
+    /// The exponents (α, β) ∈ {0, 1}² of g = a^α b^β (`true` = 1), the
+    /// inverse of [`Klein::from_exponents`]. The product adds them mod 2.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::Klein;
+    /// assert_eq!(Klein::AB.exponents(), (true, true));
+    /// assert_eq!(Klein::B.exponents(), (false, true));
+    /// let (a, b) = (Klein::A * Klein::AB).exponents();
+    /// assert_eq!(Klein::from_exponents(a, b), Klein::B);
+    /// ```
+    pub const fn exponents(self) -> (bool, bool) {
+        match self {
+            Klein::One => (false, false),
+            Klein::A => (true, false),
+            Klein::B => (false, true),
+            Klein::AB => (true, true),
+        }
+    }
+
     fn bits(self) -> u8 {
         match self {
             Klein::One => 0,

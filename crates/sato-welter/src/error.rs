@@ -8,13 +8,19 @@ use thiserror::Error;
 ///
 /// It bounds Sato's hook formula [`sato_formula`](crate::sato_formula)
 /// (time O(|λ|)), the box-level good-move search of Kawanaka's Theorem 4.2
-/// ([`descent`](crate::descent), [`winning_moves`](crate::winning_moves),
+/// ([`YoungRealization::descent`](crate::YoungRealization::descent),
+/// [`YoungRealization::options_with_value`](crate::YoungRealization::options_with_value),
+/// [`OneLineRealization::options_with_value`](crate::OneLineRealization::options_with_value),
 /// [`KleinDiagram`](crate::KleinDiagram), which store a few words per box)
-/// and the trial-and-error search
-/// [`winning_moves_by_trial`](crate::winning_moves_by_trial). Exceeding it is
-/// [`SatoWelterError::TooManyBoxes`]. The fast Grundy values
-/// ([`grundy`](crate::grundy), [`grundy_beta_set`](crate::grundy_beta_set))
-/// never visit boxes and have no such limit.
+/// and the trial-and-error searches
+/// [`YoungRealization::options_with_value_by_trial`](crate::YoungRealization::options_with_value_by_trial),
+/// [`OneLineRealization::options_with_value_by_trial`](crate::OneLineRealization::options_with_value_by_trial).
+/// Exceeding it is [`SatoWelterError::TooManyBoxes`]. The fast Grundy
+/// values ([`YoungRealization::grundy`](crate::YoungRealization::grundy),
+/// [`OneLineRealization::grundy`](crate::OneLineRealization::grundy),
+/// [`grundy_bitset`](crate::grundy_bitset),
+/// [`grundy_beta_numbers`](crate::grundy_beta_numbers)) never visit boxes
+/// and have no such limit.
 pub const MAX_BOXES: u64 = 1 << 24;
 
 /// Everything that can go wrong in this crate.
@@ -37,13 +43,6 @@ pub enum SatoWelterError {
         boxes: u64,
         /// The limit that was exceeded.
         limit: u64,
-    },
-    /// A Grundy value does not fit in a `u32` (the nimber type of the
-    /// `hookgames` family); the `_wide` variants return it as a `u64`.
-    #[error("the Grundy value {value} does not fit in a u32 (use grundy_wide for a u64 value)")]
-    NimberOverflow {
-        /// The value, as a `u64`.
-        value: u64,
     },
     /// A coin position of Welter's game is listed twice.
     #[error("position {position} is listed twice: Welter's coins occupy distinct squares")]
@@ -81,7 +80,8 @@ pub enum SatoWelterError {
     #[error(transparent)]
     Maya(#[from] MayaError),
     /// An error of the game engine `hookgames-game` (state limits of the
-    /// generic solver).
+    /// generic solver, a value beyond
+    /// [`MAX_SOLVER_VALUE`](hookgames_game::MAX_SOLVER_VALUE)).
     #[error(transparent)]
     Game(#[from] GameError),
 }
@@ -97,9 +97,4 @@ pub(crate) fn check_boxes(what: &'static str, boxes: u64) -> Result<(), SatoWelt
     } else {
         Ok(())
     }
-}
-
-/// A `u64` nimber narrowed to `u32`, or `NimberOverflow`.
-pub(crate) fn narrow(value: u64) -> Result<u32, SatoWelterError> {
-    u32::try_from(value).map_err(|_| SatoWelterError::NimberOverflow { value })
 }

@@ -31,12 +31,14 @@
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 
-use crate::SatoWelterError;
-use crate::error::narrow;
+use crate::{OneLineRealization, SatoWelterError, YoungRealization};
 
 /// The Grundy value of the stones given as a little-endian bitset (cell c
-/// is bit c mod 64 of word c / 64), by the word-parallel evaluation of
-/// Kawanaka's (9.1) described in the module documentation.
+/// is bit c mod 64 of word c / 64; trailing zero words allowed), by the
+/// word-parallel evaluation of Kawanaka's (9.1) described in the module
+/// documentation: the input form for a board that is not a
+/// [`MayaDiagram`] (a single word `w` is `&[w]`; a [`MayaDiagram`] goes
+/// through [`OneLineRealization::grundy`]). Every bitset has a value.
 ///
 /// # Complexity
 /// O(W) word operations and O(W) extra memory for W words (one pass of
@@ -49,6 +51,8 @@ use crate::error::narrow;
 /// let word = [14u32, 12, 9, 7, 6, 2].iter().fold(0u64, |w, &c| w | 1 << c);
 /// assert_eq!(grundy_bitset(&[word]), 7);
 /// assert_eq!(grundy_bitset(&[0, 1]), 64); // one stone on cell 64: a row of 64
+/// assert_eq!(grundy_bitset(&[0b1010]), 1); // stones 3, 1: the partition (2, 1)
+/// assert_eq!(grundy_bitset(&[]), 0);
 /// ```
 pub fn grundy_bitset(words: &[u64]) -> u64 {
     let w = match words.iter().rposition(|&x| x != 0) {
@@ -111,44 +115,6 @@ pub fn grundy_bitset(words: &[u64]) -> u64 {
         value |= u64::from((upper ^ twos.count_ones()) & 1) << level;
     }
     value
-}
-
-/// The Grundy value of the board with stones on the set bits of `word`
-/// (cells 0..64): the hot path of [`grundy_bitset`].
-///
-/// # Complexity
-/// O(1): six in-word folds.
-///
-/// # Example
-/// ```
-/// use hookgames_sato_welter::grundy_word;
-/// assert_eq!(grundy_word(0b1010), 1); // stones 3, 1: the partition (2, 1)
-/// assert_eq!(grundy_word(0), 0);
-/// ```
-pub fn grundy_word(word: u64) -> u32 {
-    // Below 2^7: the fold of one word sets bits 0..6 only.
-    grundy_bitset(&[word]) as u32
-}
-
-/// The Grundy value of a β-set (a Maya diagram) in the one-line
-/// realization: [`grundy_bitset`] on its words. It depends only on the
-/// partition of the β-set, not on the number of stones.
-///
-/// # Complexity
-/// O(h/64) word operations for the highest cell h.
-///
-/// # Example
-/// ```
-/// use hookgames_maya::MayaDiagram;
-/// use hookgames_sato_welter::grundy_beta_set;
-/// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?;
-/// assert_eq!(grundy_beta_set(&p), 7);
-/// assert_eq!(grundy_beta_set(&p.add_bottom_stones(5)?), 7);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy_beta_set(board: &MayaDiagram) -> u32 {
-    // Cells are below MAX_CELLS = 2^28, so the value is below 2^29.
-    grundy_bitset(board.words()) as u32
 }
 
 /// The Grundy value from a list of distinct β-numbers (coin positions of
@@ -232,23 +198,9 @@ fn betas_of(lambda: &Partition) -> impl Iterator<Item = u64> + '_ {
         .map(move |(k, &p)| p + (l - 1 - k as u64))
 }
 
-/// The Grundy value of λ as a `u64`, never visiting a box: Kawanaka's (9.1)
-/// on the β-set of λ (see [`grundy_bitset`]); a bitset of λ_1 + ℓ cells when
-/// that is at most about 128 cells per row, else the list form
-/// [`grundy_beta_numbers`]. Every partition's value fits in a `u64`.
-///
-/// # Complexity
-/// O(ℓ + (λ_1 + ℓ)/64) when the bitset is used, else O(ℓ · d) with d ≤ 64
-/// (see [`grundy_beta_numbers`]); independent of |λ|.
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::grundy_wide;
-/// assert_eq!(grundy_wide(&Partition::new(vec![1 << 40])?), 1 << 40); // one row is a Nim heap
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy_wide(lambda: &Partition) -> u64 {
+/// The Grundy value of λ, never visiting a box (see
+/// [`YoungRealization::grundy`]).
+pub(crate) fn partition_value(lambda: &Partition) -> u64 {
     if lambda.is_empty() {
         return 0;
     }
@@ -278,27 +230,71 @@ pub fn grundy_wide(lambda: &Partition) -> u64 {
     }
 }
 
-/// The Grundy value of the Sato–Welter game at λ, fast: [`grundy_wide`]
-/// checked into the `u32` nimber type. Agrees with Sato's formula,
-/// Kawanaka's (9.1), Welter's function and the generic solver (tested on
-/// every partition of size ≤ 22 and on random larger ones).
-///
-/// # Errors
-/// [`SatoWelterError::NimberOverflow`] if the value exceeds `u32::MAX`
-/// (e.g. a single row longer than `u32::MAX`); use [`grundy_wide`] then.
-///
-/// # Complexity
-/// As [`grundy_wide`].
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::grundy;
-/// assert_eq!(grundy(&"9,8,6,5,5,2".parse::<Partition>()?)?, 7); // Kawanaka §9
-/// assert_eq!(grundy(&"9,8,5,5,5,2".parse::<Partition>()?)?, 0); // after the good move
-/// assert!(grundy(&Partition::new(vec![1 << 40])?).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy(lambda: &Partition) -> Result<u32, SatoWelterError> {
-    narrow(grundy_wide(lambda))
+impl YoungRealization {
+    /// The Grundy value of the Sato–Welter game at λ, fast and for every
+    /// partition: Kawanaka's (9.1) (Theorem 4.1: E⁽²⁾ is the Sprague–Grundy
+    /// value) evaluated on the β-set of λ without visiting a box — a bitset
+    /// of λ_1 + ℓ cells with word-parallel folds ([`grundy_bitset`]) when
+    /// that is at most about 128 cells per row, else the list form
+    /// ([`grundy_beta_numbers`]). It is the value the engine's
+    /// [`hookgames_game::grundy`]`(&YoungRealization, &λ)` computes by
+    /// visiting every partition inside λ; the tests check both against each
+    /// other and against Sato's formula, Kawanaka's (9.1) on the abacus and
+    /// Welter's function (every partition of size ≤ 22, random larger ones).
+    ///
+    /// # Errors
+    /// None for any partition: the value is at most |λ|, the number of
+    /// moves, so it fits in the `u64`. The `Result` is that of the engine's
+    /// `grundy`, so that either is written with `?`.
+    ///
+    /// # Complexity
+    /// O(ℓ + (λ_1 + ℓ)/64) word operations when the bitset is used, else
+    /// O(ℓ · d) with d ≤ 64 (see [`grundy_beta_numbers`]); independent of
+    /// |λ|.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_sato_welter::YoungRealization;
+    /// let y: Partition = "9,8,6,5,5,2".parse()?;
+    /// assert_eq!(YoungRealization.grundy(&y)?, 7); // Kawanaka §9
+    /// let after: Partition = "9,8,5,5,5,2".parse()?; // after the good move
+    /// assert_eq!(YoungRealization.grundy(&after)?, 0);
+    /// // One row is a Nim heap, however long.
+    /// assert_eq!(YoungRealization.grundy(&Partition::new(vec![1 << 40])?)?, 1 << 40);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, lambda: &Partition) -> Result<u64, SatoWelterError> {
+        Ok(partition_value(lambda))
+    }
+}
+
+impl OneLineRealization {
+    /// The Grundy value of a board (a β-set; Welter's coins) of the
+    /// one-line realization, fast: [`grundy_bitset`] on its words
+    /// (Kawanaka's (9.1), Theorem 4.1). It depends only on the partition of
+    /// the β-set, not on the number of stones, and equals
+    /// [`YoungRealization::grundy`] of that partition.
+    ///
+    /// # Errors
+    /// None for any board: a stone moves by less than
+    /// [`MAX_CELLS`](hookgames_maya::MAX_CELLS) = 2^28 cells, so no hook is
+    /// 2^28 long and the value is below 2^28. The `Result` is that of the
+    /// engine's `grundy`.
+    ///
+    /// # Complexity
+    /// O(h/64) word operations for the highest cell h; no box is visited.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_sato_welter::OneLineRealization;
+    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // Kawanaka's Fig. 7
+    /// assert_eq!(OneLineRealization.grundy(&p)?, 7);
+    /// assert_eq!(OneLineRealization.grundy(&p.add_bottom_stones(5)?)?, 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, board: &MayaDiagram) -> Result<u64, SatoWelterError> {
+        Ok(grundy_bitset(board.words()))
+    }
 }

@@ -1,13 +1,14 @@
 //! The classical formulas for the Grundy value: Sato's hook formula,
-//! Kawanaka's 2-adic formula (9.1) and Welter's function; and the generic
-//! solver of `hookgames-plain` on the Young realization.
+//! Kawanaka's 2-adic formula (9.1) and Welter's function; and the analyses
+//! of the engine `hookgames-game` that have no closed form here (misère
+//! play, game trees).
 
-use hookgames_game::{Solver, TreeStatistics, tree_statistics};
-use hookgames_maya::n_weight;
+use hookgames_game::{Outcome, TreeStatistics, tree_statistics};
+use hookgames_maya::{MayaDiagram, n_weight};
 use hookgames_partition::Partition;
 
-use crate::error::{check_boxes, narrow};
-use crate::{SatoWelterError, YoungRealization};
+use crate::error::check_boxes;
+use crate::{OneLineRealization, SatoWelterError, YoungRealization};
 
 /// Sato's N(a) = a ⊕ (a − 1) for a ≥ 1 (N(0) = 0): the nimber one hook of
 /// length a contributes in Sato's formula. Equivalently N(a) = 2^{v(a)+1} − 1
@@ -44,7 +45,7 @@ pub fn sato_n(a: u64) -> u64 {
 /// assert_eq!(sato_formula(&Partition::new(vec![9, 8, 6, 5, 5, 2])?)?, 7); // Kawanaka §9
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn sato_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
+pub fn sato_formula(lambda: &Partition) -> Result<u64, SatoWelterError> {
     check_boxes("Sato's hook formula", lambda.size())?;
     // λ_1 ≤ |λ| ≤ MAX_BOXES, below the conjugate's limit.
     let conj = lambda.conjugate()?;
@@ -58,7 +59,7 @@ pub fn sato_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
             acc ^= h ^ (h - 1);
         }
     }
-    narrow(acc)
+    Ok(acc)
 }
 
 /// The Grundy value by Kawanaka's formula (9.1):
@@ -68,7 +69,6 @@ pub fn sato_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
 /// on the n-abacus by [`hookgames_maya::n_weight`] without visiting boxes.
 ///
 /// # Errors
-/// [`SatoWelterError::NimberOverflow`] if the value exceeds `u32::MAX`;
 /// [`SatoWelterError::Maya`] from `n_weight` (only for more than
 /// [`MAX_CELLS`](hookgames_maya::MAX_CELLS) rows).
 ///
@@ -85,7 +85,7 @@ pub fn sato_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
 /// assert_eq!(kawanaka_formula(&Partition::new(vec![9, 8, 6, 5, 5, 2])?)?, 7);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn kawanaka_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
+pub fn kawanaka_formula(lambda: &Partition) -> Result<u64, SatoWelterError> {
     let mut value: u64 = 0;
     if lambda.is_empty() {
         return Ok(0);
@@ -98,7 +98,7 @@ pub fn kawanaka_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
         value |= (weight & 1) << i;
         i += 1;
     }
-    narrow(value)
+    Ok(value)
 }
 
 /// Welter's function [a_1 | a_2 | … | a_k] of Welter's game (C. P. Welter,
@@ -119,8 +119,7 @@ pub fn kawanaka_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
 /// v(a − b) = v(a ⊕ b).
 ///
 /// # Errors
-/// [`SatoWelterError::DuplicatePosition`] if a square is listed twice;
-/// [`SatoWelterError::NimberOverflow`] if the value exceeds `u32::MAX`.
+/// [`SatoWelterError::DuplicatePosition`] if a square is listed twice.
 ///
 /// # Complexity
 /// O(k²) for k coins (a sort plus one term per pair).
@@ -131,9 +130,10 @@ pub fn kawanaka_formula(lambda: &Partition) -> Result<u32, SatoWelterError> {
 /// assert_eq!(welter_function(&[14, 12, 9, 7, 6, 2])?, 7); // Kawanaka's Fig. 7
 /// assert_eq!(welter_function(&[5, 3])?, (5 ^ 3) - 1);
 /// assert!(welter_function(&[4, 4]).is_err());
+/// assert_eq!(welter_function(&[1 << 40])?, 1 << 40); // one coin: a Nim heap
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn welter_function(positions: &[u64]) -> Result<u32, SatoWelterError> {
+pub fn welter_function(positions: &[u64]) -> Result<u64, SatoWelterError> {
     let mut sorted = positions.to_vec();
     sorted.sort_unstable();
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
@@ -146,84 +146,123 @@ pub fn welter_function(positions: &[u64]) -> Result<u32, SatoWelterError> {
             acc ^= sato_n(a - b);
         }
     }
-    narrow(acc)
+    Ok(acc)
 }
 
-/// The Grundy value by the generic memoised solver of `hookgames-plain` on
-/// the [`YoungRealization`]: the mex recursion over every partition
-/// contained in λ (Kawanaka §4; Sprague–Grundy). The reference against
-/// which the formulas are tested.
-///
-/// # Errors
-/// [`SatoWelterError::Game`] with
-/// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if λ
-/// contains more partitions than the default
-/// [`Limits`](hookgames_game::Limits) allow.
-///
-/// # Complexity
-/// O(|λ| ℓ) per partition μ ⊆ λ (its followers), for every such μ.
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::generic_grundy;
-/// assert_eq!(generic_grundy(&Partition::new(vec![3, 3])?)?, 6); // hooks 4,3,2,3,2,1: 7⊕1⊕3⊕1⊕3⊕1
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn generic_grundy(lambda: &Partition) -> Result<u32, SatoWelterError> {
-    Ok(Solver::new(YoungRealization).grundy(lambda)?)
+impl YoungRealization {
+    /// The misère Grundy value of λ (the last player to move loses), by the
+    /// engine's memoised solver ([`hookgames_game::misere_grundy`]) on the
+    /// Young realization: no closed form is known for misère play, so this
+    /// visits every partition inside λ. The value is 0 exactly when the
+    /// player to move loses under misère play (see
+    /// [`YoungRealization::misere_outcome`]).
+    ///
+    /// # Errors
+    /// [`SatoWelterError::Game`] with
+    /// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if λ
+    /// contains more partitions than the default
+    /// [`Limits`](hookgames_game::Limits) allow.
+    ///
+    /// # Complexity
+    /// O(|μ| ℓ) for each partition μ ⊆ λ (its followers).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_sato_welter::YoungRealization;
+    /// assert_eq!(YoungRealization.misere_grundy(&Partition::empty())?, 1);
+    /// assert_eq!(YoungRealization.misere_grundy(&Partition::new(vec![1])?)?, 0);
+    /// assert_eq!(YoungRealization.misere_grundy(&Partition::new(vec![2])?)?, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_grundy(&self, lambda: &Partition) -> Result<u64, SatoWelterError> {
+        Ok(hookgames_game::misere_grundy(self, lambda)?)
+    }
+
+    /// The misère outcome of λ: [`Outcome::N`] if the player to move wins
+    /// when the last player to move loses, else [`Outcome::P`]; by the
+    /// engine's solver ([`hookgames_game::misere_outcome`]), as
+    /// [`YoungRealization::misere_grundy`].
+    ///
+    /// # Errors
+    /// As [`YoungRealization::misere_grundy`].
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::misere_grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_game::Outcome;
+    /// use hookgames_sato_welter::YoungRealization;
+    /// assert_eq!(YoungRealization.misere_outcome(&Partition::new(vec![1])?)?, Outcome::P);
+    /// assert_eq!(YoungRealization.misere_outcome(&Partition::new(vec![2])?)?, Outcome::N);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_outcome(&self, lambda: &Partition) -> Result<Outcome, SatoWelterError> {
+        Ok(hookgames_game::misere_outcome(self, lambda)?)
+    }
 }
 
-/// The misère Grundy value of λ (the last player to move loses), by the
-/// generic solver of `hookgames-plain` on the [`YoungRealization`] (no
-/// closed form is used). The value is 0 exactly when the player to move
-/// loses under misère play (see [`misere_outcome`]).
-///
-/// # Errors
-/// As [`generic_grundy`].
-///
-/// # Complexity
-/// As [`generic_grundy`].
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::misere_grundy;
-/// assert_eq!(misere_grundy(&Partition::empty())?, 1);
-/// assert_eq!(misere_grundy(&Partition::new(vec![1])?)?, 0);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn misere_grundy(lambda: &Partition) -> Result<u32, SatoWelterError> {
-    Ok(Solver::new(YoungRealization).misere_grundy(lambda)?)
+impl OneLineRealization {
+    /// The misère Grundy value of a board (the last player to move loses),
+    /// by the engine's memoised solver ([`hookgames_game::misere_grundy`])
+    /// on the one-line realization; it equals
+    /// [`YoungRealization::misere_grundy`] of the board's partition (the
+    /// realizations are isomorphic, Kawanaka §8).
+    ///
+    /// # Errors
+    /// [`SatoWelterError::Game`] with
+    /// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if
+    /// more boards lie below this one than the default
+    /// [`Limits`](hookgames_game::Limits) allow.
+    ///
+    /// # Complexity
+    /// O(|μ| h/64) for each board below this one (its followers), h the
+    /// highest cell.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_sato_welter::OneLineRealization;
+    /// // Stones on 2 and 1: the column (1, 1); one stone on 1: the row (1).
+    /// assert_eq!(OneLineRealization.misere_grundy(&MayaDiagram::new([2, 1])?)?, 2);
+    /// assert_eq!(OneLineRealization.misere_grundy(&MayaDiagram::new([1])?)?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_grundy(&self, board: &MayaDiagram) -> Result<u64, SatoWelterError> {
+        Ok(hookgames_game::misere_grundy(self, board)?)
+    }
+
+    /// The misère outcome of a board, as
+    /// [`OneLineRealization::misere_grundy`]: [`Outcome::N`] if the player
+    /// to move wins when the last player to move loses, else
+    /// [`Outcome::P`].
+    ///
+    /// # Errors
+    /// As [`OneLineRealization::misere_grundy`].
+    ///
+    /// # Complexity
+    /// As [`OneLineRealization::misere_grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_game::Outcome;
+    /// use hookgames_sato_welter::OneLineRealization;
+    /// assert_eq!(OneLineRealization.misere_outcome(&MayaDiagram::new([1])?)?, Outcome::P);
+    /// assert_eq!(OneLineRealization.misere_outcome(&MayaDiagram::new([0])?)?, Outcome::N);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_outcome(&self, board: &MayaDiagram) -> Result<Outcome, SatoWelterError> {
+        Ok(hookgames_game::misere_outcome(self, board)?)
+    }
 }
 
-/// The misère outcome of λ: [`Outcome::N`](hookgames_game::Outcome::N) if
-/// the player to move wins when the last player to move loses, else
-/// [`Outcome::P`](hookgames_game::Outcome::P). Generic solver.
-///
-/// # Errors
-/// As [`generic_grundy`].
-///
-/// # Complexity
-/// As [`generic_grundy`].
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_game::Outcome;
-/// use hookgames_sato_welter::misere_outcome;
-/// assert_eq!(misere_outcome(&Partition::new(vec![1])?)?, Outcome::P);
-/// assert_eq!(misere_outcome(&Partition::new(vec![2])?)?, Outcome::N);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn misere_outcome(lambda: &Partition) -> Result<hookgames_game::Outcome, SatoWelterError> {
-    Ok(Solver::new(YoungRealization).misere_outcome(lambda)?)
-}
-
-/// The game-tree statistics of the Sato–Welter game from λ (generic,
-/// `hookgames-plain`): the states of ⟨λ⟩ are the partitions μ ⊆ λ, the
-/// height is |λ| (remove one box at a time), the leaves are the complete
-/// plays.
+/// The game-tree statistics of the Sato–Welter game from λ, by the engine's
+/// [`tree_statistics`] on the [`YoungRealization`] (LCTR §2.4): the states
+/// of ⟨λ⟩ are the partitions μ ⊆ λ, the height is |λ| (remove one box at a
+/// time), the leaves are the complete plays.
 ///
 /// # Errors
 /// [`SatoWelterError::Game`] for the state and arrow limits of
@@ -241,5 +280,5 @@ pub fn misere_outcome(lambda: &Partition) -> Result<hookgames_game::Outcome, Sat
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn game_tree_statistics(lambda: &Partition) -> Result<TreeStatistics, SatoWelterError> {
-    Ok(tree_statistics(&YoungRealization, lambda.clone())?)
+    Ok(tree_statistics(&YoungRealization, lambda)?)
 }

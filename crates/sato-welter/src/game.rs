@@ -1,7 +1,9 @@
 //! The two realizations of the Nakayama algorithm (Kawanaka §8) as
 //! [`Algorithm`]s, and the isomorphism between them.
 
-use hookgames_game::Algorithm;
+use std::ops::ControlFlow;
+
+use hookgames_game::{Algorithm, GameMap};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::Plain;
@@ -20,18 +22,38 @@ use crate::SatoWelterError;
 /// follower is reported once, in the order of the boxes (row by row, left
 /// to right).
 ///
+/// It is an [`Algorithm`] for the engine `hookgames-game` and a
+/// [`Plain`] algorithm for Kawanaka's theory in `hookgames-plain` — by a
+/// theorem, not by a check: Kawanaka §8 shows that the Nakayama algorithm
+/// is plain (see the `impl Plain` below), so
+/// [`good_moves`](hookgames_plain::good_moves) and
+/// [`Diagram::of`](hookgames_plain::Diagram::of) take it directly. Its fast
+/// paths are methods: the Grundy value without visiting a box
+/// ([`YoungRealization::grundy`]), the moves to a value by the box-level
+/// Theorem 4.2 ([`YoungRealization::options_with_value`],
+/// [`YoungRealization::winning_moves`], [`YoungRealization::descent`]) and
+/// by trial ([`YoungRealization::options_with_value_by_trial`]), misère
+/// play through the engine ([`YoungRealization::misere_grundy`],
+/// [`YoungRealization::misere_outcome`]).
+///
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
 /// use hookgames_game::{grundy, Algorithm};
-/// use hookgames_plain::Plain;
+/// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_sato_welter::YoungRealization;
 /// let y = Partition::new(vec![2, 1])?;
 /// let followers: Vec<String> = YoungRealization.followers(&y).iter().map(|q| q.to_string()).collect();
 /// assert_eq!(followers, ["∅", "1,1", "2"]);
+/// assert!(YoungRealization.has_arrow(&y, &Partition::new(vec![2])?));
+/// assert!(!YoungRealization.has_arrow(&y, &Partition::new(vec![1])?)); // two boxes: not a hook
 /// assert_eq!(YoungRealization.arrow_length(&y, &Partition::empty()), 3); // the hook at (1,1)
 /// // Sato: N(3) ⊕ N(1) ⊕ N(1) = 1 ⊕ 1 ⊕ 1 with N(h) = h ⊕ (h − 1).
-/// assert_eq!(grundy(&YoungRealization, &y)?, 1);
+/// assert_eq!(grundy(&YoungRealization, &y)?, 1); // the engine's solver
+/// assert_eq!(YoungRealization.grundy(&y)?, 1); // the fast path
+/// // The good move removes the hook of (1, 1): Theorem 4.2, generic and on the boxes.
+/// assert_eq!(good_moves(&YoungRealization, &y)?, vec![Partition::empty()]);
+/// assert_eq!(YoungRealization.winning_moves(&y)?[0].result, Partition::empty());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -52,6 +74,24 @@ impl Algorithm for YoungRealization {
         }
     }
 
+    /// As [`for_each_follower`](Algorithm::for_each_follower), but no hook
+    /// is removed after `f` breaks: [`find_follower`](Algorithm::find_follower)
+    /// stops at the first box whose removal has the property.
+    ///
+    /// # Complexity
+    /// O(ℓ) per follower up to the break.
+    fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
+        for (i, j) in p.boxes() {
+            if let Ok(q) = p.remove_hook(i, j) {
+                f(q)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
     fn follower_count(&self, p: &Partition) -> usize {
         // One follower per box.
         usize::try_from(p.size()).unwrap_or(usize::MAX)
@@ -60,8 +100,59 @@ impl Algorithm for YoungRealization {
     fn is_end(&self, p: &Partition) -> bool {
         p.is_empty()
     }
+
+    /// `true` if q = p − H for a hook H of p, decided on the β-numbers with
+    /// ℓ(p) stones without removing any hook: the β-set of q is that of p
+    /// with one stone s moved to an empty cell s′ < s (Kawanaka §8, after
+    /// Nakayama; the converse holds too).
+    ///
+    /// # Complexity
+    /// O(ℓ).
+    fn has_arrow(&self, p: &Partition, q: &Partition) -> bool {
+        let l = p.len();
+        if q.len() > l || q.size() >= p.size() {
+            return false;
+        }
+        // β_i = λ_i + l − i (1-based i), strictly decreasing in i.
+        let beta = |lam: &Partition, k: usize| -> u128 {
+            u128::from(lam.parts().get(k).copied().unwrap_or(0)) + (l - 1 - k) as u128
+        };
+        // Merge the two decreasing β-sequences, counting the numbers that
+        // only one of them has; |q| < |p| makes the lone number of p the
+        // larger one.
+        let (mut i, mut j) = (0, 0);
+        let (mut only_p, mut only_q) = (0usize, 0usize);
+        while i < l && j < l {
+            let (a, b) = (beta(p, i), beta(q, j));
+            if a == b {
+                i += 1;
+                j += 1;
+            } else if a > b {
+                only_p += 1;
+                i += 1;
+            } else {
+                only_q += 1;
+                j += 1;
+            }
+            if only_p > 1 || only_q > 1 {
+                return false;
+            }
+        }
+        only_p + (l - i) == 1 && only_q + (l - j) == 1
+    }
 }
 
+/// The Young realization is a plain algorithm, so it implements
+/// [`Plain`] and the theorems of Kawanaka's paper apply to it without a
+/// check (Theorem 2.5: the diagram of ⟨Y⟩ is Y with its hooks; Theorems 4.1
+/// and 4.2): the obligation of [`Plain`] is a theorem, Kawanaka §8 — the
+/// one-line realization of the Nakayama algorithm "is a finitely branching
+/// plain algorithm", and the Young realization is isomorphic to it
+/// ([`NakayamaIsomorphism`]). The tests run
+/// [`check_plain`](hookgames_plain::check_plain) and the checked good-move
+/// search [`good_moves_checked`](hookgames_plain::good_moves_checked) on
+/// small diagrams all the same.
+///
 /// The arrow length |Y → Y − H| is the hook length |H| = |Y| − |Y − H|
 /// (Kawanaka §2: the diagram of the follower is Y minus the hook).
 impl Plain for YoungRealization {
@@ -95,6 +186,15 @@ impl Plain for YoungRealization {
 /// ([`MayaDiagram::to_partition`]); [`NakayamaIsomorphism`] makes this an
 /// isomorphism with [`YoungRealization`].
 ///
+/// It is a [`Plain`] algorithm by a theorem (Kawanaka §8; see the
+/// `impl Plain` below). Its fast paths are methods: the Grundy value on
+/// the bitset ([`OneLineRealization::grundy`]), the stone moves to a value
+/// by Theorem 4.2 ([`OneLineRealization::options_with_value`],
+/// [`OneLineRealization::winning_moves`]) and by trial
+/// ([`OneLineRealization::options_with_value_by_trial`]), misère play
+/// through the engine ([`OneLineRealization::misere_grundy`],
+/// [`OneLineRealization::misere_outcome`]).
+///
 /// # Example
 /// ```
 /// use hookgames_maya::MayaDiagram;
@@ -106,7 +206,9 @@ impl Plain for YoungRealization {
 /// assert_eq!(OneLineRealization.follower_count(&p), 3);
 /// assert!(OneLineRealization.has_arrow(&p, &q));
 /// assert_eq!(OneLineRealization.arrow_length(&p, &q), 3);
-/// assert_eq!(grundy(&OneLineRealization, &p)?, 1);
+/// assert_eq!(grundy(&OneLineRealization, &p)?, 1); // the engine's solver
+/// assert_eq!(OneLineRealization.grundy(&p)?, 1); // the fast path
+/// assert_eq!(OneLineRealization.winning_moves(&p)?[0].result, q);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -127,8 +229,75 @@ impl Algorithm for OneLineRealization {
             }
         }
     }
+
+    /// As [`for_each_follower`](Algorithm::for_each_follower), but no board
+    /// is copied after `f` breaks.
+    ///
+    /// # Complexity
+    /// O(h/64) per follower up to the break.
+    fn try_for_each_follower<B, F>(&self, p: &MayaDiagram, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(MayaDiagram) -> ControlFlow<B>,
+    {
+        for (s, t) in p.moves() {
+            if let Ok(q) = p.with_move(s, t) {
+                f(q)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn follower_count(&self, p: &MayaDiagram) -> usize {
+        // One move per box of the partition (Kawanaka §8).
+        usize::try_from(p.partition_size()).unwrap_or(usize::MAX)
+    }
+
+    fn is_end(&self, p: &MayaDiagram) -> bool {
+        p.moves().next().is_none()
+    }
+
+    /// `true` if q is p with one stone s moved to an empty cell s′ < s:
+    /// the two bitsets differ in exactly two cells, the higher one occupied
+    /// in p.
+    ///
+    /// # Complexity
+    /// O(h/64) for the highest cell h of p and q.
+    fn has_arrow(&self, p: &MayaDiagram, q: &MayaDiagram) -> bool {
+        let (a, b) = (p.words(), q.words());
+        let (mut from, mut to) = (None, None);
+        let mut differing = 0;
+        for k in 0..a.len().max(b.len()) {
+            let x = a.get(k).copied().unwrap_or(0);
+            let y = b.get(k).copied().unwrap_or(0);
+            let d = x ^ y;
+            if d == 0 {
+                continue;
+            }
+            differing += d.count_ones();
+            if differing > 2 {
+                return false;
+            }
+            let base = 64 * k as u64;
+            if d & x != 0 {
+                from = Some(base + u64::from((d & x).trailing_zeros()));
+            }
+            if d & y != 0 {
+                to = Some(base + u64::from((d & y).trailing_zeros()));
+            }
+        }
+        matches!((from, to), (Some(s), Some(t)) if differing == 2 && t < s)
+    }
 }
 
+/// The one-line realization is a plain algorithm, so it implements
+/// [`Plain`]: the obligation of [`Plain`] is a theorem, Kawanaka §8 ("the
+/// one-line realization (P, φ) of the Nakayama algorithm is a finitely
+/// branching plain algorithm"; the diagram of ⟨p⟩ is the Young diagram of
+/// p with its hooks). The tests run
+/// [`check_plain`](hookgames_plain::check_plain) and the checked good-move
+/// search [`good_moves_checked`](hookgames_plain::good_moves_checked) on
+/// small boards all the same.
+///
 /// The arrow length of s → s′ is the distance s − s′ = the hook length
 /// (Kawanaka §8): the difference of the sums of the stones.
 impl Plain for OneLineRealization {
@@ -136,6 +305,12 @@ impl Plain for OneLineRealization {
         let sp: u64 = p.stones().sum();
         let sq: u64 = q.stones().sum();
         sp.saturating_sub(sq)
+    }
+
+    /// The distances s − s′ of the moves, in the order of the followers,
+    /// without copying a board.
+    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &MayaDiagram, mut f: F) {
+        p.moves().for_each(|(s, t)| f(s - t));
     }
 
     /// Moving a stone by kn cells moves it by k cells on its runner of the
@@ -165,8 +340,9 @@ impl Plain for OneLineRealization {
 /// assert_eq!(p.to_string(), "{14, 12, 9, 7, 6, 2}"); // Kawanaka §8
 /// assert_eq!(iso.to_young(&p)?, y);
 /// let small = Partition::new(vec![3, 2])?;
+/// // A partial map: a position where it fails would be a counterexample.
 /// let cert = verify_isomorphism(&YoungRealization, &small, &OneLineRealization,
-///     &iso.to_one_line(&small)?, |q| iso.to_one_line(q).expect("at most 6 rows"))?;
+///     &iso.to_one_line(&small)?, |q| iso.to_one_line(q))?;
 /// assert_eq!(cert.states, 9); // the partitions inside (3, 2)
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -180,6 +356,13 @@ impl NakayamaIsomorphism {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_sato_welter::NakayamaIsomorphism;
+    /// let iso = NakayamaIsomorphism::new(6); // Kawanaka's Fig. 7 has six stones
+    /// assert_eq!(iso.stones(), 6);
+    /// ```
     pub fn new(stones: usize) -> Self {
         NakayamaIsomorphism { stones }
     }
@@ -188,6 +371,9 @@ impl NakayamaIsomorphism {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`NakayamaIsomorphism::new`].
     pub fn stones(&self) -> usize {
         self.stones
     }
@@ -253,5 +439,63 @@ impl NakayamaIsomorphism {
             });
         }
         Ok(board.to_partition()?)
+    }
+}
+
+/// λ ↦ its β-set with l stones ([`NakayamaIsomorphism::to_one_line`]), as
+/// a map of games that fails on the diagrams with more than l rows: pass
+/// `|q| iso.try_apply(q)` to
+/// [`verify_isomorphism`](hookgames_game::verify_isomorphism), which
+/// reports such a diagram as a counterexample.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{verify_isomorphism, GameMap, IsomorphismError};
+/// use hookgames_partition::Partition;
+/// use hookgames_sato_welter::{NakayamaIsomorphism, OneLineRealization, YoungRealization};
+/// let y = Partition::new(vec![2, 2])?;
+/// let iso = NakayamaIsomorphism::new(2);
+/// let p = iso.try_apply(&y)?;
+/// assert_eq!(p.to_string(), "{3, 2}");
+/// verify_isomorphism(&YoungRealization, &y, &OneLineRealization, &p, |q| iso.try_apply(q))?;
+/// // With one stone the map fails at (2, 2) itself: a counterexample, not a panic.
+/// let one = NakayamaIsomorphism::new(1);
+/// let err = verify_isomorphism(&YoungRealization, &y, &OneLineRealization, &p, |q| one.try_apply(q));
+/// assert!(matches!(err, Err(IsomorphismError::MapFailed { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl GameMap<Partition> for NakayamaIsomorphism {
+    type Image = MayaDiagram;
+    type Error = SatoWelterError;
+
+    fn try_apply(&self, lambda: &Partition) -> Result<MayaDiagram, SatoWelterError> {
+        self.to_one_line(lambda)
+    }
+}
+
+/// A board with l stones ↦ its partition ([`NakayamaIsomorphism::to_young`]),
+/// as a map of games that fails on the boards with another number of
+/// stones.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{verify_isomorphism, GameMap};
+/// use hookgames_maya::MayaDiagram;
+/// use hookgames_partition::Partition;
+/// use hookgames_sato_welter::{NakayamaIsomorphism, OneLineRealization, YoungRealization};
+/// let iso = NakayamaIsomorphism::new(2);
+/// let p = MayaDiagram::new([3, 2])?;
+/// assert_eq!(iso.try_apply(&p)?, Partition::new(vec![2, 2])?);
+/// verify_isomorphism(&OneLineRealization, &p, &YoungRealization, &iso.try_apply(&p)?, |q| {
+///     iso.try_apply(q)
+/// })?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl GameMap<MayaDiagram> for NakayamaIsomorphism {
+    type Image = Partition;
+    type Error = SatoWelterError;
+
+    fn try_apply(&self, board: &MayaDiagram) -> Result<Partition, SatoWelterError> {
+        self.to_young(board)
     }
 }

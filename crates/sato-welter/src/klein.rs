@@ -1,143 +1,13 @@
-//! Klein's four group, and sub-diagrams of a Young diagram with their
-//! Klein labels g and hook products d (Kawanaka §4, §9, Figs. 10–13).
-
-use std::fmt;
-use std::ops::Mul;
+//! Sub-diagrams of a Young diagram with their Klein labels g and hook
+//! products d (Kawanaka §4, §9, Figs. 10–13), for the box-level good-move
+//! search of Theorem 4.2. Klein's four group itself is
+//! [`hookgames_plain::Klein`].
 
 use hookgames_partition::Partition;
+use hookgames_plain::{Klein, KleinSubgroup};
 
 use crate::SatoWelterError;
 use crate::error::check_boxes;
-
-/// An element of Klein's four group G = ⟨a, b⟩, a² = b² = 1, ab = ba
-/// (Kawanaka §4).
-///
-/// # Example
-/// ```
-/// use hookgames_sato_welter::Klein;
-/// assert_eq!(Klein::A * Klein::B, Klein::AB);
-/// assert_eq!(Klein::AB * Klein::A, Klein::B);
-/// assert_eq!(Klein::A * Klein::A, Klein::One);
-/// assert_eq!(Klein::AB.to_string(), "ab");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Klein {
-    /// The identity 1.
-    One,
-    /// The generator a.
-    A,
-    /// The generator b.
-    B,
-    /// The product ab.
-    AB,
-}
-
-impl Klein {
-    /// a^α b^β for the exponents α, β ∈ {0, 1} (`true` = 1).
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_sato_welter::Klein;
-    /// assert_eq!(Klein::from_exponents(true, false), Klein::A);
-    /// ```
-    pub const fn from_exponents(a: bool, b: bool) -> Klein {
-        match (a, b) {
-            (false, false) => Klein::One,
-            (true, false) => Klein::A,
-            (false, true) => Klein::B,
-            (true, true) => Klein::AB,
-        }
-    }
-
-    /// The exponents (α, β) of a^α b^β.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_sato_welter::Klein;
-    /// assert_eq!(Klein::AB.exponents(), (true, true));
-    /// ```
-    pub const fn exponents(self) -> (bool, bool) {
-        match self {
-            Klein::One => (false, false),
-            Klein::A => (true, false),
-            Klein::B => (false, true),
-            Klein::AB => (true, true),
-        }
-    }
-}
-
-impl Mul for Klein {
-    type Output = Klein;
-    fn mul(self, rhs: Klein) -> Klein {
-        let (a1, b1) = self.exponents();
-        let (a2, b2) = rhs.exponents();
-        Klein::from_exponents(a1 ^ a2, b1 ^ b2)
-    }
-}
-
-/// `1`, `a`, `b`, `ab`, as in Kawanaka's Figs. 10–13.
-impl fmt::Display for Klein {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Klein::One => "1",
-            Klein::A => "a",
-            Klein::B => "b",
-            Klein::AB => "ab",
-        })
-    }
-}
-
-/// One of the three subgroups ⟨a⟩, ⟨b⟩, ⟨ab⟩ of Klein's four group, which
-/// define the restrictions φ_(G,K) of Kawanaka's Theorem 4.2.
-///
-/// # Example
-/// ```
-/// use hookgames_sato_welter::{Klein, KleinSubgroup};
-/// assert!(KleinSubgroup::B.contains(Klein::One) && KleinSubgroup::B.contains(Klein::B));
-/// assert!(!KleinSubgroup::B.contains(Klein::AB));
-/// assert_eq!(KleinSubgroup::AB.to_string(), "⟨ab⟩");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum KleinSubgroup {
-    /// ⟨a⟩ = {1, a}.
-    A,
-    /// ⟨b⟩ = {1, b}.
-    B,
-    /// ⟨ab⟩ = {1, ab}; φ_(G,⟨ab⟩) = φ_2 (Kawanaka, note 16).
-    AB,
-}
-
-impl KleinSubgroup {
-    /// Is `g` in this subgroup?
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn contains(self, g: Klein) -> bool {
-        g == Klein::One
-            || matches!(
-                (self, g),
-                (KleinSubgroup::A, Klein::A)
-                    | (KleinSubgroup::B, Klein::B)
-                    | (KleinSubgroup::AB, Klein::AB)
-            )
-    }
-}
-
-impl fmt::Display for KleinSubgroup {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            KleinSubgroup::A => "⟨a⟩",
-            KleinSubgroup::B => "⟨b⟩",
-            KleinSubgroup::AB => "⟨ab⟩",
-        })
-    }
-}
 
 /// A plain diagram D inside a Young diagram Y, as met in the good-move
 /// search of Kawanaka's Theorem 4.2: Y itself, or a (G, K)-quotient of an
@@ -163,7 +33,8 @@ impl fmt::Display for KleinSubgroup {
 /// Kawanaka §9, Figs. 10 and 11:
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::{Klein, KleinDiagram, KleinSubgroup};
+/// use hookgames_plain::{Klein, KleinSubgroup};
+/// use hookgames_sato_welter::KleinDiagram;
 /// let y = KleinDiagram::new(&Partition::new(vec![9, 8, 6, 5, 5, 2])?)?;
 /// assert_eq!(y.label(1, 1), Some(Klein::A));
 /// assert_eq!(y.label(1, 2), Some(Klein::B));
@@ -200,7 +71,8 @@ impl KleinDiagram {
     /// # Example
     /// ```
     /// use hookgames_partition::Partition;
-    /// use hookgames_sato_welter::{Klein, KleinDiagram};
+    /// use hookgames_plain::Klein;
+    /// use hookgames_sato_welter::KleinDiagram;
     /// let y = KleinDiagram::new(&Partition::new(vec![2, 1])?)?;
     /// assert_eq!(y.boxes(), &[(1, 1), (1, 2), (2, 1)]);
     /// assert_eq!(y.hook_lengths(), &[3, 1, 1]);
@@ -299,6 +171,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`KleinDiagram`].
     pub fn len(&self) -> usize {
         self.boxes.len()
     }
@@ -307,6 +182,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`KleinDiagram`].
     pub fn is_empty(&self) -> bool {
         self.boxes.is_empty()
     }
@@ -316,6 +194,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`KleinDiagram::new`].
     pub fn boxes(&self) -> &[(usize, u64)] {
         &self.boxes
     }
@@ -324,6 +205,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`KleinDiagram::new`].
     pub fn hook_lengths(&self) -> &[u64] {
         &self.hooks
     }
@@ -332,6 +216,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`KleinDiagram::new`].
     pub fn labels(&self) -> &[Klein] {
         &self.labels
     }
@@ -341,6 +228,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`KleinDiagram::new`].
     pub fn hook_products(&self) -> &[Klein] {
         &self.products
     }
@@ -350,6 +240,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(log |D|).
+    ///
+    /// # Example
+    /// See [`KleinDiagram`].
     pub fn index_of(&self, i: usize, j: u64) -> Option<usize> {
         self.boxes.binary_search(&(i, j)).ok()
     }
@@ -358,6 +251,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(log |D|).
+    ///
+    /// # Example
+    /// See [`KleinDiagram`].
     pub fn hook_length(&self, i: usize, j: u64) -> Option<u64> {
         self.index_of(i, j).map(|k| self.hooks[k])
     }
@@ -366,6 +262,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(log |D|).
+    ///
+    /// # Example
+    /// See [`KleinDiagram`].
     pub fn label(&self, i: usize, j: u64) -> Option<Klein> {
         self.index_of(i, j).map(|k| self.labels[k])
     }
@@ -374,6 +273,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(log |D|).
+    ///
+    /// # Example
+    /// See [`KleinDiagram`].
     pub fn hook_product(&self, i: usize, j: u64) -> Option<Klein> {
         self.index_of(i, j).map(|k| self.products[k])
     }
@@ -382,6 +284,20 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// Kawanaka §9: |Y| = 35 and |Y_(2)| = 17 are odd, so ε_0 = ε_1 = 1.
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::KleinDiagram;
+    /// let y = KleinDiagram::new(&Partition::new(vec![9, 8, 6, 5, 5, 2])?)?;
+    /// assert!(y.epsilon0() && y.epsilon1() && !y.is_cube());
+    /// // The 2-quotient of the 2 × 2 square: two boxes with hooks of length 1.
+    /// let q = KleinDiagram::new(&Partition::new(vec![2, 2])?)?.quotient(KleinSubgroup::AB);
+    /// assert!(q.is_cube() && !q.epsilon0() && !q.epsilon1());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn epsilon0(&self) -> bool {
         self.boxes.len() % 2 == 1
     }
@@ -391,6 +307,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(|D|).
+    ///
+    /// # Example
+    /// See [`KleinDiagram::epsilon0`].
     pub fn epsilon1(&self) -> bool {
         self.hooks.iter().filter(|&&h| h % 2 == 0).count() % 2 == 1
     }
@@ -400,6 +319,9 @@ impl KleinDiagram {
     ///
     /// # Complexity
     /// O(|D|).
+    ///
+    /// # Example
+    /// See [`KleinDiagram::epsilon0`].
     pub fn is_cube(&self) -> bool {
         self.hooks.iter().all(|&h| h == 1)
     }
@@ -456,7 +378,8 @@ impl KleinDiagram {
     /// # Example
     /// ```
     /// use hookgames_partition::Partition;
-    /// use hookgames_sato_welter::{KleinDiagram, KleinSubgroup};
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::KleinDiagram;
     /// let y = KleinDiagram::new(&Partition::new(vec![2, 2])?)?;
     /// let q = y.quotient(KleinSubgroup::AB); // the boxes with even hooks
     /// assert_eq!(q.boxes(), &[(1, 2), (2, 1)]);

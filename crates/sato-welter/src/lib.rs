@@ -3,61 +3,76 @@
 //! position is a Young diagram and a move removes one hook; equivalently
 //! (the one-line realization, Welter's game, Sato's Maya game) stones lie on
 //! the cells 0, 1, 2, … and a move takes one stone to any empty smaller
-//! cell. This crate gives both realizations as
-//! [`hookgames_game::Algorithm`]s with the isomorphism between them, the
-//! Grundy value five ways, and every move to a given value by Kawanaka's
-//! Theorem 4.2.
+//! cell. This crate gives both realizations as games of the engine
+//! `hookgames-game` and plain algorithms of `hookgames-plain`, with the
+//! isomorphism between them, the Grundy value five ways, and every move to
+//! a given value by Kawanaka's Theorem 4.2.
 //!
 //! * **Games**: [`YoungRealization`] (state [`Partition`]),
 //!   [`OneLineRealization`] (state [`MayaDiagram`], one inline `u64` word
-//!   below 64 cells), [`NakayamaIsomorphism`]; both implement
-//!   [`Plain`](hookgames_plain::Plain) (arrow length = hook length = stone
-//!   distance). The Klein restrictions φ_(G,K) of Theorem 4.2:
+//!   below 64 cells), [`NakayamaIsomorphism`] (a
+//!   [`GameMap`](hookgames_game::GameMap) both ways). Both games implement
+//!   [`Algorithm`](hookgames_game::Algorithm) and — by a theorem, Kawanaka
+//!   §8 — [`Plain`](hookgames_plain::Plain) (arrow length = hook length =
+//!   stone distance), so every generic function of the engine and the
+//!   theory takes them. The Klein restrictions φ_(G,K) of Theorem 4.2:
 //!   [`YoungRestriction`], [`OneLineRestriction`].
-//! * **Grundy values**, equal on every partition (tested): the generic
-//!   solver [`generic_grundy`]; Sato's hook formula [`sato_formula`]
-//!   (⊕ over hooks of N(h) = h ⊕ (h − 1)); Kawanaka's (9.1)
-//!   [`kawanaka_formula`] (parities of the 2^i-quotient sizes); Welter's
-//!   function [`welter_function`] on the coin positions; and the fast
-//!   [`grundy`] / [`grundy_wide`] / [`grundy_beta_set`] / [`grundy_bitset`],
-//!   which evaluate (9.1) on the β-set bitset in O(L/64) word operations for
-//!   L cells without visiting a box.
-//! * **Moves to value t** (t = 0: winning moves): [`winning_moves`] and
-//!   [`winning_stone_moves`] by the box-level descent of Theorem 4.2
-//!   ([`descent`], [`KleinDiagram`], [`Klein`]), and the trial-and-error
-//!   references [`winning_moves_by_trial`], [`winning_stone_moves_by_trial`].
-//! * **Generic analyses** through `hookgames-plain`: [`misere_grundy`],
-//!   [`misere_outcome`], [`game_tree_statistics`].
+//! * **Fast paths are methods of the games**, with the engine's names and
+//!   meanings: [`YoungRealization::grundy`] and [`OneLineRealization::grundy`]
+//!   evaluate (9.1) on the β-set bitset in O(L/64) word operations for L
+//!   cells, without visiting a box, for every partition;
+//!   [`YoungRealization::options_with_value`] /
+//!   [`YoungRealization::winning_moves`] (and the stone versions on
+//!   [`OneLineRealization`]) find the moves to value t by the box-level
+//!   descent of Theorem 4.2 ([`YoungRealization::descent`],
+//!   [`KleinDescent`], [`KleinDiagram`]); `options_with_value_by_trial` is
+//!   the trial-and-error reference; `misere_grundy` and `misere_outcome` go
+//!   through the engine's solver.
+//! * **Other input forms and the classical formulas**, all `u64`:
+//!   [`grundy_bitset`] (little-endian words), [`grundy_beta_numbers`]
+//!   (a list of β-numbers); Sato's hook formula [`sato_formula`]
+//!   (⊕ over hooks of N(h) = h ⊕ (h − 1), [`sato_n`]), Kawanaka's (9.1)
+//!   [`kawanaka_formula`] (parities of the 2^i-quotient sizes) and Welter's
+//!   function [`welter_function`] on the coin positions. The generic value
+//!   is the engine's `hookgames_game::grundy(&YoungRealization, &λ)`.
+//! * **Game trees**: [`game_tree_statistics`].
 //!
-//! Bad input is a typed [`SatoWelterError`]; algorithms that visit every box
-//! are bounded by [`MAX_BOXES`].
+//! Klein's four group and its subgroups are those of the theory,
+//! [`hookgames_plain::Klein`] and [`hookgames_plain::KleinSubgroup`]
+//! (re-exported here). Bad input is a typed [`SatoWelterError`]; algorithms
+//! that visit every box are bounded by [`MAX_BOXES`].
 //!
 //! # Example
 //! Kawanaka's worked example of §9:
 //! ```
-//! use hookgames_maya::MayaDiagram;
+//! use hookgames_game::grundy;
 //! use hookgames_partition::Partition;
-//! use hookgames_game::grundy as generic;
-//! use hookgames_sato_welter::*;
+//! use hookgames_plain::good_moves;
+//! use hookgames_sato_welter::{
+//!     kawanaka_formula, sato_formula, welter_function, NakayamaIsomorphism, OneLineRealization,
+//!     YoungRealization,
+//! };
 //!
 //! let y: Partition = "9,8,6,5,5,2".parse()?;
 //! // Five ways to the Grundy value E^(2)(Y) = 1 + 2 + 4 = 7.
-//! assert_eq!(generic(&YoungRealization, &y)?, 7);
+//! assert_eq!(grundy(&YoungRealization, &y)?, 7); // the engine's solver
 //! assert_eq!(sato_formula(&y)?, 7);
 //! assert_eq!(kawanaka_formula(&y)?, 7);
 //! assert_eq!(welter_function(&[14, 12, 9, 7, 6, 2])?, 7); // the β-numbers, Fig. 7
-//! assert_eq!(grundy(&y)?, 7);
+//! assert_eq!(YoungRealization.grundy(&y)?, 7); // the fast path
 //!
 //! // The unique good move: the hook of the box in row 3, column 6.
-//! let moves = winning_moves(&y, 0)?;
+//! let moves = YoungRealization.winning_moves(&y)?;
 //! assert_eq!(moves.len(), 1);
 //! assert_eq!((moves[0].row, moves[0].col), (3, 6));
-//! assert_eq!(moves[0].result, winning_moves_by_trial(&y, 0)?[0].result);
+//! assert_eq!(moves[0].result, YoungRealization.options_with_value_by_trial(&y, 0)?[0].result);
+//! // Theorem 4.2 of the general theory finds it too (YoungRealization is Plain).
+//! assert_eq!(good_moves(&YoungRealization, &y)?, vec![moves[0].result.clone()]);
 //!
 //! // The same position on the one-line board: stone 9 moves to cell 8.
 //! let board = NakayamaIsomorphism::new(6).to_one_line(&y)?;
-//! assert_eq!(grundy_beta_set(&board), 7);
-//! let m = winning_stone_moves(&board, 0)?;
+//! assert_eq!(OneLineRealization.grundy(&board)?, 7);
+//! let m = OneLineRealization.winning_moves(&board)?;
 //! assert_eq!((m[0].from, m[0].to), (9, 8));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -72,25 +87,19 @@ mod moves;
 mod restricted;
 
 pub use error::{MAX_BOXES, SatoWelterError};
-pub use fast::{
-    grundy, grundy_beta_numbers, grundy_beta_set, grundy_bitset, grundy_wide, grundy_word,
-};
-pub use formulas::{
-    game_tree_statistics, generic_grundy, kawanaka_formula, misere_grundy, misere_outcome,
-    sato_formula, sato_n, welter_function,
-};
+pub use fast::{grundy_beta_numbers, grundy_bitset};
+pub use formulas::{game_tree_statistics, kawanaka_formula, sato_formula, sato_n, welter_function};
 pub use game::{NakayamaIsomorphism, OneLineRealization, YoungRealization};
-pub use klein::{Klein, KleinDiagram, KleinSubgroup};
-pub use moves::{
-    Descent, DescentAction, DescentStep, Move, StoneMove, descent, winning_moves,
-    winning_moves_by_trial, winning_stone_moves, winning_stone_moves_by_trial,
-};
+pub use klein::KleinDiagram;
+pub use moves::{KleinDescent, KleinDescentAction, KleinDescentStep, Move, StoneMove};
 pub use restricted::{OneLineRestriction, YoungRestriction};
 
 #[doc(no_inline)]
 pub use hookgames_maya::MayaDiagram;
 #[doc(no_inline)]
 pub use hookgames_partition::Partition;
+#[doc(no_inline)]
+pub use hookgames_plain::{Klein, KleinSubgroup};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

@@ -3,15 +3,17 @@
 
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
+use hookgames_plain::KleinSubgroup;
 
 use crate::error::check_boxes;
-use crate::{KleinDiagram, KleinSubgroup, SatoWelterError, grundy_bitset, grundy_wide};
+use crate::fast::partition_value;
+use crate::{KleinDiagram, OneLineRealization, SatoWelterError, YoungRealization, grundy_bitset};
 
 /// A move of the Sato–Welter game in the Young realization: remove the hook
 /// of the box (row, col) (1-based, English notation).
 ///
 /// # Example
-/// See [`winning_moves`].
+/// See [`YoungRealization::options_with_value`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Move {
@@ -41,7 +43,7 @@ impl Move {
 /// partition, of length `from − to` (Kawanaka §8).
 ///
 /// # Example
-/// See [`winning_stone_moves`].
+/// See [`OneLineRealization::options_with_value`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct StoneMove {
@@ -63,15 +65,23 @@ impl StoneMove {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`OneLineRealization::options_with_value`].
     pub fn distance(&self) -> u64 {
         self.from - self.to
     }
 }
 
-/// What Kawanaka's Theorem 4.2 (ii) does with one diagram D and target t.
+/// What Kawanaka's Theorem 4.2 (ii) does with one Klein-labelled diagram D
+/// and target t, in the box-level descent of
+/// [`YoungRealization::descent`].
+///
+/// # Example
+/// See [`YoungRealization::descent`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum DescentAction {
+pub enum KleinDescentAction {
     /// Pass to the (G, K)-quotient D_K with the new target: the first case
     /// of Theorem 4.2 (ii) (ε_0 = t_0, K = ⟨ab⟩, t′ = (t − t_0)/2), the
     /// second (ε_0 ≠ t_0, ε_1 = t_1, K = ⟨a⟩, t′ = (t − 2t_1 + t_0)/2) or the
@@ -82,7 +92,7 @@ pub enum DescentAction {
         /// The subgroup K.
         subgroup: KleinSubgroup,
         /// The new target t′.
-        next_target: u32,
+        next_target: u64,
     },
     /// D is empty: the position is an end and has no follower.
     Empty,
@@ -95,37 +105,50 @@ pub enum DescentAction {
     Cube,
 }
 
-/// One step of the descent: the diagram D, the target t, the digits ε_0,
-/// ε_1 of E^(2) at D and what was done.
+/// One step of the box-level descent of [`YoungRealization::descent`]: the
+/// Klein-labelled diagram D, the target t, the digits ε_0, ε_1 of E^(2) at
+/// D and what was done.
+///
+/// (The descent of `hookgames_plain::descent` on an abstract diagram
+/// records its levels as `hookgames_plain::DescentStep`.)
+///
+/// # Example
+/// See [`YoungRealization::descent`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct DescentStep {
+pub struct KleinDescentStep {
     /// The diagram D (Y at the first step).
     pub diagram: KleinDiagram,
     /// The target value t.
-    pub target: u32,
+    pub target: u64,
     /// ε_0 = |D| mod 2.
     pub epsilon0: bool,
     /// ε_1 = |D_(2)| mod 2.
     pub epsilon1: bool,
     /// The step taken.
-    pub action: DescentAction,
+    pub action: KleinDescentAction,
 }
 
-/// The good-move search of Kawanaka's Theorem 4.2 (ii) on a Young diagram,
-/// step by step (see [`descent`]).
+/// The good-move search of Kawanaka's Theorem 4.2 (ii) on the boxes of a
+/// Young diagram, step by step: the result of [`YoungRealization::descent`].
+///
+/// # Example
+/// See [`YoungRealization::descent`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Descent {
-    steps: Vec<DescentStep>,
+pub struct KleinDescent {
+    steps: Vec<KleinDescentStep>,
     boxes: Vec<(usize, u64)>,
 }
 
-impl Descent {
+impl KleinDescent {
     /// The steps, from Y to the last diagram.
     ///
     /// # Complexity
     /// O(1).
-    pub fn steps(&self) -> &[DescentStep] {
+    ///
+    /// # Example
+    /// See [`YoungRealization::descent`].
+    pub fn steps(&self) -> &[KleinDescentStep] {
         &self.steps
     }
 
@@ -133,41 +156,44 @@ impl Descent {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`YoungRealization::descent`].
     pub fn boxes(&self) -> &[(usize, u64)] {
         &self.boxes
     }
 }
 
 /// Which step Theorem 4.2 (ii) takes at (D, t), or a terminal action.
-fn step_action(d: &KleinDiagram, t: u32) -> (bool, bool, DescentAction) {
+fn step_action(d: &KleinDiagram, t: u64) -> (bool, bool, KleinDescentAction) {
     let e0 = d.epsilon0();
     let e1 = d.epsilon1();
     if d.is_empty() {
-        return (e0, e1, DescentAction::Empty);
+        return (e0, e1, KleinDescentAction::Empty);
     }
-    if u64::from(t) >= d.len() as u64 {
-        return (e0, e1, DescentAction::TargetTooLarge);
+    if t >= d.len() as u64 {
+        return (e0, e1, KleinDescentAction::TargetTooLarge);
     }
     if d.is_cube() {
-        return (e0, e1, DescentAction::Cube);
+        return (e0, e1, KleinDescentAction::Cube);
     }
     let t0 = t & 1;
     let t1 = (t >> 1) & 1;
-    let action = if u32::from(e0) == t0 {
-        DescentAction::Quotient {
+    let action = if u64::from(e0) == t0 {
+        KleinDescentAction::Quotient {
             case: 1,
             subgroup: KleinSubgroup::AB,
             next_target: (t - t0) / 2,
         }
-    } else if u32::from(e1) == t1 {
-        // t − 2t_1 + t_0 ≥ 0 and even: t_0 + t_0 ≡ 0.
-        DescentAction::Quotient {
+    } else if u64::from(e1) == t1 {
+        // t − 2t_1 + t_0 ≥ 0 (t_1 = 1 means t ≥ 2) and even: t_0 + t_0 ≡ 0.
+        KleinDescentAction::Quotient {
             case: 2,
             subgroup: KleinSubgroup::A,
             next_target: (t - 2 * t1 + t0) / 2,
         }
     } else {
-        DescentAction::Quotient {
+        KleinDescentAction::Quotient {
             case: 3,
             subgroup: KleinSubgroup::B,
             next_target: (t - t0) / 2,
@@ -177,14 +203,14 @@ fn step_action(d: &KleinDiagram, t: u32) -> (bool, bool, DescentAction) {
 }
 
 /// Runs the descent; keeps the steps if `trace`.
-fn run_descent(lambda: &Partition, t: u32, trace: bool) -> Result<Descent, SatoWelterError> {
+fn run_descent(lambda: &Partition, t: u64, trace: bool) -> Result<KleinDescent, SatoWelterError> {
     let mut d = KleinDiagram::new(lambda)?;
     let mut t = t;
     let mut steps = Vec::new();
     loop {
         let (e0, e1, action) = step_action(&d, t);
         let next = match action {
-            DescentAction::Quotient {
+            KleinDescentAction::Quotient {
                 subgroup,
                 next_target,
                 ..
@@ -192,12 +218,12 @@ fn run_descent(lambda: &Partition, t: u32, trace: bool) -> Result<Descent, SatoW
             _ => None,
         };
         let answer = match action {
-            DescentAction::Cube if u64::from(t) == (d.len() as u64 - 1) % 2 => d.boxes().to_vec(),
+            KleinDescentAction::Cube if t == (d.len() as u64 - 1) % 2 => d.boxes().to_vec(),
             _ => Vec::new(),
         };
         let Some((nd, nt)) = next else {
             if trace {
-                steps.push(DescentStep {
+                steps.push(KleinDescentStep {
                     diagram: d,
                     target: t,
                     epsilon0: e0,
@@ -205,7 +231,7 @@ fn run_descent(lambda: &Partition, t: u32, trace: bool) -> Result<Descent, SatoW
                     action,
                 });
             }
-            return Ok(Descent {
+            return Ok(KleinDescent {
                 steps,
                 boxes: answer,
             });
@@ -220,7 +246,7 @@ fn run_descent(lambda: &Partition, t: u32, trace: bool) -> Result<Descent, SatoW
             d.len()
         );
         if trace {
-            steps.push(DescentStep {
+            steps.push(KleinDescentStep {
                 diagram: d,
                 target: t,
                 epsilon0: e0,
@@ -230,7 +256,7 @@ fn run_descent(lambda: &Partition, t: u32, trace: bool) -> Result<Descent, SatoW
         }
         if !progress {
             let boxes = trial_boxes(lambda, t)?;
-            return Ok(Descent { steps, boxes });
+            return Ok(KleinDescent { steps, boxes });
         }
         d = nd;
         t = nt;
@@ -238,194 +264,298 @@ fn run_descent(lambda: &Partition, t: u32, trace: bool) -> Result<Descent, SatoW
 }
 
 /// The boxes of λ whose hook removal leads to value t, by trial.
-fn trial_boxes(lambda: &Partition, t: u32) -> Result<Vec<(usize, u64)>, SatoWelterError> {
+fn trial_boxes(lambda: &Partition, t: u64) -> Result<Vec<(usize, u64)>, SatoWelterError> {
     check_boxes("the trial-and-error move search", lambda.size())?;
     let mut out = Vec::new();
     for (i, j) in lambda.boxes() {
-        if grundy_wide(&lambda.remove_hook(i, j)?) == u64::from(t) {
+        if partition_value(&lambda.remove_hook(i, j)?) == t {
             out.push((i, j));
         }
     }
     Ok(out)
 }
 
-/// The good-move search of Kawanaka's Theorem 4.2 (ii) on the boxes of the
-/// Young diagram λ, with every intermediate diagram: finds the boxes x with
-/// E^(2)(λ − H(x)) = t without computing any follower's value.
-///
-/// At a diagram D (at first Y = λ) with target t it reads ε_0, ε_1 of
-/// E^(2) at D and passes to the (G, ⟨ab⟩)-, (G, ⟨a⟩)- or (G, ⟨b⟩)-quotient
-/// of D ([`KleinDiagram::quotient`]) with a new target, as the three cases
-/// of Theorem 4.2 (ii) say; the answers are boxes of the last diagram. It
-/// stops at an empty D (no answer), at t ≥ |D| (no answer) and at a D whose
-/// hooks all have length 1 (a cube: all of D or nothing). The labels of a
-/// quotient are its own (note 32, see [`KleinDiagram`]). By Theorem 4.2 the
-/// answer is A(φ; λ; t), checked against trial and error for every t on
-/// every partition of size ≤ 16 and on random larger ones.
-///
-/// # Errors
-/// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
-/// [`MAX_BOXES`](crate::MAX_BOXES).
-///
-/// # Complexity
-/// O(|D| log |D|) per step. A step shrinks D or halves t, so there are at
-/// most |λ| + 33 steps; in practice each quotient has about half the boxes
-/// of the last (a 100 × 100 square: 10 000, 5 000, 2 500, …, 72 boxes in 8
-/// steps), so about O(|λ| log |λ|) in all.
-///
-/// # Example
-/// Kawanaka §9: from Y = (9,8,6,5,5,2) the third case leads to Y′, the third
-/// case again to Y″ ≅ Nim heaps 3 and 2, whose good move is the box (3, 6).
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::{descent, DescentAction, KleinSubgroup};
-/// let d = descent(&Partition::new(vec![9, 8, 6, 5, 5, 2])?, 0)?;
-/// let s = d.steps();
-/// assert!(matches!(s[0].action, DescentAction::Quotient { case: 3, subgroup: KleinSubgroup::B, next_target: 0 }));
-/// assert_eq!(s[1].diagram.len(), 15); // Y′
-/// assert_eq!(s[2].diagram.len(), 5);  // Y″
-/// assert_eq!(d.boxes(), &[(3, 6)]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn descent(lambda: &Partition, t: u32) -> Result<Descent, SatoWelterError> {
-    run_descent(lambda, t, true)
-}
-
-/// Every move of the Sato–Welter game from λ to a position of Grundy value
-/// t (t = 0: the winning moves), found by Kawanaka's Theorem 4.2 ([`descent`]
-/// without the trace), sorted by row then column.
-///
-/// # Errors
-/// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
-/// [`MAX_BOXES`](crate::MAX_BOXES).
-///
-/// # Complexity
-/// As [`descent`], plus O(ℓ) per move found.
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::{grundy, winning_moves};
-/// let y: Partition = "9,8,6,5,5,2".parse()?;
-/// let m = winning_moves(&y, 0)?;
-/// assert_eq!(m.len(), 1);
-/// assert_eq!((m[0].row, m[0].col, m[0].hook_length), (3, 6, 1));
-/// assert_eq!(m[0].result.to_string(), "9,8,5,5,5,2");
-/// assert_eq!(grundy(&m[0].result)?, 0);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn winning_moves(lambda: &Partition, t: u32) -> Result<Vec<Move>, SatoWelterError> {
-    let run = run_descent(lambda, t, false)?;
-    run.boxes.into_iter().map(|b| Move::of(lambda, b)).collect()
-}
-
-/// Every move from λ to a position of Grundy value t, by trial and error:
-/// the fast value ([`grundy_wide`]) of λ − H(x) for every box x (Kawanaka,
-/// note 15). The reference for [`winning_moves`].
-///
-/// # Errors
-/// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
-/// [`MAX_BOXES`](crate::MAX_BOXES).
-///
-/// # Complexity
-/// O(|λ| (ℓ + (λ_1 + ℓ)/64)): one hook removal and one fast value per box.
-///
-/// # Example
-/// ```
-/// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::{winning_moves, winning_moves_by_trial};
-/// let y: Partition = "6,6,5,3,3".parse()?;
-/// for t in 0..=23 {
-///     assert_eq!(winning_moves_by_trial(&y, t)?, winning_moves(&y, t)?);
-/// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn winning_moves_by_trial(lambda: &Partition, t: u32) -> Result<Vec<Move>, SatoWelterError> {
-    trial_boxes(lambda, t)?
-        .into_iter()
-        .map(|b| Move::of(lambda, b))
-        .collect()
-}
-
-/// Every stone move from the board `p` (one-line realization) to a board
-/// of Grundy value t, found by Kawanaka's Theorem 4.2 on the partition of
-/// `p` ([`winning_moves`]) and translated box → move
-/// ([`MayaDiagram::box_to_move`]); sorted by row then column of the box.
-///
-/// # Errors
-/// [`SatoWelterError::TooManyBoxes`] if the partition has more than
-/// [`MAX_BOXES`](crate::MAX_BOXES) boxes; [`SatoWelterError::Maya`] is not
-/// expected (every box has a move).
-///
-/// # Complexity
-/// As [`descent`] on the partition, plus O(h/64) per move found.
-///
-/// # Example
-/// ```
-/// use hookgames_maya::MayaDiagram;
-/// use hookgames_sato_welter::winning_stone_moves;
-/// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // Kawanaka's Fig. 7
-/// let m = winning_stone_moves(&p, 0)?;
-/// assert_eq!(m.len(), 1);
-/// assert_eq!((m[0].from, m[0].to, m[0].distance()), (9, 8, 1)); // the box (3, 6)
-/// assert_eq!((m[0].row, m[0].col), (3, 6));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn winning_stone_moves(p: &MayaDiagram, t: u32) -> Result<Vec<StoneMove>, SatoWelterError> {
-    let lambda = p.to_partition()?;
-    let run = run_descent(&lambda, t, false)?;
-    run.boxes
-        .into_iter()
-        .map(|(row, col)| {
-            let (from, to) = p.box_to_move((row, col))?;
-            Ok(StoneMove {
-                from,
-                to,
-                row,
-                col,
-                result: p.with_move(from, to)?,
-            })
-        })
-        .collect()
-}
-
-/// Every stone move from `p` to a board of Grundy value t, by trial and
-/// error on the bitset: [`grundy_bitset`] after each of the |λ| moves.
-///
-/// # Errors
-/// [`SatoWelterError::TooManyBoxes`] if the partition of `p` has more than
-/// [`MAX_BOXES`](crate::MAX_BOXES) boxes (moves).
-///
-/// # Complexity
-/// O(|λ| h/64) for the highest cell h.
-///
-/// # Example
-/// ```
-/// use hookgames_maya::MayaDiagram;
-/// use hookgames_sato_welter::{winning_stone_moves, winning_stone_moves_by_trial};
-/// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?;
-/// assert_eq!(winning_stone_moves_by_trial(&p, 0)?, winning_stone_moves(&p, 0)?);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn winning_stone_moves_by_trial(
-    p: &MayaDiagram,
-    t: u32,
-) -> Result<Vec<StoneMove>, SatoWelterError> {
-    check_boxes("the trial-and-error move search", p.partition_size())?;
-    let mut out = Vec::new();
-    for (from, to) in p.moves() {
-        let q = p.with_move(from, to)?;
-        if grundy_bitset(q.words()) == u64::from(t) {
-            let (row, col) = p.move_to_box((from, to))?;
-            out.push(StoneMove {
-                from,
-                to,
-                row,
-                col,
-                result: q,
-            });
-        }
+impl YoungRealization {
+    /// The good-move search of Kawanaka's Theorem 4.2 (ii) on the boxes of
+    /// the Young diagram λ, with every intermediate diagram: finds the boxes
+    /// x with E^(2)(λ − H(x)) = t without computing any follower's value.
+    ///
+    /// At a diagram D (at first Y = λ) with target t it reads ε_0, ε_1 of
+    /// E^(2) at D and passes to the (G, ⟨ab⟩)-, (G, ⟨a⟩)- or
+    /// (G, ⟨b⟩)-quotient of D ([`KleinDiagram::quotient`]) with a new
+    /// target, as the three cases of Theorem 4.2 (ii) say; the answers are
+    /// boxes of the last diagram. It stops at an empty D (no answer), at
+    /// t ≥ |D| (no answer) and at a D whose hooks all have length 1 (a
+    /// cube: all of D or nothing). The labels of a quotient are its own
+    /// (note 32, see [`KleinDiagram`]). By Theorem 4.2 the answer is
+    /// A(φ; λ; t), checked against trial and error for every t on every
+    /// partition of size ≤ 16 and on random larger ones.
+    ///
+    /// This is `hookgames_plain::descent` specialised to Young diagrams: the
+    /// quotients are computed from row and column runs of boxes instead of
+    /// the Dynkin diagram of an abstract diagram.
+    ///
+    /// # Errors
+    /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
+    /// [`MAX_BOXES`](crate::MAX_BOXES).
+    ///
+    /// # Complexity
+    /// O(|D| log |D|) per step. A step shrinks D or halves t, so there are
+    /// at most |λ| + 65 steps; in practice each quotient has about half the
+    /// boxes of the last (a 100 × 100 square: 10 000, 5 000, 2 500, …, 72
+    /// boxes in 8 steps), so about O(|λ| log |λ|) in all.
+    ///
+    /// # Example
+    /// Kawanaka §9: from Y = (9,8,6,5,5,2) the third case leads to Y′, the
+    /// third case again to Y″ ≅ Nim heaps 3 and 2, whose good move is the
+    /// box (3, 6).
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::{KleinDescentAction, YoungRealization};
+    /// let d = YoungRealization.descent(&Partition::new(vec![9, 8, 6, 5, 5, 2])?, 0)?;
+    /// let s = d.steps();
+    /// assert_eq!(
+    ///     s[0].action,
+    ///     KleinDescentAction::Quotient { case: 3, subgroup: KleinSubgroup::B, next_target: 0 }
+    /// );
+    /// assert_eq!(s[1].diagram.len(), 15); // Y′
+    /// assert_eq!(s[2].diagram.len(), 5); // Y″
+    /// assert_eq!(d.boxes(), &[(3, 6)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn descent(&self, lambda: &Partition, t: u64) -> Result<KleinDescent, SatoWelterError> {
+        run_descent(lambda, t, true)
     }
-    out.sort_unstable_by_key(|m| (m.row, m.col));
-    Ok(out)
+
+    /// Every move of the Sato–Welter game from λ to a position of Grundy
+    /// value t, found by Kawanaka's Theorem 4.2 (ii) on the boxes
+    /// ([`YoungRealization::descent`] without the trace): the set
+    /// A(ψ; λ; t) of `hookgames_plain::options_with_value`, as moves
+    /// (box, hook length, result), sorted by row then column — the order of
+    /// the followers of [`YoungRealization`].
+    ///
+    /// # Errors
+    /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
+    /// [`MAX_BOXES`](crate::MAX_BOXES).
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::descent`], plus O(ℓ) per move found.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_sato_welter::YoungRealization;
+    /// let y: Partition = "9,8,6,5,5,2".parse()?; // E^(2)(Y) = 7
+    /// let m = YoungRealization.options_with_value(&y, 5)?;
+    /// assert!(!m.is_empty()); // Theorem 4.1 (i): every value below 7 is reached
+    /// for mv in &m {
+    ///     assert_eq!(YoungRealization.grundy(&mv.result)?, 5);
+    ///     assert_eq!(mv.hook_length, y.hook_length(mv.row, mv.col)?);
+    /// }
+    /// assert!(YoungRealization.options_with_value(&y, 7)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_with_value(
+        &self,
+        lambda: &Partition,
+        t: u64,
+    ) -> Result<Vec<Move>, SatoWelterError> {
+        let run = run_descent(lambda, t, false)?;
+        run.boxes.into_iter().map(|b| Move::of(lambda, b)).collect()
+    }
+
+    /// The winning (good) moves from λ — the moves to a position of Grundy
+    /// value 0 — by Kawanaka's Theorem 4.2 (ii) on the boxes:
+    /// [`YoungRealization::options_with_value`] with t = 0. Their results
+    /// are, in the same order, the engine's
+    /// [`hookgames_game::winning_moves`]`(&YoungRealization, &λ)` and
+    /// `hookgames_plain::good_moves(&YoungRealization, &λ)` (tested).
+    ///
+    /// # Errors
+    /// As [`YoungRealization::options_with_value`].
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::options_with_value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_sato_welter::YoungRealization;
+    /// let y: Partition = "9,8,6,5,5,2".parse()?;
+    /// let m = YoungRealization.winning_moves(&y)?; // Kawanaka §9
+    /// assert_eq!(m.len(), 1);
+    /// assert_eq!((m[0].row, m[0].col, m[0].hook_length), (3, 6, 1));
+    /// assert_eq!(m[0].result.to_string(), "9,8,5,5,5,2");
+    /// assert_eq!(YoungRealization.grundy(&m[0].result)?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(&self, lambda: &Partition) -> Result<Vec<Move>, SatoWelterError> {
+        self.options_with_value(lambda, 0)
+    }
+
+    /// Every move from λ to a position of Grundy value t, by trial and
+    /// error: the fast value ([`YoungRealization::grundy`]) of λ − H(x) for
+    /// every box x (Kawanaka, note 15). The reference for
+    /// [`YoungRealization::options_with_value`].
+    ///
+    /// # Errors
+    /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
+    /// [`MAX_BOXES`](crate::MAX_BOXES).
+    ///
+    /// # Complexity
+    /// O(|λ| (ℓ + (λ_1 + ℓ)/64)): one hook removal and one fast value per
+    /// box.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_sato_welter::YoungRealization;
+    /// let y: Partition = "6,6,5,3,3".parse()?;
+    /// for t in 0..=23 {
+    ///     assert_eq!(
+    ///         YoungRealization.options_with_value_by_trial(&y, t)?,
+    ///         YoungRealization.options_with_value(&y, t)?
+    ///     );
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_with_value_by_trial(
+        &self,
+        lambda: &Partition,
+        t: u64,
+    ) -> Result<Vec<Move>, SatoWelterError> {
+        trial_boxes(lambda, t)?
+            .into_iter()
+            .map(|b| Move::of(lambda, b))
+            .collect()
+    }
+}
+
+impl OneLineRealization {
+    /// Every stone move from the board `p` to a board of Grundy value t,
+    /// found by Kawanaka's Theorem 4.2 (ii) on the partition of `p`
+    /// ([`YoungRealization::options_with_value`]) and translated box → move
+    /// ([`MayaDiagram::box_to_move`]); sorted by row then column of the
+    /// box (not the order of the followers of [`OneLineRealization`], which
+    /// lists stones from the top and targets from the top).
+    ///
+    /// # Errors
+    /// [`SatoWelterError::TooManyBoxes`] if the partition has more than
+    /// [`MAX_BOXES`](crate::MAX_BOXES) boxes; [`SatoWelterError::Maya`] is
+    /// not expected (every box has a move).
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::descent`] on the partition, plus O(h/64) per
+    /// move found.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_sato_welter::OneLineRealization;
+    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // Kawanaka's Fig. 7, E^(2) = 7
+    /// for m in OneLineRealization.options_with_value(&p, 3)? {
+    ///     assert_eq!(OneLineRealization.grundy(&m.result)?, 3);
+    ///     assert!(p.contains(m.from) && !p.contains(m.to) && m.to < m.from);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_with_value(
+        &self,
+        p: &MayaDiagram,
+        t: u64,
+    ) -> Result<Vec<StoneMove>, SatoWelterError> {
+        let lambda = p.to_partition()?;
+        let run = run_descent(&lambda, t, false)?;
+        run.boxes
+            .into_iter()
+            .map(|(row, col)| {
+                let (from, to) = p.box_to_move((row, col))?;
+                Ok(StoneMove {
+                    from,
+                    to,
+                    row,
+                    col,
+                    result: p.with_move(from, to)?,
+                })
+            })
+            .collect()
+    }
+
+    /// The winning (good) stone moves from `p` — the moves to a board of
+    /// Grundy value 0 — by Kawanaka's Theorem 4.2 (ii):
+    /// [`OneLineRealization::options_with_value`] with t = 0. Their results
+    /// are, as a set, the engine's
+    /// [`hookgames_game::winning_moves`]`(&OneLineRealization, &p)` and
+    /// `hookgames_plain::good_moves(&OneLineRealization, &p)` (tested).
+    ///
+    /// # Errors
+    /// As [`OneLineRealization::options_with_value`].
+    ///
+    /// # Complexity
+    /// As [`OneLineRealization::options_with_value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_sato_welter::OneLineRealization;
+    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // Kawanaka's Fig. 7
+    /// let m = OneLineRealization.winning_moves(&p)?;
+    /// assert_eq!(m.len(), 1);
+    /// assert_eq!((m[0].from, m[0].to, m[0].distance()), (9, 8, 1)); // the box (3, 6)
+    /// assert_eq!((m[0].row, m[0].col), (3, 6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(&self, p: &MayaDiagram) -> Result<Vec<StoneMove>, SatoWelterError> {
+        self.options_with_value(p, 0)
+    }
+
+    /// Every stone move from `p` to a board of Grundy value t, by trial and
+    /// error on the bitset: [`grundy_bitset`] after each of the |λ| moves
+    /// (Kawanaka, note 15); sorted as
+    /// [`OneLineRealization::options_with_value`], its reference.
+    ///
+    /// # Errors
+    /// [`SatoWelterError::TooManyBoxes`] if the partition of `p` has more
+    /// than [`MAX_BOXES`](crate::MAX_BOXES) boxes (moves).
+    ///
+    /// # Complexity
+    /// O(|λ| h/64) for the highest cell h.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_sato_welter::OneLineRealization;
+    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?;
+    /// for t in 0..=8 {
+    ///     assert_eq!(
+    ///         OneLineRealization.options_with_value_by_trial(&p, t)?,
+    ///         OneLineRealization.options_with_value(&p, t)?
+    ///     );
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_with_value_by_trial(
+        &self,
+        p: &MayaDiagram,
+        t: u64,
+    ) -> Result<Vec<StoneMove>, SatoWelterError> {
+        check_boxes("the trial-and-error move search", p.partition_size())?;
+        let mut out = Vec::new();
+        for (from, to) in p.moves() {
+            let q = p.with_move(from, to)?;
+            if grundy_bitset(q.words()) == t {
+                let (row, col) = p.move_to_box((from, to))?;
+                out.push(StoneMove {
+                    from,
+                    to,
+                    row,
+                    col,
+                    result: q,
+                });
+            }
+        }
+        out.sort_unstable_by_key(|m| (m.row, m.col));
+        Ok(out)
+    }
 }

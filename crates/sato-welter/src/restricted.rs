@@ -1,11 +1,13 @@
 //! The restrictions (P, φ_(G,K)) of the Nakayama algorithm by Klein's four
 //! group (Kawanaka, Proposition 3.3 and Theorem 4.2), as games.
 
+use std::ops::ControlFlow;
+
 use hookgames_game::Algorithm;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 
-use crate::{Klein, KleinSubgroup};
+use hookgames_plain::{Klein, KleinSubgroup};
 
 /// The Klein product over the contents c = lo, lo + 1, …, hi of a run of
 /// consecutive diagonals, each labelled a (c even) or b (c odd).
@@ -36,9 +38,10 @@ fn content_product(lo: i128, hi: i128) -> Klein {
 /// ```
 /// use hookgames_partition::Partition;
 /// use hookgames_game::{grundy, Algorithm};
-/// use hookgames_sato_welter::{grundy as sw, KleinSubgroup, YoungRestriction};
+/// use hookgames_plain::KleinSubgroup;
+/// use hookgames_sato_welter::{YoungRealization, YoungRestriction};
 /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;
-/// let e = sw(&y)?; // 7 = 0b111
+/// let e = YoungRealization.grundy(&y)?; // 7 = 0b111
 /// assert_eq!(grundy(&YoungRestriction::new(KleinSubgroup::B), &y)?, e >> 1);
 /// assert_eq!(grundy(&YoungRestriction::new(KleinSubgroup::A), &y)?, (e & 1) | ((e >> 1) & !1));
 /// // The (G, ⟨b⟩)-quotient Y′ of Kawanaka §9 has 15 boxes.
@@ -55,6 +58,13 @@ impl YoungRestriction {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::YoungRestriction;
+    /// assert_eq!(YoungRestriction::new(KleinSubgroup::A).subgroup(), KleinSubgroup::A);
+    /// ```
     pub fn new(subgroup: KleinSubgroup) -> Self {
         YoungRestriction { subgroup }
     }
@@ -63,6 +73,9 @@ impl YoungRestriction {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`YoungRestriction::new`].
     pub fn subgroup(&self) -> KleinSubgroup {
         self.subgroup
     }
@@ -76,7 +89,8 @@ impl YoungRestriction {
     /// # Example
     /// ```
     /// use hookgames_partition::Partition;
-    /// use hookgames_sato_welter::{Klein, YoungRestriction};
+    /// use hookgames_plain::Klein;
+    /// use hookgames_sato_welter::YoungRestriction;
     /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;
     /// assert_eq!(YoungRestriction::hook_product(&y, 6, 1), Some(Klein::AB)); // Fig. 11
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -104,6 +118,21 @@ impl Algorithm for YoungRestriction {
             }
         }
     }
+
+    /// As `for_each_follower`, removing no hook after `f` breaks.
+    fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
+        for (i, j) in p.boxes() {
+            if Self::hook_product(p, i, j).is_some_and(|d| self.subgroup.contains(d))
+                && let Ok(q) = p.remove_hook(i, j)
+            {
+                f(q)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
 }
 
 /// The restriction (P, φ_(G,K)) of the one-line realization: a stone move
@@ -118,7 +147,8 @@ impl Algorithm for YoungRestriction {
 /// ```
 /// use hookgames_maya::MayaDiagram;
 /// use hookgames_game::grundy;
-/// use hookgames_sato_welter::{KleinSubgroup, OneLineRestriction};
+/// use hookgames_plain::KleinSubgroup;
+/// use hookgames_sato_welter::OneLineRestriction;
 /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // E^(2) = 7
 /// assert_eq!(grundy(&OneLineRestriction::new(KleinSubgroup::AB), &p)?, 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -133,6 +163,13 @@ impl OneLineRestriction {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::OneLineRestriction;
+    /// assert_eq!(OneLineRestriction::new(KleinSubgroup::A).subgroup(), KleinSubgroup::A);
+    /// ```
     pub fn new(subgroup: KleinSubgroup) -> Self {
         OneLineRestriction { subgroup }
     }
@@ -141,6 +178,9 @@ impl OneLineRestriction {
     ///
     /// # Complexity
     /// O(1).
+    ///
+    /// # Example
+    /// See [`OneLineRestriction::new`].
     pub fn subgroup(&self) -> KleinSubgroup {
         self.subgroup
     }
@@ -153,7 +193,8 @@ impl OneLineRestriction {
     ///
     /// # Example
     /// ```
-    /// use hookgames_sato_welter::{Klein, OneLineRestriction};
+    /// use hookgames_plain::Klein;
+    /// use hookgames_sato_welter::OneLineRestriction;
     /// // Fig. 7 → Fig. 6: the hook of (3, 3), contents −2, …, 3, three of each parity.
     /// assert_eq!(OneLineRestriction::move_product(6, 9, 3), Klein::AB);
     /// ```
@@ -175,5 +216,21 @@ impl Algorithm for OneLineRestriction {
                 f(q);
             }
         }
+    }
+
+    /// As `for_each_follower`, copying no board after `f` breaks.
+    fn try_for_each_follower<B, F>(&self, p: &MayaDiagram, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(MayaDiagram) -> ControlFlow<B>,
+    {
+        let l = p.count();
+        for (s, t) in p.moves() {
+            if self.subgroup.contains(Self::move_product(l, s, t))
+                && let Ok(q) = p.with_move(s, t)
+            {
+                f(q)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 }

@@ -6,8 +6,8 @@ mod common;
 
 use common::{Small, partitions_up_to};
 use hookgames_game::{
-    Algorithm, Outcome, Solver, grundy as generic, misere_grundy as generic_misere,
-    verify_isomorphism,
+    Algorithm, GameMap, IsomorphismError, Outcome, Solver, grundy as generic,
+    misere_grundy as generic_misere, verify_isomorphism,
 };
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
@@ -29,11 +29,11 @@ fn young_and_one_line_realizations_are_isomorphic() {
             let iso = NakayamaIsomorphism::new(y.len() + extra);
             let p = iso.to_one_line(&y).unwrap();
             let cert = verify_isomorphism(&YoungRealization, &y, &OneLineRealization, &p, |q| {
-                iso.to_one_line(q).unwrap()
+                iso.try_apply(q)
             })
             .unwrap();
             let back = verify_isomorphism(&OneLineRealization, &p, &YoungRealization, &y, |q| {
-                iso.to_young(q).unwrap()
+                iso.try_apply(q)
             })
             .unwrap();
             assert_eq!(cert, back);
@@ -44,7 +44,9 @@ fn young_and_one_line_realizations_are_isomorphic() {
 }
 
 /// A wrong map is caught: swapping the images of ∅ and (1) breaks the
-/// arrows (conjugation would not do: it is an automorphism of the game).
+/// arrows (conjugation would not do: it is an automorphism of the game);
+/// a map that is not defined below the root (too few stones) is reported
+/// at the first position where it fails.
 #[test]
 fn isomorphism_check_is_not_vacuous() {
     let y = Partition::new(vec![2, 1]).unwrap();
@@ -59,9 +61,12 @@ fn isomorphism_check_is_not_vacuous() {
         } else {
             q.clone()
         };
-        iso.to_one_line(&q).unwrap()
+        iso.try_apply(&q)
     });
-    assert!(r.is_err());
+    assert!(
+        matches!(r, Err(IsomorphismError::ExtraOption { .. })),
+        "{r:?}"
+    );
     // Conjugation is an automorphism of the Young realization.
     let z = Partition::new(vec![4, 2, 1]).unwrap();
     verify_isomorphism(
@@ -69,9 +74,24 @@ fn isomorphism_check_is_not_vacuous() {
         &z,
         &YoungRealization,
         &z.conjugate().unwrap(),
-        |q| q.conjugate().unwrap(),
+        |q| q.conjugate(),
     )
     .unwrap();
+    // Two stones cannot hold (1, 1, 1): the map fails at the root.
+    let three = Partition::new(vec![1, 1, 1]).unwrap();
+    let board = NakayamaIsomorphism::new(3).to_one_line(&three).unwrap();
+    let r = verify_isomorphism(
+        &YoungRealization,
+        &three,
+        &OneLineRealization,
+        &board,
+        |q| iso.try_apply(q),
+    );
+    assert!(matches!(
+        r,
+        Err(IsomorphismError::MapFailed { position, error: SatoWelterError::TooManyRows { rows: 3, stones: 2, .. } })
+            if position == three
+    ));
 }
 
 /// The arrow length is the hook length in the Young realization and the
@@ -106,7 +126,7 @@ fn game_tree_statistics_of_rectangles() {
             assert_eq!(s.states, binomial(m as u64 + n, n), "{m} × {n}");
             assert_eq!((s.ends, s.height), (1, y.size()));
             let p = NakayamaIsomorphism::new(m).to_one_line(&y).unwrap();
-            let t = hookgames_game::tree_statistics(&OneLineRealization, p).unwrap();
+            let t = hookgames_game::tree_statistics(&OneLineRealization, &p).unwrap();
             assert_eq!(
                 (t.states, t.leaves.clone(), t.nodes.clone()),
                 (s.states, s.leaves, s.nodes)
@@ -121,23 +141,40 @@ fn game_tree_statistics_of_rectangles() {
 }
 
 /// Misère values: a single row is a misère Nim heap (1, 0, 2, 3, …), and
-/// the wrappers agree with the generic solver on the one-line realization.
+/// the methods agree with the generic solver on the one-line realization
+/// (and the one-line methods with the Young ones, with extra stones too).
 #[test]
 fn misere_values() {
-    let heap = [1u32, 0, 2, 3, 4, 5, 6];
+    let heap = [1u64, 0, 2, 3, 4, 5, 6];
     for (n, &want) in heap.iter().enumerate() {
         let row = Partition::new(vec![n as u64]).unwrap();
-        assert_eq!(misere_grundy(&row).unwrap(), want, "row {n}");
         assert_eq!(
-            misere_outcome(&row).unwrap(),
+            YoungRealization.misere_grundy(&row).unwrap(),
+            want,
+            "row {n}"
+        );
+        assert_eq!(
+            YoungRealization.misere_outcome(&row).unwrap(),
             if want == 0 { Outcome::P } else { Outcome::N }
         );
     }
     for y in partitions_up_to(9) {
         let p = MayaDiagram::from_partition(&y).unwrap();
+        let want = YoungRealization.misere_grundy(&y).unwrap();
         assert_eq!(
-            misere_grundy(&y).unwrap(),
+            want,
             generic_misere(&OneLineRealization, &p).unwrap(),
+            "{y}"
+        );
+        let wide = p.add_bottom_stones(2).unwrap();
+        assert_eq!(
+            OneLineRealization.misere_grundy(&wide).unwrap(),
+            want,
+            "{y}"
+        );
+        assert_eq!(
+            OneLineRealization.misere_outcome(&wide).unwrap(),
+            YoungRealization.misere_outcome(&y).unwrap(),
             "{y}"
         );
     }
@@ -155,7 +192,7 @@ fn theorem_4_2_i_restricted_values() {
             .map(|k| (k, Solver::new(YoungRestriction::new(k))))
             .collect();
     for y in partitions_up_to(16) {
-        let e = grundy(&y).unwrap();
+        let e = YoungRealization.grundy(&y).unwrap();
         let shifted = e >> 1;
         for (k, solver) in &mut solvers {
             let want = match k {
@@ -174,7 +211,7 @@ fn theorem_4_2_i_restricted_values() {
                 &y,
                 &OneLineRestriction::new(k),
                 &p,
-                |q| iso.to_one_line(q).unwrap(),
+                |q| iso.try_apply(q),
             )
             .unwrap();
         }
@@ -194,9 +231,9 @@ fn theorem_4_2_ii_with_restricted_games() {
             .collect();
     for y in partitions_up_to(13) {
         let d = KleinDiagram::new(&y).unwrap();
-        let (e0, e1) = (u32::from(d.epsilon0()), u32::from(d.epsilon1()));
+        let (e0, e1) = (u64::from(d.epsilon0()), u64::from(d.epsilon1()));
         let followers = YoungRealization.followers(&y);
-        for t in 0..=y.size() as u32 {
+        for t in 0..=y.size() {
             let (t0, t1) = (t & 1, (t >> 1) & 1);
             let (which, t2) = if e0 == t0 {
                 (0, (t - t0) / 2)
@@ -267,4 +304,112 @@ fn isomorphism_errors() {
         NakayamaIsomorphism::new(1).to_one_line(&Partition::new(vec![1 << 30]).unwrap()),
         Err(SatoWelterError::Maya(_))
     ));
+}
+
+/// `try_for_each_follower` with a break after the k-th follower sees
+/// exactly the first k followers of the enumeration (all of them, and no
+/// break, if there are fewer), for k = 1, 2, 3.
+fn assert_try_prefixes<A: Algorithm>(game: &A, p: &A::State)
+where
+    A::State: std::fmt::Debug,
+{
+    use std::ops::ControlFlow;
+    let all = game.followers(p);
+    for k in 1..=3 {
+        let mut seen = Vec::new();
+        let flow = game.try_for_each_follower(p, |q| {
+            seen.push(q);
+            if seen.len() == k {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        assert_eq!(flow.is_break(), all.len() >= k, "{p:?}");
+        assert_eq!(seen, all[..all.len().min(k)], "{p:?}");
+    }
+}
+
+/// The overridden follower methods agree with the plain enumeration:
+/// `has_arrow` (decided on β-numbers / bitsets without enumerating) equals
+/// membership in the followers for every pair of partitions of size ≤ 9
+/// (and of their boards, with ℓ(λ) and ℓ(λ) + 2 stones); `find_follower`
+/// and `try_for_each_follower` (which stop at the first hit) find the first
+/// follower with a property and see the followers in order up to it; the
+/// one-line arrow lengths come in the order of the followers.
+#[test]
+fn follower_overrides_agree_with_the_enumeration() {
+    let all = partitions_up_to(9);
+    assert_eq!(all.len(), 1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30);
+    let mut arrows = 0;
+    for y in &all {
+        let followers = YoungRealization.followers(y);
+        for z in &all {
+            let expected = followers.contains(z);
+            assert_eq!(YoungRealization.has_arrow(y, z), expected, "{y} → {z}");
+            arrows += usize::from(expected);
+        }
+        for extra in [0, 2] {
+            let p = MayaDiagram::from_partition(y)
+                .unwrap()
+                .add_bottom_stones(extra)
+                .unwrap();
+            let line = OneLineRealization.followers(&p);
+            assert_eq!(OneLineRealization.follower_count(&p), line.len(), "{p}");
+            assert_eq!(OneLineRealization.is_end(&p), line.is_empty(), "{p}");
+            for z in &all {
+                let q = MayaDiagram::from_partition_with_stones(z, p.count());
+                let Ok(q) = q else { continue }; // z has more rows than p has stones
+                assert_eq!(
+                    OneLineRealization.has_arrow(&p, &q),
+                    line.contains(&q),
+                    "{p} → {q}"
+                );
+            }
+            // Boards with another number of stones are never followers.
+            let other = p.add_bottom_stones(1).unwrap();
+            assert!(!OneLineRealization.has_arrow(&p, &other));
+            let mut lengths = Vec::new();
+            OneLineRealization.for_each_arrow_length(&p, |l| lengths.push(l));
+            let by_followers: Vec<u64> = line
+                .iter()
+                .map(|q| OneLineRealization.arrow_length(&p, q))
+                .collect();
+            assert_eq!(lengths, by_followers, "{p}");
+            // The first follower with an even hook length, both ways.
+            let even = |q: &MayaDiagram| OneLineRealization.arrow_length(&p, q).is_multiple_of(2);
+            assert_eq!(
+                OneLineRealization.find_follower(&p, even),
+                line.iter().find(|q| even(q)).cloned(),
+                "{p}"
+            );
+        }
+        // find_follower: the first follower with fewer rows, both ways.
+        let fewer_rows = |q: &Partition| q.len() < y.len();
+        assert_eq!(
+            YoungRealization.find_follower(y, fewer_rows),
+            followers.iter().find(|q| fewer_rows(q)).cloned(),
+            "{y}"
+        );
+        // try_for_each_follower sees the followers in order and stops at
+        // the break, in each game and restriction.
+        assert_try_prefixes(&YoungRealization, y);
+        let board = MayaDiagram::from_partition(y).unwrap();
+        assert_try_prefixes(&OneLineRealization, &board);
+        for k in [KleinSubgroup::A, KleinSubgroup::B, KleinSubgroup::AB] {
+            assert_try_prefixes(&YoungRestriction::new(k), y);
+            assert_try_prefixes(&OneLineRestriction::new(k), &board);
+        }
+    }
+    // One arrow per box: Σ |λ| over the partitions of size ≤ 9, all of
+    // whose followers are again of size ≤ 9.
+    let boxes: u64 = all.iter().map(Partition::size).sum();
+    assert_eq!(arrows as u64, boxes);
+    // Not arrows: a partition to itself, to a larger one, a removal of two
+    // boxes that is not a hook, a follower with more rows.
+    let y: Partition = "3,1".parse().unwrap();
+    for z in ["3,1", "3,2", "2", "2,1,1"] {
+        let z: Partition = z.parse().unwrap();
+        assert!(!YoungRealization.has_arrow(&y, &z), "{y} → {z}");
+    }
 }

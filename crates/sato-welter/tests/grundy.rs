@@ -1,7 +1,7 @@
 //! The five Grundy-value computations agree: the generic solver of
-//! hookgames-plain, Sato's hook formula, Kawanaka's (9.1), Welter's
+//! hookgames-game, Sato's hook formula, Kawanaka's (9.1), Welter's
 //! function and the fast bitset evaluation — on every partition of size
-//! ≤ 18 and on random larger ones.
+//! ≤ 22 and on random larger ones.
 
 mod common;
 
@@ -31,15 +31,11 @@ fn five_ways_agree_on_all_partitions_up_to_22() {
         assert_eq!(sato_formula(y).unwrap(), g, "Sato, {y}");
         assert_eq!(kawanaka_formula(y).unwrap(), g, "Kawanaka (9.1), {y}");
         assert_eq!(welter_function(&betas(y)).unwrap(), g, "Welter, {y}");
-        assert_eq!(grundy(y).unwrap(), g, "fast, {y}");
-        assert_eq!(
-            grundy_beta_numbers(&betas(y)).unwrap(),
-            u64::from(g),
-            "β list, {y}"
-        );
+        assert_eq!(YoungRealization.grundy(y).unwrap(), g, "fast, {y}");
+        assert_eq!(grundy_beta_numbers(&betas(y)).unwrap(), g, "β list, {y}");
         assert_eq!(
             KleinDiagram::new(y).unwrap().two_adic_value(),
-            u64::from(g),
+            g,
             "E^(2) of D, {y}"
         );
     }
@@ -55,7 +51,7 @@ fn five_ways_agree_on_all_partitions_up_to_40() {
         assert_eq!(sato_formula(&y).unwrap(), g, "{y}");
         assert_eq!(kawanaka_formula(&y).unwrap(), g, "{y}");
         assert_eq!(welter_function(&betas(&y)).unwrap(), g, "{y}");
-        assert_eq!(grundy(&y).unwrap(), g, "{y}");
+        assert_eq!(YoungRealization.grundy(&y).unwrap(), g, "{y}");
     }
 }
 
@@ -70,11 +66,11 @@ fn one_line_values_with_extra_stones() {
         for extra in [0usize, 1, 2, 5] {
             let p = MayaDiagram::from_partition_with_stones(&y, y.len() + extra).unwrap();
             assert_eq!(line.grundy(&p).unwrap(), g, "{y} with {extra} extra stones");
-            assert_eq!(grundy_beta_set(&p), g);
+            assert_eq!(OneLineRealization.grundy(&p).unwrap(), g);
             let stones: Vec<u64> = p.stones().collect();
             assert_eq!(welter_function(&stones).unwrap(), g);
             if let Some(w) = p.as_word() {
-                assert_eq!(grundy_word(w), g);
+                assert_eq!(grundy_bitset(&[w]), g);
             }
         }
     }
@@ -85,9 +81,9 @@ fn one_line_values_with_extra_stones() {
 #[test]
 fn welter_two_coins_and_one_coin() {
     for a in 0..200u64 {
-        assert_eq!(welter_function(&[a]).unwrap() as u64, a);
+        assert_eq!(welter_function(&[a]).unwrap(), a);
         for b in 0..a {
-            assert_eq!(welter_function(&[a, b]).unwrap() as u64, (a ^ b) - 1);
+            assert_eq!(welter_function(&[a, b]).unwrap(), (a ^ b) - 1);
         }
     }
     // Kawanaka's Fig. 7 in any order.
@@ -101,17 +97,21 @@ fn welter_two_coins_and_one_coin() {
 fn rows_columns_and_rectangles() {
     for n in 0..300u64 {
         let row = Partition::new(vec![n]).unwrap();
-        assert_eq!(grundy_wide(&row), n);
-        assert_eq!(sato_formula(&row).unwrap() as u64, n);
+        assert_eq!(YoungRealization.grundy(&row).unwrap(), n);
+        assert_eq!(sato_formula(&row).unwrap(), n);
         let col = Partition::new(vec![1; n as usize]).unwrap();
-        assert_eq!(grundy_wide(&col), n);
-        assert_eq!(kawanaka_formula(&col).unwrap() as u64, n);
+        assert_eq!(YoungRealization.grundy(&col).unwrap(), n);
+        assert_eq!(kawanaka_formula(&col).unwrap(), n);
     }
     let mut solver = Solver::new(YoungRealization);
     for m in 1..=6usize {
         for n in 1..=6u64 {
             let y = Partition::new(vec![n; m]).unwrap();
-            assert_eq!(grundy(&y).unwrap(), solver.grundy(&y).unwrap(), "{m} × {n}");
+            assert_eq!(
+                YoungRealization.grundy(&y).unwrap(),
+                solver.grundy(&y).unwrap(),
+                "{m} × {n}"
+            );
         }
     }
 }
@@ -130,33 +130,32 @@ fn fast_paths_agree_on_wide_and_tall_shapes() {
     for y in shapes {
         let b = betas(&y);
         let by_list = grundy_beta_numbers(&b).unwrap();
-        assert_eq!(grundy_wide(&y), by_list, "{}", y.exponent_notation());
+        assert_eq!(
+            YoungRealization.grundy(&y).unwrap(),
+            by_list,
+            "{}",
+            y.exponent_notation()
+        );
         if b[0] < 1 << 24 {
             let mut words = vec![0u64; (b[0] / 64 + 1) as usize];
             for &x in &b {
                 words[(x / 64) as usize] |= 1 << (x % 64);
             }
             assert_eq!(grundy_bitset(&words), by_list);
-            assert_eq!(u64::from(welter_function(&b).unwrap()), by_list);
-            assert_eq!(u64::from(kawanaka_formula(&y).unwrap()), by_list);
+            assert_eq!(welter_function(&b).unwrap(), by_list);
+            assert_eq!(kawanaka_formula(&y).unwrap(), by_list);
         }
     }
 }
 
-/// Values that do not fit a u32 are errors of `grundy`, exact in
-/// `grundy_wide`; the other bad inputs are typed errors too.
+/// Values beyond u32 are exact u64 values of the fast path and of every
+/// formula that does not visit boxes (there is no u32 limit); the bad
+/// inputs are typed errors.
 #[test]
 fn errors() {
     let big = Partition::new(vec![1 << 40]).unwrap();
-    assert_eq!(
-        grundy(&big),
-        Err(SatoWelterError::NimberOverflow { value: 1 << 40 })
-    );
-    assert_eq!(grundy_wide(&big), 1 << 40);
-    assert!(matches!(
-        kawanaka_formula(&big),
-        Err(SatoWelterError::NimberOverflow { .. })
-    ));
+    assert_eq!(YoungRealization.grundy(&big), Ok(1 << 40));
+    assert_eq!(kawanaka_formula(&big), Ok(1 << 40));
     assert!(matches!(
         sato_formula(&big),
         Err(SatoWelterError::TooManyBoxes { boxes, limit: MAX_BOXES, .. }) if boxes == 1 << 40
@@ -169,11 +168,15 @@ fn errors() {
         grundy_beta_numbers(&[7, 7]),
         Err(SatoWelterError::DuplicatePosition { position: 7 })
     );
-    let e = welter_function(&[1 << 33]).unwrap_err();
     assert_eq!(
-        e.to_string(),
-        "the Grundy value 8589934592 does not fit in a u32 (use grundy_wide for a u64 value)"
+        welter_function(&[7, 7]).unwrap_err().to_string(),
+        "position 7 is listed twice: Welter's coins occupy distinct squares"
     );
+    assert_eq!(welter_function(&[1 << 33]), Ok(8_589_934_592));
+    // Coins on 0 and 2^64 − 1: the row of 2^64 − 2 boxes; Conway's
+    // (a ⊕ b) − 1 at the top of u64, without overflow.
+    assert_eq!(welter_function(&[u64::MAX, 0]), Ok(u64::MAX - 1));
+    assert_eq!(grundy_beta_numbers(&[u64::MAX, 0]), Ok(u64::MAX - 1));
 }
 
 /// Every bitset of one word against the list form and Welter's function.
@@ -181,8 +184,8 @@ fn errors() {
 fn every_small_word() {
     for w in 0..(1u64 << 14) {
         let stones: Vec<u64> = (0..64).filter(|&c| (w >> c) & 1 == 1).collect();
-        let by_welter = u64::from(welter_function(&stones).unwrap());
-        assert_eq!(u64::from(grundy_word(w)), by_welter, "{w:#b}");
+        let by_welter = welter_function(&stones).unwrap();
+        assert_eq!(grundy_bitset(&[w]), by_welter, "{w:#b}");
         assert_eq!(grundy_beta_numbers(&stones).unwrap(), by_welter);
     }
 }
@@ -191,11 +194,11 @@ fn every_small_word() {
 fn quickcheck_formulas_equal_generic_solver() {
     fn prop(s: Small) -> bool {
         let y = s.0;
-        let g = generic_grundy(&y).unwrap();
+        let g = hookgames_game::grundy(&YoungRealization, &y).unwrap();
         sato_formula(&y).unwrap() == g
             && kawanaka_formula(&y).unwrap() == g
             && welter_function(&betas(&y)).unwrap() == g
-            && grundy(&y).unwrap() == g
+            && YoungRealization.grundy(&y).unwrap() == g
     }
     QuickCheck::new()
         .tests(150)
@@ -209,8 +212,8 @@ fn quickcheck_formulas_agree_on_medium_partitions() {
         let g = sato_formula(&y).unwrap();
         kawanaka_formula(&y).unwrap() == g
             && welter_function(&betas(&y)).unwrap() == g
-            && grundy(&y).unwrap() == g
-            && KleinDiagram::new(&y).unwrap().two_adic_value() == u64::from(g)
+            && YoungRealization.grundy(&y).unwrap() == g
+            && KleinDiagram::new(&y).unwrap().two_adic_value() == g
     }
     QuickCheck::new()
         .tests(200)
@@ -226,9 +229,9 @@ fn quickcheck_fast_equals_sato_on_large_partitions() {
         }
         let g = sato_formula(&y).unwrap();
         TestResult::from_bool(
-            grundy(&y).unwrap() == g
+            YoungRealization.grundy(&y).unwrap() == g
                 && kawanaka_formula(&y).unwrap() == g
-                && grundy_beta_numbers(&betas(&y)).unwrap() == u64::from(g),
+                && grundy_beta_numbers(&betas(&y)).unwrap() == g,
         )
     }
     QuickCheck::new()
@@ -245,12 +248,15 @@ fn quickcheck_bitset_equals_welter_on_random_boards() {
         cells.sort_unstable();
         cells.dedup();
         let board = MayaDiagram::new(cells.iter().copied()).unwrap();
-        let w = u64::from(welter_function(&cells).unwrap());
+        let w = welter_function(&cells).unwrap();
         let shifted = board.add_bottom_stones(3).unwrap();
-        u64::from(grundy_beta_set(&board)) == w
+        OneLineRealization.grundy(&board).unwrap() == w
             && grundy_beta_numbers(&cells).unwrap() == w
-            && u64::from(grundy_beta_set(&shifted)) == w
-            && grundy_wide(&board.to_partition().unwrap()) == w
+            && OneLineRealization.grundy(&shifted).unwrap() == w
+            && YoungRealization
+                .grundy(&board.to_partition().unwrap())
+                .unwrap()
+                == w
     }
     QuickCheck::new()
         .tests(300)
@@ -289,7 +295,7 @@ fn bitsets_of_every_width() {
             let stones: Vec<u64> = (0..64 * words.len() as u64)
                 .filter(|&c| (words[(c / 64) as usize] >> (c % 64)) & 1 == 1)
                 .collect();
-            let want = u64::from(welter_function(&stones).unwrap());
+            let want = welter_function(&stones).unwrap();
             assert_eq!(grundy_bitset(&words), want, "{w} words");
             assert_eq!(grundy_bitset(&words[..w]), want);
         }

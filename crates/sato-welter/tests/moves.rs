@@ -13,11 +13,11 @@ use quickcheck::QuickCheck;
 /// Theorem 4.2 against trial and error for every t ≤ |λ| + 1 (larger t have
 /// no answer either way), and the descent makes progress at every step.
 fn check_all_targets(y: &Partition) {
-    for t in 0..=y.size() as u32 + 1 {
-        let by_theorem = winning_moves(y, t).unwrap();
-        let by_trial = winning_moves_by_trial(y, t).unwrap();
+    for t in 0..=y.size() + 1 {
+        let by_theorem = YoungRealization.options_with_value(y, t).unwrap();
+        let by_trial = YoungRealization.options_with_value_by_trial(y, t).unwrap();
         assert_eq!(by_theorem, by_trial, "{y}, t = {t}");
-        let run = descent(y, t).unwrap();
+        let run = YoungRealization.descent(y, t).unwrap();
         for w in run.steps().windows(2) {
             let (a, b) = (&w[0], &w[1]);
             assert!(
@@ -25,7 +25,7 @@ fn check_all_targets(y: &Partition) {
                 "{y}, t = {t}"
             );
             assert!(
-                matches!(a.action, DescentAction::Quotient { next_target, .. } if next_target == b.target)
+                matches!(a.action, KleinDescentAction::Quotient { next_target, .. } if next_target == b.target)
             );
         }
         let boxes: Vec<(usize, u64)> = by_trial.iter().map(|m| (m.row, m.col)).collect();
@@ -58,10 +58,11 @@ fn moves_equal_generic_options_by_value() {
     let mut solver = Solver::new(YoungRealization);
     for y in partitions_up_to(12) {
         let by_value = solver.options_by_value(&y).unwrap();
-        for t in 0..=y.size() as u32 {
+        for t in 0..=y.size() {
             let mut want: Vec<Partition> = by_value.get(&t).cloned().unwrap_or_default();
             want.sort();
-            let mut got: Vec<Partition> = winning_moves(&y, t)
+            let mut got: Vec<Partition> = YoungRealization
+                .options_with_value(&y, t)
                 .unwrap()
                 .into_iter()
                 .map(|m| m.result)
@@ -69,12 +70,31 @@ fn moves_equal_generic_options_by_value() {
             got.sort();
             assert_eq!(got, want, "{y}, t = {t}");
         }
+        // t = 0: the engine's winning moves, in the same order.
+        let winning: Vec<Partition> = YoungRealization
+            .winning_moves(&y)
+            .unwrap()
+            .into_iter()
+            .map(|m| m.result)
+            .collect();
+        assert_eq!(winning, solver.winning_moves(&y).unwrap(), "{y}");
         // Theorem 4.1 (i): some follower has each value below E^(2)(Y).
-        let g = grundy(&y).unwrap();
+        let g = YoungRealization.grundy(&y).unwrap();
         for t in 0..g {
-            assert!(!winning_moves(&y, t).unwrap().is_empty(), "{y}, t = {t}");
+            assert!(
+                !YoungRealization
+                    .options_with_value(&y, t)
+                    .unwrap()
+                    .is_empty(),
+                "{y}, t = {t}"
+            );
         }
-        assert!(winning_moves(&y, g).unwrap().is_empty());
+        assert!(
+            YoungRealization
+                .options_with_value(&y, g)
+                .unwrap()
+                .is_empty()
+        );
     }
 }
 
@@ -83,10 +103,10 @@ fn moves_equal_generic_options_by_value() {
 fn moves_are_hook_removals() {
     let y: Partition = "12,10,10,7,4,4,1".parse().unwrap();
     for t in 0..20 {
-        for m in winning_moves(&y, t).unwrap() {
+        for m in YoungRealization.options_with_value(&y, t).unwrap() {
             assert_eq!(m.hook_length, y.hook_length(m.row, m.col).unwrap());
             assert_eq!(m.result, y.remove_hook(m.row, m.col).unwrap());
-            assert_eq!(grundy(&m.result).unwrap(), t);
+            assert_eq!(YoungRealization.grundy(&m.result).unwrap(), t);
         }
     }
 }
@@ -98,15 +118,21 @@ fn stone_moves_equal_trial() {
     for y in partitions_up_to(11) {
         for extra in [0usize, 2] {
             let p = MayaDiagram::from_partition_with_stones(&y, y.len() + extra).unwrap();
-            for t in 0..=y.size() as u32 {
-                let a = winning_stone_moves(&p, t).unwrap();
-                let b = winning_stone_moves_by_trial(&p, t).unwrap();
+            for t in 0..=y.size() {
+                let a = OneLineRealization.options_with_value(&p, t).unwrap();
+                let b = OneLineRealization
+                    .options_with_value_by_trial(&p, t)
+                    .unwrap();
                 assert_eq!(a, b, "{p}, t = {t}");
                 for m in &a {
                     assert_eq!(m.distance(), y.hook_length(m.row, m.col).unwrap());
-                    assert_eq!(grundy_beta_set(&m.result), t);
+                    assert_eq!(OneLineRealization.grundy(&m.result).unwrap(), t);
                 }
             }
+            assert_eq!(
+                OneLineRealization.winning_moves(&p).unwrap(),
+                OneLineRealization.options_with_value(&p, 0).unwrap()
+            );
         }
     }
 }
@@ -115,12 +141,15 @@ fn stone_moves_equal_trial() {
 fn quickcheck_theorem_4_2_equals_trial() {
     fn prop(m: Medium, t: u8) -> bool {
         let y = m.0;
-        let g = grundy(&y).unwrap();
+        let g = YoungRealization.grundy(&y).unwrap();
         // Targets below the value always have answers; also try t and a
         // random one.
-        [0, g / 2, g.saturating_sub(1), g, u32::from(t)]
+        [0, g / 2, g.saturating_sub(1), g, u64::from(t)]
             .iter()
-            .all(|&t| winning_moves(&y, t).unwrap() == winning_moves_by_trial(&y, t).unwrap())
+            .all(|&t| {
+                YoungRealization.options_with_value(&y, t).unwrap()
+                    == YoungRealization.options_with_value_by_trial(&y, t).unwrap()
+            })
     }
     QuickCheck::new()
         .tests(80)
@@ -136,11 +165,11 @@ fn larger_shapes() {
         "50,47,47,40,33,33,33,20,9,9,2,1".parse().unwrap(),
     ];
     for y in shapes {
-        let g = grundy(&y).unwrap();
+        let g = YoungRealization.grundy(&y).unwrap();
         for t in (0..=g).step_by(3) {
             assert_eq!(
-                winning_moves(&y, t).unwrap(),
-                winning_moves_by_trial(&y, t).unwrap(),
+                YoungRealization.options_with_value(&y, t).unwrap(),
+                YoungRealization.options_with_value_by_trial(&y, t).unwrap(),
                 "{y} t = {t}"
             );
         }
@@ -151,30 +180,54 @@ fn larger_shapes() {
 fn errors_and_limits() {
     let huge = Partition::new(vec![1 << 25]).unwrap();
     assert!(matches!(
-        winning_moves(&huge, 0),
+        YoungRealization.options_with_value(&huge, 0),
         Err(SatoWelterError::TooManyBoxes {
             limit: MAX_BOXES,
             ..
         })
     ));
     assert!(matches!(
-        winning_moves_by_trial(&huge, 0),
+        YoungRealization.winning_moves(&huge),
+        Err(SatoWelterError::TooManyBoxes { .. })
+    ));
+    assert!(matches!(
+        YoungRealization.options_with_value_by_trial(&huge, 0),
         Err(SatoWelterError::TooManyBoxes { .. })
     ));
     assert!(matches!(
         KleinDiagram::new(&huge),
         Err(SatoWelterError::TooManyBoxes { .. })
     ));
+    let board = MayaDiagram::from_partition(&huge).unwrap();
+    assert!(matches!(
+        OneLineRealization.options_with_value(&board, 0),
+        Err(SatoWelterError::TooManyBoxes { .. })
+    ));
+    assert!(matches!(
+        OneLineRealization.options_with_value_by_trial(&board, 0),
+        Err(SatoWelterError::TooManyBoxes { .. })
+    ));
     // The empty diagram has no move; a huge target has none either.
-    assert!(winning_moves(&Partition::empty(), 0).unwrap().is_empty());
     assert!(
-        winning_moves(&Partition::new(vec![3, 2]).unwrap(), u32::MAX)
+        YoungRealization
+            .winning_moves(&Partition::empty())
             .unwrap()
             .is_empty()
     );
-    let run = descent(&Partition::empty(), 0).unwrap();
+    let y = Partition::new(vec![3, 2]).unwrap();
+    for t in [u64::from(u32::MAX), u64::MAX] {
+        assert!(
+            YoungRealization
+                .options_with_value(&y, t)
+                .unwrap()
+                .is_empty()
+        );
+    }
+    let run = YoungRealization.descent(&Partition::empty(), 0).unwrap();
     assert_eq!(run.steps().len(), 1);
-    assert_eq!(run.steps()[0].action, DescentAction::Empty);
-    let run = descent(&Partition::new(vec![3, 2]).unwrap(), 9).unwrap();
-    assert_eq!(run.steps()[0].action, DescentAction::TargetTooLarge);
+    assert_eq!(run.steps()[0].action, KleinDescentAction::Empty);
+    let run = YoungRealization.descent(&y, 9).unwrap();
+    assert_eq!(run.steps()[0].action, KleinDescentAction::TargetTooLarge);
+    let run = YoungRealization.descent(&y, u64::MAX).unwrap();
+    assert_eq!(run.steps()[0].action, KleinDescentAction::TargetTooLarge);
 }

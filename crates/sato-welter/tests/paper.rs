@@ -74,8 +74,10 @@ fn section_9_two_adic_expansion() {
     assert_eq!(KleinDiagram::new(&y).unwrap().two_adic_value(), 7);
     assert_eq!(sato_formula(&y).unwrap(), 7);
     assert_eq!(welter_function(&[14, 12, 9, 7, 6, 2]).unwrap(), 7);
-    assert_eq!(grundy(&y).unwrap(), 7);
+    assert_eq!(YoungRealization.grundy(&y).unwrap(), 7);
     assert_eq!(generic(&YoungRealization, &y).unwrap(), 7);
+    let p = NakayamaIsomorphism::new(6).to_one_line(&y).unwrap();
+    assert_eq!(OneLineRealization.grundy(&p).unwrap(), 7);
     assert_eq!(outcome(&YoungRealization, &y).unwrap(), Outcome::N);
 }
 
@@ -173,7 +175,7 @@ fn figure_11_hook_products() {
 #[test]
 fn section_9_good_move_search() {
     let y = fig5();
-    let run = descent(&y, 0).unwrap();
+    let run = YoungRealization.descent(&y, 0).unwrap();
     let s = run.steps();
     assert_eq!(s.len(), 4);
 
@@ -181,7 +183,7 @@ fn section_9_good_move_search() {
     assert_eq!((s[0].epsilon0, s[0].epsilon1, s[0].target), (true, true, 0));
     assert_eq!(
         s[0].action,
-        DescentAction::Quotient {
+        KleinDescentAction::Quotient {
             case: 3,
             subgroup: KleinSubgroup::B,
             next_target: 0
@@ -225,7 +227,7 @@ fn section_9_good_move_search() {
     // Y′: ε_0 = 1, ε_1 = 1 (E^(2)(Y′) = 3), t = 0: the third case again.
     assert_eq!(
         s[1].action,
-        DescentAction::Quotient {
+        KleinDescentAction::Quotient {
             case: 3,
             subgroup: KleinSubgroup::B,
             next_target: 0
@@ -246,7 +248,7 @@ fn section_9_good_move_search() {
 
     // The unique good move.
     assert_eq!(run.boxes(), &[(3, 6)]);
-    let moves = winning_moves(&y, 0).unwrap();
+    let moves = YoungRealization.winning_moves(&y).unwrap();
     assert_eq!(moves.len(), 1);
     assert_eq!(
         (moves[0].row, moves[0].col, moves[0].hook_length),
@@ -255,7 +257,16 @@ fn section_9_good_move_search() {
     assert_eq!(moves[0].result.parts(), &[9, 8, 5, 5, 5, 2]);
     assert_eq!(generic(&YoungRealization, &moves[0].result).unwrap(), 0);
     // Trial and error (note 15) finds the same single move.
-    assert_eq!(winning_moves_by_trial(&y, 0).unwrap(), moves);
+    assert_eq!(
+        YoungRealization.options_with_value_by_trial(&y, 0).unwrap(),
+        moves
+    );
+    // The theory's Theorem 4.2 on the abstract diagram of Y (Diagram::of,
+    // trusted since YoungRealization is Plain) finds the same move.
+    assert_eq!(
+        hookgames_plain::good_moves(&YoungRealization, &y).unwrap(),
+        vec![moves[0].result.clone()]
+    );
 }
 
 /// Abuku–Tada (Japanese version), Theorem 2.4 and Example 2.3: Y =
@@ -270,5 +281,5 @@ fn abuku_tada_theorem_2_4() {
     let by_hand = common::hook_lengths_by_counting(&y)
         .iter()
         .fold(0u64, |acc, &(_, h)| acc ^ h ^ (h - 1));
-    assert_eq!(u64::from(g), by_hand);
+    assert_eq!(g, by_hand);
 }
