@@ -27,7 +27,7 @@ use crate::element::WeylElement;
 /// let top = WeylElement::from_word(&d, &[2, 1])?;
 /// let f: Vec<Vec<usize>> = sigma.followers(&top).iter().map(|v| v.reduced_word().to_vec()).collect();
 /// assert_eq!(f, vec![vec![1], vec![]]);
-/// assert_eq!(FiniteAlgorithm::from_root(&sigma, top)?.len(), 3);
+/// assert_eq!(FiniteAlgorithm::from_root(&sigma, &top)?.len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy)]

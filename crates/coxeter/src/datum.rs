@@ -38,11 +38,13 @@ impl CoxeterDatum {
     ///
     /// # Errors
     /// [`CoxeterError::Empty`], [`CoxeterError::TooManyVertices`],
-    /// [`CoxeterError::VertexOutOfRange`], [`CoxeterError::Loop`],
-    /// [`CoxeterError::DuplicateEdge`], [`CoxeterError::NotATree`].
+    /// [`CoxeterError::StarOutOfRange`], [`CoxeterError::EdgeOutOfRange`],
+    /// [`CoxeterError::Loop`], [`CoxeterError::DuplicateEdge`],
+    /// [`CoxeterError::NotATree`] (naming an edge that closes a cycle and a
+    /// vertex not joined to α_*).
     ///
     /// # Complexity
-    /// O(n + |edges| log n).
+    /// O(n + |edges| · (deg + log n)).
     ///
     /// # Example
     /// ```
@@ -50,10 +52,9 @@ impl CoxeterDatum {
     /// // D4: centre 1 with leaves 0 (= α_*), 2, 3.
     /// let d = CoxeterDatum::new(4, &[(0, 1), (1, 2), (1, 3)], 0)?;
     /// assert_eq!(d.neighbors(1), &[0, 2, 3]);
-    /// assert!(matches!(
-    ///     CoxeterDatum::new(3, &[(0, 1), (1, 2), (2, 0)], 0),
-    ///     Err(CoxeterError::NotATree { .. })
-    /// ));
+    /// let triangle = CoxeterDatum::new(3, &[(0, 1), (1, 2), (2, 0)], 0).unwrap_err();
+    /// assert!(matches!(triangle, CoxeterError::NotATree { cycle_edge: Some((2, 0)), .. }));
+    /// assert!(triangle.to_string().ends_with("the edge α_2 – α_* closes a cycle (remove it)"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(
@@ -71,57 +72,63 @@ impl CoxeterDatum {
             });
         }
         if star >= vertices {
-            return Err(CoxeterError::VertexOutOfRange {
-                vertex: star,
-                vertices,
-            });
+            return Err(CoxeterError::StarOutOfRange { star, vertices });
         }
         let mut adj = vec![Vec::new(); vertices];
+        // Union–find over the edges, in the order given: the first edge
+        // whose ends are already joined closes a cycle.
+        let mut parent: Vec<usize> = (0..vertices).collect();
+        fn find(parent: &mut [usize], mut v: usize) -> usize {
+            while parent[v] != v {
+                parent[v] = parent[parent[v]];
+                v = parent[v];
+            }
+            v
+        }
+        let mut cycle_edge = None;
         for &(a, b) in edges {
-            for v in [a, b] {
-                if v >= vertices {
-                    return Err(CoxeterError::VertexOutOfRange {
-                        vertex: v,
-                        vertices,
-                    });
-                }
+            if a >= vertices || b >= vertices {
+                return Err(CoxeterError::EdgeOutOfRange { a, b, vertices });
             }
             if a == b {
-                return Err(CoxeterError::Loop { vertex: a });
+                return Err(CoxeterError::Loop { vertex: a, star });
             }
             if adj[a].contains(&b) {
-                return Err(CoxeterError::DuplicateEdge { a, b });
+                return Err(CoxeterError::DuplicateEdge { a, b, star });
             }
             adj[a].push(b);
             adj[b].push(a);
+            let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
+            if ra == rb {
+                cycle_edge = cycle_edge.or(Some((a, b)));
+            } else {
+                parent[ra] = rb;
+            }
         }
         for row in &mut adj {
             row.sort_unstable();
         }
-        // Connected components by a stack search.
-        let mut comp = vec![usize::MAX; vertices];
-        let mut components = 0;
-        for s in 0..vertices {
-            if comp[s] != usize::MAX {
-                continue;
+        let home = find(&mut parent, star);
+        let mut roots = Vec::new();
+        let mut unreached = None;
+        for v in 0..vertices {
+            let r = find(&mut parent, v);
+            if !roots.contains(&r) {
+                roots.push(r);
             }
-            comp[s] = components;
-            let mut stack = vec![s];
-            while let Some(v) = stack.pop() {
-                for &w in &adj[v] {
-                    if comp[w] == usize::MAX {
-                        comp[w] = components;
-                        stack.push(w);
-                    }
-                }
+            if r != home && unreached.is_none() {
+                unreached = Some(v);
             }
-            components += 1;
         }
-        if components != 1 || edges.len() + 1 != vertices {
+        let components = roots.len();
+        if components != 1 || cycle_edge.is_some() {
             return Err(CoxeterError::NotATree {
                 vertices,
                 edges: edges.len(),
                 components,
+                cycle_edge,
+                unreached,
+                star,
             });
         }
         Ok(CoxeterDatum { adj, star })
@@ -372,7 +379,7 @@ impl CoxeterDatum {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn reflect(&self, alpha: usize, v: &[i64]) -> Result<Vec<i64>, CoxeterError> {
-        self.check_letter(alpha, 0)?;
+        self.check_letter(alpha, None)?;
         self.check_dim(v)?;
         let mut out = v.to_vec();
         let new = i128::from(v[alpha]) - self.pair_wide(alpha, v);
@@ -382,7 +389,11 @@ impl CoxeterDatum {
         Ok(out)
     }
 
-    pub(crate) fn check_letter(&self, letter: usize, position: usize) -> Result<(), CoxeterError> {
+    pub(crate) fn check_letter(
+        &self,
+        letter: usize,
+        position: Option<usize>,
+    ) -> Result<(), CoxeterError> {
         if self.is_simple(letter) {
             Ok(())
         } else {

@@ -1,7 +1,7 @@
 use std::fmt;
 
 use crate::datum::CoxeterDatum;
-use crate::error::CoxeterError;
+use crate::error::{CoxeterError, word_name};
 
 /// The largest length ℓ(w) of a [`WeylElement`]. An element of length ℓ has
 /// matrix entries of absolute value at most 2^ℓ (each right multiplication by
@@ -26,6 +26,8 @@ pub const MAX_WORD_LENGTH: usize = 60;
 /// assert_eq!(w, WeylElement::from_word(&d, &[2, 1, 2])?); // braid relation
 /// assert_eq!(WeylElement::from_word(&d, &[1, 1])?.length(), 0);
 /// assert_eq!(w.apply(&[1, 0, 0, 0])?, vec![1, 1, 1, 0]); // w α_* = α_* + α_1 + α_2
+/// assert_eq!(w.to_string(), "s_1 s_2 s_1");
+/// assert_eq!(WeylElement::identity(&d).to_string(), "1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -40,6 +42,14 @@ pub struct WeylElement {
 impl fmt::Debug for WeylElement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "WeylElement{:?}", self.word)
+    }
+}
+
+/// The reduced word as a product of simple reflections, as in (6.3):
+/// `s_1 s_3 s_0`; `1` for the identity.
+impl fmt::Display for WeylElement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&word_name(&self.word))
     }
 }
 
@@ -89,7 +99,7 @@ impl WeylElement {
             });
         }
         for (i, &a) in word.iter().enumerate() {
-            d.check_letter(a, i)?;
+            d.check_letter(a, Some(i))?;
         }
         Ok(Self::from_checked_word(d, word))
     }
@@ -181,7 +191,7 @@ impl WeylElement {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn has_right_descent(&self, d: &CoxeterDatum, a: usize) -> Result<bool, CoxeterError> {
-        d.check_letter(a, 0)?;
+        d.check_letter(a, None)?;
         Ok(self.column_negative(a))
     }
 

@@ -14,6 +14,13 @@
 //! Theorem 6.3 ([`condition_a`], Peterson's minuscule condition, and
 //! [`condition_b`]).
 //!
+//! Positions are passed by reference (`realize(&game, &p)`,
+//! `r.element_of(&q)`, `r.word_of_path(&[p, …, e])`), and every
+//! [`CoxeterError`] names what it is about as the paper does — vertices
+//! α_0, …, α_*, vectors `α_* + 2α_0 + α_3`, words `s_1 s_3 s_0`, cosets
+//! `s_2 s_1 W_J`, the game's own positions for the states and arrows
+//! p → q of ⟨p⟩ — and says what to change.
+//!
 //! It is a crate of its own, not part of `hookgames-plain`, because root
 //! systems and Weyl group actions are a sizeable self-contained piece that
 //! users of the plain-algorithm toolkit need not compile.
@@ -27,7 +34,7 @@
 //! use hookgames_game::FiniteAlgorithm;
 //! use hookgames_sato_welter::YoungRealization;
 //!
-//! let r = realize(&YoungRealization, Partition::new(vec![3, 3])?)?;
+//! let r = realize(&YoungRealization, &Partition::new(vec![3, 3])?)?;
 //! let d = r.datum();
 //! // D_*: the path 3 – 1 – 0 – 2 (type A4) with α_* = 4 joined to 0.
 //! assert_eq!((d.vertex_count(), d.star()), (5, 4));
@@ -36,13 +43,17 @@
 //! // The word (6.3) of one irreducibly decomposed path: w = s₁s₃s₀s₂s₁s₀.
 //! assert_eq!(r.word(), &[1, 3, 0, 2, 1, 0]);
 //! assert_eq!(r.element().length(), 6);
+//! assert_eq!(r.element().to_string(), "s_1 s_3 s_0 s_2 s_1 s_0");
 //! // wα_* = α_* + 2α₀ + 2α₁ + α₂ + α₃ (coordinates over α₀, …, α₃, α_*).
 //! let rho = RootAlgorithm::new(d);
 //! let top = rho.root_of(r.element())?;
 //! assert_eq!(top.coords(), &[2, 2, 1, 1, 1]);
 //! // The orbit ⟨wα_*⟩_ρ: one root per Young diagram inside the rectangle.
-//! let orbit = FiniteAlgorithm::from_root(&rho, top)?;
+//! let orbit = FiniteAlgorithm::from_root(&rho, &top)?;
 //! assert_eq!(orbit.len(), 10);
+//! // The root of the diagram (2, 2): two boxes of content 0, one each of ±1.
+//! let w_q = r.element_of(&Partition::new(vec![2, 2])?).unwrap();
+//! assert_eq!(rho.root_of(w_q)?.coords(), &[2, 1, 1, 0, 1]);
 //! // Theorem 6.2: ⟨(3, 3)⟩ ≅ ⟨wα_*⟩_ρ ≅ ⟨wW_J⟩_σ (10 states, 30 arrows).
 //! let (a, b) = r.verify_theorem_6_2()?;
 //! assert_eq!((a.states, a.arrows, b.states, b.arrows), (10, 30, 10, 30));

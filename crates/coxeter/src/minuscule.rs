@@ -6,7 +6,7 @@ use hookgames_plain::arrow_lengths;
 use crate::cosets::CosetAlgorithm;
 use crate::datum::CoxeterDatum;
 use crate::element::{MAX_WORD_LENGTH, WeylElement};
-use crate::error::CoxeterError;
+use crate::error::{CoxeterError, coset_name, name_plain_error};
 
 /// The largest number of states materialized by [`condition_b`] and
 /// returned by [`min_coset_reps_up_to`].
@@ -35,17 +35,24 @@ pub const MAX_STATES: usize = 1 << 20;
 /// let d = CoxeterDatum::new(5, &[(0, 1), (1, 2), (1, 3), (1, 4)], 0)?;
 /// assert!(condition_a(&d, &[4, 3, 2, 1]).is_ok());
 /// // s_1 s_2 s_3 s_4 s_1 α_* = α_* + 2α_1 + α_2 + α_3 + α_4: step 1 adds 2α_1.
+/// let e = condition_a(&d, &[1, 2, 3, 4, 1]).unwrap_err();
 /// assert_eq!(
-///     condition_a(&d, &[1, 2, 3, 4, 1]),
-///     Err(CoxeterError::ConditionA { step: 1, letter: 1, difference: vec![0, 2, 0, 0, 0] })
+///     e,
+///     CoxeterError::ConditionA {
+///         word: vec![1, 2, 3, 4, 1],
+///         step: 1,
+///         letter: 1,
+///         difference: vec![0, 2, 0, 0, 0],
+///     }
 /// );
+/// assert!(e.to_string().contains("= 2α_1, not α_1"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError> {
     let w = WeylElement::from_word(d, word)?;
     if w.length() != word.len() {
         return Err(CoxeterError::NotReduced {
-            word_length: word.len(),
+            word: word.to_vec(),
             length: w.length(),
         });
     }
@@ -55,6 +62,7 @@ pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError>
         let difference: Vec<i64> = next.iter().zip(&v).map(|(x, y)| x - y).collect();
         if difference != d.basis(a)? {
             return Err(CoxeterError::ConditionA {
+                word: word.to_vec(),
                 step: i + 1,
                 letter: a,
                 difference,
@@ -73,8 +81,9 @@ pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError>
 /// depends on the coset wW_J.
 ///
 /// # Errors
-/// [`CoxeterError::ConditionB`] with the failing arrow;
-/// [`CoxeterError::Plain`] if ⟨wW_J⟩_σ has more than [`MAX_STATES`] states.
+/// [`CoxeterError::ConditionB`] with the failing arrow (its cosets named
+/// by reduced words); [`CoxeterError::Game`] if ⟨wW_J⟩_σ has more than
+/// [`MAX_STATES`] states.
 ///
 /// # Complexity
 /// O(states · ℓ² · n² + irreducible arrows · |Π| · ℓ · n²), ℓ = ℓ(w^J).
@@ -85,15 +94,24 @@ pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError>
 /// let d = CoxeterDatum::new(5, &[(0, 1), (1, 2), (1, 3), (1, 4)], 0)?;
 /// assert!(condition_b(&d, &WeylElement::from_word(&d, &[4, 3, 2, 1])?).is_ok());
 /// let bad = WeylElement::from_word(&d, &[1, 2, 3, 4, 1])?;
-/// assert!(matches!(condition_b(&d, &bad), Err(CoxeterError::ConditionB { .. })));
+/// let e = condition_b(&d, &bad).unwrap_err();
+/// assert!(matches!(e, CoxeterError::ConditionB { .. }));
+/// assert!(e.to_string().starts_with("condition (b) of Theorem 6.3 fails on the irreducible arrow s_"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError> {
     let sigma = CosetAlgorithm::new(d);
     let top = sigma.coset(w);
     let limits = Limits::default().with_max_states(MAX_STATES as u64);
-    let fa = FiniteAlgorithm::from_roots(&sigma, [top], limits)?;
-    let lengths = arrow_lengths(&fa)?;
+    let fa = FiniteAlgorithm::from_roots(&sigma, &[top], limits)?;
+    let lengths = arrow_lengths(&fa).map_err(|e| {
+        name_plain_error(e, |i| {
+            u32::try_from(i)
+                .ok()
+                .and_then(|i| fa.state(i))
+                .map_or_else(|| format!("state #{i}"), |v| coset_name(v.reduced_word()))
+        })
+    })?;
     let simple = d.simple_roots();
     for i in 0..fa.len() as u32 {
         let Some(u) = fa.state(i) else { continue };
@@ -117,7 +135,8 @@ pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError
 ///
 /// # Errors
 /// [`CoxeterError::WordTooLong`] if `max_length` exceeds
-/// [`MAX_WORD_LENGTH`]; [`CoxeterError::StateLimit`] beyond [`MAX_STATES`].
+/// [`MAX_WORD_LENGTH`]; [`CoxeterError::StateLimit`] beyond [`MAX_STATES`]
+/// (both say to ask for a smaller `max_length`).
 ///
 /// # Complexity
 /// O(N · |Π| · ℓ · n²) for N representatives.
@@ -157,7 +176,10 @@ pub fn min_coset_reps_up_to(
             break;
         }
         if all.len() + next.len() > MAX_STATES {
-            return Err(CoxeterError::StateLimit { limit: MAX_STATES });
+            return Err(CoxeterError::StateLimit {
+                limit: MAX_STATES,
+                max_length,
+            });
         }
         level_start = all.len();
         all.extend(next);

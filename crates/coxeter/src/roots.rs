@@ -54,7 +54,7 @@ impl Root {
 /// let mut f: Vec<Vec<i64>> = rho.followers(&top).iter().map(|r| r.coords().to_vec()).collect();
 /// f.sort();
 /// assert_eq!(f, vec![vec![1, 0, 0], vec![1, 1, 0]]);
-/// assert_eq!(FiniteAlgorithm::from_root(&rho, top)?.len(), 3);
+/// assert_eq!(FiniteAlgorithm::from_root(&rho, &top)?.len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
@@ -97,9 +97,10 @@ impl<'a> RootAlgorithm<'a> {
     /// antidominant element of its orbit).
     ///
     /// # Errors
-    /// [`CoxeterError::Dimension`]; [`CoxeterError::RootTooLarge`] if the
-    /// coordinates are not ≥ those of α_* or the box [α_*, γ] has more than
-    /// [`MAX_BOX`] vectors; [`CoxeterError::NotInOrbit`].
+    /// [`CoxeterError::Dimension`]; [`CoxeterError::NotAboveStar`] if γ is
+    /// not ≥ α_*; [`CoxeterError::RootTooLarge`] if the box [α_*, γ] has
+    /// more than [`MAX_BOX`] vectors; [`CoxeterError::NotInOrbit`] with the
+    /// vector where the descent stopped.
     ///
     /// # Complexity
     /// O(height(γ) · n · deg).
@@ -110,7 +111,9 @@ impl<'a> RootAlgorithm<'a> {
     /// let d = CoxeterDatum::path(3, 0)?;
     /// let rho = RootAlgorithm::new(&d);
     /// assert!(rho.root(vec![1, 1, 0]).is_ok());
-    /// assert!(matches!(rho.root(vec![1, 0, 1]), Err(CoxeterError::NotInOrbit { .. })));
+    /// let e = rho.root(vec![1, 0, 1]).unwrap_err();
+    /// assert!(matches!(e, CoxeterError::NotInOrbit { .. }));
+    /// assert!(e.to_string().starts_with("γ = α_* + α_2 is not in the orbit Wα_*"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn root(&self, coords: Vec<i64>) -> Result<Root, CoxeterError> {
@@ -126,13 +129,18 @@ impl<'a> RootAlgorithm<'a> {
         let star = d.star();
         let too_large = || CoxeterError::RootTooLarge {
             vector: coords.to_vec(),
+            star,
             limit: MAX_BOX,
         };
         let mut volume: u64 = 1;
         for (i, &c) in coords.iter().enumerate() {
             let low = i64::from(i == star);
             if c < low {
-                return Err(too_large());
+                return Err(CoxeterError::NotAboveStar {
+                    vector: coords.to_vec(),
+                    vertex: i,
+                    star,
+                });
             }
             let extent = u64::try_from(c - low + 1).map_err(|_| too_large())?;
             volume = volume
@@ -154,6 +162,8 @@ impl<'a> RootAlgorithm<'a> {
         if g != star_vec {
             return Err(CoxeterError::NotInOrbit {
                 vector: coords.to_vec(),
+                reached: g,
+                star,
             });
         }
         Ok(word)
@@ -246,8 +256,8 @@ impl Algorithm for RootAlgorithm<'_> {
     /// below γ − α_*.
     fn for_each_follower<F: FnMut(Root)>(&self, p: &Root, mut f: F) {
         let d = self.datum;
-        // Every `Root` made by `root` has the right length; a foreign one
-        // (only `verify_natural_isomorphism`'s fallback image can be) is an end.
+        // Every `Root` is made by `root`, which checks its length; one of
+        // another datum's length is treated as an end rather than a panic.
         if p.0.len() != d.vertex_count() {
             return;
         }

@@ -14,7 +14,7 @@ fn w_is_path(d: &CoxeterDatum) -> bool {
 }
 
 /// Every check of Theorem 6.2 / 6.3 on one realization of a diagram of size n.
-fn check<S>(r: &Realization<S>, n: u64) {
+fn check<S: std::fmt::Debug>(r: &Realization<S>, n: u64) {
     let w = r.element();
     // (6.3) is reduced and has one letter per box (Prop 2.3: paths have |φ(p)| arrows).
     assert_eq!(w.length() as u64, n);
@@ -33,7 +33,7 @@ fn check<S>(r: &Realization<S>, n: u64) {
 
 /// A second irreducibly decomposed path from the root: always the last
 /// irreducible arrow; its word gives the same element.
-fn check_other_path<S>(r: &Realization<S>) {
+fn check_other_path<S: Clone + Eq + std::hash::Hash + std::fmt::Debug>(r: &Realization<S>) {
     let fa = r.algorithm();
     let lengths = hookgames_plain::arrow_lengths(fa).unwrap();
     let mut path = vec![0u32];
@@ -44,6 +44,8 @@ fn check_other_path<S>(r: &Realization<S>) {
             None => break,
         }
     }
+    // The path by its positions, as the paper writes (6.2).
+    let path: Vec<S> = path.iter().map(|&i| fa.state(i).unwrap().clone()).collect();
     let word = r.word_of_path(&path).unwrap();
     let w = hookgames_coxeter::WeylElement::from_word(r.datum(), &word).unwrap();
     assert_eq!(&w, r.element());
@@ -54,7 +56,7 @@ fn young_up_to(max: u64) {
     let mut seen = 0;
     for n in 0..=max {
         for p in Partitions::new(n).unwrap() {
-            let r = realize(&YoungRealization, p.clone()).unwrap();
+            let r = realize(&YoungRealization, &p).unwrap();
             // Type A: D_* is a path (the contents of the diagram plus α_*).
             assert!(w_is_path(r.datum()), "{p}");
             check(&r, n);
@@ -81,7 +83,7 @@ fn shifted_up_to(max: u64) {
                 continue;
             }
             let s = ShiftedPartition::new(parts).unwrap();
-            let r = realize(&ShiftedHookGame, s).unwrap();
+            let r = realize(&ShiftedHookGame, &s).unwrap();
             check(&r, n);
             check_other_path(&r);
             // Type D: from (3, 1) on D_* has a branch node (a vertex of degree 3).
@@ -105,7 +107,7 @@ fn shifted_diagrams_up_to_10() {
 /// ⟨wα_*⟩_ρ has the 10 Young diagrams inside the rectangle.
 #[test]
 fn rectangle_2x3() {
-    let r = realize(&YoungRealization, Partition::new(vec![3, 3]).unwrap()).unwrap();
+    let r = realize(&YoungRealization, &Partition::new(vec![3, 3]).unwrap()).unwrap();
     let d = r.datum();
     assert_eq!((d.vertex_count(), d.star()), (5, 4));
     assert_eq!(d.neighbors(4), &[0]);

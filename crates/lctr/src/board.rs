@@ -1,12 +1,13 @@
 use std::fmt;
 
+use hookgames_game::Convention;
 use hookgames_partition::Partition;
 
 use crate::LctrError;
-use crate::rules::{Game, Play, Rules};
+use crate::rules::{Downright, Lctr, LctrVariant, Rules};
 
 /// The largest number of boxes |λ| for which [`Board::new`] and
-/// [`dp_grundy`] run the O(|λ|) dynamic program: 2²⁶ boxes (a board is one
+/// [`LctrVariant::grundy_dp`] run the O(|λ|) dynamic program: 2²⁶ boxes (a board is one
 /// byte per box, so at most 64 MiB).
 pub const MAX_BOARD_CELLS: u64 = 1 << 26;
 
@@ -17,6 +18,7 @@ fn check_cells(lambda: &Partition) -> Result<(), LctrError> {
             value: lambda.size(),
             limit_name: "MAX_BOARD_CELLS",
             limit: MAX_BOARD_CELLS,
+            instead: "use a smaller partition, or the O(log r) value `grundy`, which has no size limit",
         });
     }
     Ok(())
@@ -28,16 +30,20 @@ fn check_cells(lambda: &Partition) -> Result<(), LctrError> {
 /// over the grid: equation (3) for LCTR and equation (4) for Downright (with
 /// the erratum corrected), from the bottom row up and right to left.
 ///
+/// The values are `u64` in the API and one byte per box inside (they never
+/// exceed 3: Observation 5).
+///
 /// # Example
 /// ```
-/// use hookgames_lctr::{Board, Game, Play};
+/// use hookgames_game::Convention;
+/// use hookgames_lctr::{Board, Downright, Lctr};
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
-/// let lctr = Board::new(Game::Lctr, Play::Normal, &lambda)?;
+/// let lctr = Board::new(Lctr, &lambda, Convention::Normal)?;
 /// assert_eq!(lctr.value(0, 0), Some(0));
 /// assert_eq!(lctr.value(1, 0), Some(2));
 /// assert_eq!(lctr.value(7, 0), Some(0)); // ∅, a terminal position
-/// let downright = Board::new(Game::Downright, Play::Normal, &lambda)?;
+/// let downright = Board::new(Downright, &lambda, Convention::Normal)?;
 /// assert_eq!(downright.value(0, 0), Some(0));
 /// assert_eq!(downright.value(7, 0), None); // ∅ is not a Downright position
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -53,7 +59,8 @@ pub struct Board {
 }
 
 impl Board {
-    /// Solves every subposition A[i, j] of `game` under `play` from λ.
+    /// Solves every subposition A[i, j] of the game `variant` ([`Lctr`],
+    /// [`Downright`] or an [`LctrVariant`]) from λ under `convention`.
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for Downright on ∅;
@@ -64,15 +71,21 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Board, Game, Play};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Board, Lctr};
     /// use hookgames_partition::Partition;
-    /// let b = Board::new(Game::Lctr, Play::Misere, &Partition::new(vec![2])?)?;
+    /// let b = Board::new(Lctr, &Partition::new(vec![2])?, Convention::Misere)?;
     /// assert_eq!((b.value(0, 0), b.value(0, 1), b.value(0, 2)), (Some(2), Some(0), Some(1)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(game: Game, play: Play, lambda: &Partition) -> Result<Board, LctrError> {
-        let rules = Rules::new(game, play);
-        if game == Game::Downright && lambda.is_empty() {
+    pub fn new(
+        variant: impl Into<LctrVariant>,
+        lambda: &Partition,
+        convention: Convention,
+    ) -> Result<Board, LctrError> {
+        let game = variant.into();
+        let rules = Rules::new(game, convention);
+        if game == LctrVariant::Downright && lambda.is_empty() {
             return Err(LctrError::EmptyDownright);
         }
         check_cells(lambda)?;
@@ -118,26 +131,27 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Board, Game, Play};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Board, Downright, LctrVariant};
     /// use hookgames_partition::Partition;
-    /// let b = Board::new(Game::Downright, Play::Misere, &Partition::new(vec![2, 2])?)?;
-    /// assert_eq!((b.game(), b.play()), (Game::Downright, Play::Misere));
+    /// let b = Board::new(Downright, &Partition::new(vec![2, 2])?, Convention::Misere)?;
+    /// assert_eq!((b.variant(), b.convention()), (LctrVariant::Downright, Convention::Misere));
     /// assert_eq!(b.partition().parts(), &[2, 2]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn game(&self) -> Game {
+    pub fn variant(&self) -> LctrVariant {
         self.rules.game
     }
 
-    /// The play convention the board is for (see [`Board::game`]).
+    /// The play convention the board is for (see [`Board::variant`]).
     ///
     /// # Complexity
     /// O(1).
-    pub fn play(&self) -> Play {
-        self.rules.play
+    pub fn convention(&self) -> Convention {
+        self.rules.convention
     }
 
-    /// The starting partition λ (see [`Board::game`]).
+    /// The starting partition λ (see [`Board::variant`]).
     ///
     /// # Complexity
     /// O(1).
@@ -154,16 +168,17 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Board, Game, Play};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Board, Downright};
     /// use hookgames_partition::Partition;
-    /// let b = Board::new(Game::Downright, Play::Misere, &Partition::new(vec![1])?)?;
+    /// let b = Board::new(Downright, &Partition::new(vec![1])?, Convention::Misere)?;
     /// assert_eq!((b.value(0, 0), b.value(0, 1)), (Some(1), None));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn value(&self, i: usize, j: u64) -> Option<u32> {
+    pub fn value(&self, i: usize, j: u64) -> Option<u64> {
         match self.lambda.parts().get(i) {
-            Some(&p) if j < p => Some(u32::from(self.values[self.offsets[i] + j as usize])),
-            _ => self.rules.outside().map(u32::from),
+            Some(&p) if j < p => Some(u64::from(self.values[self.offsets[i] + j as usize])),
+            _ => self.rules.outside().map(u64::from),
         }
     }
 
@@ -174,13 +189,14 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Board, Game, Play};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Board, Lctr};
     /// use hookgames_partition::Partition;
-    /// let b = Board::new(Game::Lctr, Play::Normal, &Partition::empty())?;
+    /// let b = Board::new(Lctr, &Partition::empty(), Convention::Normal)?;
     /// assert_eq!(b.root(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn root(&self) -> u32 {
+    pub fn root(&self) -> u64 {
         self.value(0, 0).map_or(0, |v| v)
     }
 
@@ -192,19 +208,20 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Board, Game, Play};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Board, Lctr};
     /// use hookgames_partition::Partition;
-    /// let b = Board::new(Game::Lctr, Play::Normal, &Partition::new(vec![3, 1])?)?;
+    /// let b = Board::new(Lctr, &Partition::new(vec![3, 1])?, Convention::Normal)?;
     /// assert_eq!(b.row(0).collect::<Vec<_>>(), vec![0, 2, 1]);
     /// assert_eq!(b.row(1).collect::<Vec<_>>(), vec![1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn row(&self, i: usize) -> impl Iterator<Item = u32> + '_ {
+    pub fn row(&self, i: usize) -> impl Iterator<Item = u64> + '_ {
         let slice = match self.lambda.parts().get(i) {
             Some(_) => &self.values[self.offsets[i]..self.offsets[i + 1]],
             None => &[][..],
         };
-        slice.iter().map(|&v| u32::from(v))
+        slice.iter().map(|&v| u64::from(v))
     }
 
     /// The pairs (i, j), in row-major order, of the terminal positions ∅ that
@@ -217,15 +234,16 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Board, Game, Play};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Board, Lctr};
     /// use hookgames_partition::Partition;
-    /// let b = Board::new(Game::Lctr, Play::Normal, &Partition::new(vec![2, 1])?)?;
+    /// let b = Board::new(Lctr, &Partition::new(vec![2, 1])?, Convention::Normal)?;
     /// assert_eq!(b.rim().collect::<Vec<_>>(), vec![(0, 2), (1, 1), (2, 0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rim(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
         let parts = self.lambda.parts();
-        let rows = if self.rules.game == Game::Lctr {
+        let rows = if self.rules.game == LctrVariant::Lctr {
             parts.len() + usize::from(!parts.is_empty())
         } else {
             0
@@ -244,8 +262,8 @@ impl Board {
 impl fmt::Debug for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Board")
-            .field("game", &self.rules.game)
-            .field("play", &self.rules.play)
+            .field("variant", &self.rules.game)
+            .field("convention", &self.rules.convention)
             .field("partition", &self.lambda)
             .finish_non_exhaustive()
     }
@@ -259,8 +277,8 @@ impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let parts = self.lambda.parts();
         let lines = match self.rules.game {
-            Game::Lctr => parts.len() + usize::from(!parts.is_empty()),
-            Game::Downright => parts.len(),
+            LctrVariant::Lctr => parts.len() + usize::from(!parts.is_empty()),
+            LctrVariant::Downright => parts.len(),
         };
         let mut rim = self.rim().peekable();
         for i in 0..lines {
@@ -286,33 +304,12 @@ impl fmt::Display for Board {
     }
 }
 
-/// The value SG(A) (or SG⁻(A)) of `game` from λ by the O(|λ|) dynamic
-/// program of Ilić over the grid (equations (3) and (4) of
-/// Gottlieb–Krnc–Muršič), keeping one row of values: the baseline that
-/// [`grundy`](crate::grundy) improves to O(log ℓ(λ)).
-///
-/// # Errors
-/// [`LctrError::EmptyDownright`] for Downright on ∅;
-/// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`].
-///
-/// # Complexity
-/// Θ(|λ|) time, λ_1 bytes.
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::{dp_grundy, Game, Play};
-/// use hookgames_partition::Partition;
-/// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
-/// assert_eq!(dp_grundy(Game::Lctr, Play::Normal, &lambda)?, 0);
-/// assert_eq!(dp_grundy(Game::Downright, Play::Normal, &lambda)?, 0);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn dp_grundy(game: Game, play: Play, lambda: &Partition) -> Result<u32, LctrError> {
-    let rules = Rules::new(game, play);
+/// The O(|λ|) dynamic program, one row of values at a time.
+fn dp_value(rules: Rules, lambda: &Partition) -> Result<u64, LctrError> {
     if lambda.is_empty() {
         return rules
             .outside()
-            .map(u32::from)
+            .map(u64::from)
             .ok_or(LctrError::EmptyDownright);
     }
     check_cells(lambda)?;
@@ -334,5 +331,85 @@ pub fn dp_grundy(game: Game, play: Play, lambda: &Partition) -> Result<u32, Lctr
         }
         below = len;
     }
-    Ok(u32::from(row[0]))
+    Ok(u64::from(row[0]))
+}
+
+impl LctrVariant {
+    /// The value SG(A) (or SG⁻(A)) of the game from λ by the O(|λ|)
+    /// dynamic program of Ilić over the grid (equations (3) and (4) of
+    /// Gottlieb–Krnc–Muršič), keeping one row of values: the baseline that
+    /// [`LctrVariant::grundy`] improves to O(log ℓ(λ)).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for Downright on ∅;
+    /// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`].
+    ///
+    /// # Complexity
+    /// Θ(|λ|) time, λ_1 bytes.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::LctrVariant;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
+    /// for variant in [LctrVariant::Lctr, LctrVariant::Downright] {
+    ///     assert_eq!(variant.grundy_dp(&lambda, Convention::Normal)?, 0);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_dp(self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        dp_value(Rules::new(self, convention), lambda)
+    }
+}
+
+impl Lctr {
+    /// SG(A) or SG⁻(A) of LCTR from λ by the O(|λ|) dynamic program of
+    /// Ilić (equation (3) of Gottlieb–Krnc–Muršič): the baseline of
+    /// [`Lctr::grundy`].
+    ///
+    /// # Errors
+    /// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`].
+    ///
+    /// # Complexity
+    /// Θ(|λ|) time, λ_1 bytes.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Lctr;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
+    /// assert_eq!(Lctr.grundy_dp(&lambda, Convention::Normal)?, Lctr.grundy(&lambda, Convention::Normal)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_dp(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        LctrVariant::Lctr.grundy_dp(lambda, convention)
+    }
+}
+
+impl Downright {
+    /// SG(A) or SG⁻(A) of Downright from λ by the O(|λ|) dynamic program
+    /// (equation (4) of Gottlieb–Krnc–Muršič, erratum corrected): the
+    /// baseline of [`Downright::grundy`].
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for ∅;
+    /// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`].
+    ///
+    /// # Complexity
+    /// Θ(|λ|) time, λ_1 bytes.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Downright;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
+    /// assert_eq!(Downright.grundy_dp(&lambda, Convention::Misere)?, Downright.grundy(&lambda, Convention::Misere)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_dp(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        LctrVariant::Downright.grundy_dp(lambda, convention)
+    }
 }

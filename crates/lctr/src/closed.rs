@@ -2,7 +2,7 @@
 //! 12, 13, 14 and 17, and the combinations (8), (9) and (12).
 
 use crate::LctrError;
-use crate::rules::{Game, mex2};
+use crate::rules::{Lctr, LctrVariant, mex2};
 
 /// Lemma 12 (one-row game): SG(L(⟦a⟧)).
 #[inline]
@@ -85,9 +85,9 @@ pub(crate) const fn equation12(a30: u8, a31: u8, a32: u8, a03: u8, a13: u8, a23:
 /// Lemma 4, equation (5) (LCTR) or (6) (Downright): the gamma ⟦c, 1^{r−1}⟧
 /// with r, c ≥ 1.
 #[inline]
-pub(crate) const fn lemma4(game: Game, r: u64, c: u64) -> u8 {
+pub(crate) const fn lemma4(game: LctrVariant, r: u64, c: u64) -> u8 {
     match game {
-        Game::Lctr => {
+        LctrVariant::Lctr => {
             if c > 1 && r > 1 {
                 0
             } else if (r == 1 && c % 2 == 1) || (c == 1 && r % 2 == 1) {
@@ -96,7 +96,7 @@ pub(crate) const fn lemma4(game: Game, r: u64, c: u64) -> u8 {
                 2
             }
         }
-        Game::Downright => {
+        LctrVariant::Downright => {
             if c % 2 == 1 && r % 2 == 1 {
                 0
             } else if c % 2 != r % 2 && c > 1 && r > 1 {
@@ -108,36 +108,39 @@ pub(crate) const fn lemma4(game: Game, r: u64, c: u64) -> u8 {
     }
 }
 
-/// Sprague–Grundy value (normal play) of LCTR on a partition with at most
-/// three rows, in O(1): Lemma 12 (one row), Lemma 13 (two rows) and
-/// Lemma 14 (three rows) of Gottlieb–Krnc–Muršič. Trailing zeros are
-/// ignored; ∅ has value 0.
-///
-/// # Errors
-/// [`LctrError::Increasing`] if the parts increase;
-/// [`LctrError::TooManyRows`] if more than three parts are non-zero.
-///
-/// # Complexity
-/// O(number of parts given).
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::few_rows_grundy;
-/// assert_eq!(few_rows_grundy(&[6])?, 2); // Lemma 12
-/// assert_eq!(few_rows_grundy(&[5, 5])?, 2); // Lemma 13, case 1
-/// assert_eq!(few_rows_grundy(&[7, 4])?, 1); // Lemma 13, case 2
-/// assert_eq!(few_rows_grundy(&[9, 6, 1])?, 1); // Lemma 14, case 4
-/// assert!(few_rows_grundy(&[3, 2, 2, 1]).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn few_rows_grundy(parts: &[u64]) -> Result<u32, LctrError> {
-    check_non_increasing(parts)?;
-    let rows = parts.iter().take_while(|&&p| p > 0).count();
-    if rows > 3 {
-        return Err(LctrError::TooManyRows { rows, limit: 3 });
+impl Lctr {
+    /// The Sprague–Grundy value (normal play) of LCTR on a partition with
+    /// at most three rows, given as its parts, in O(1): Lemma 12 (one row),
+    /// Lemma 13 (two rows) and Lemma 14 (three rows) of
+    /// Gottlieb–Krnc–Muršič. Trailing zeros are ignored; ∅ has value 0.
+    ///
+    /// # Errors
+    /// [`LctrError::Increasing`] if the parts increase;
+    /// [`LctrError::TooManyRows`] if more than three parts are non-zero
+    /// (use [`Lctr::grundy`] for any partition).
+    ///
+    /// # Complexity
+    /// O(number of parts given).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_lctr::Lctr;
+    /// assert_eq!(Lctr.grundy_few_rows(&[6])?, 2); // Lemma 12
+    /// assert_eq!(Lctr.grundy_few_rows(&[5, 5])?, 2); // Lemma 13, case 1
+    /// assert_eq!(Lctr.grundy_few_rows(&[7, 4])?, 1); // Lemma 13, case 2
+    /// assert_eq!(Lctr.grundy_few_rows(&[9, 6, 1])?, 1); // Lemma 14, case 4
+    /// assert!(Lctr.grundy_few_rows(&[3, 2, 2, 1]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_few_rows(&self, parts: &[u64]) -> Result<u64, LctrError> {
+        check_non_increasing(parts)?;
+        let rows = parts.iter().take_while(|&&p| p > 0).count();
+        if rows > 3 {
+            return Err(LctrError::TooManyRows { rows, limit: 3 });
+        }
+        let p = |k: usize| parts.get(k).copied().unwrap_or(0);
+        Ok(u64::from(lemma14(p(0), p(1), p(2))))
     }
-    let p = |k: usize| parts.get(k).copied().unwrap_or(0);
-    Ok(u32::from(lemma14(p(0), p(1), p(2))))
 }
 
 pub(crate) fn check_non_increasing(parts: &[u64]) -> Result<(), LctrError> {

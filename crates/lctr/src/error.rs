@@ -3,16 +3,20 @@ use thiserror::Error;
 
 /// Everything that can go wrong in `hookgames-lctr`.
 ///
-/// Messages say what was wrong and with which value; indices are 1-based.
+/// Messages say what was wrong, with which value, and what to do instead;
+/// indices are 1-based, as the rows λ_i of Gottlieb–Krnc–Muršič.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum LctrError {
     /// Downright needs a box for its rook: the empty partition is not a
     /// Downright position (Gottlieb–Krnc–Muršič §3.2).
-    #[error("Downright is not defined on the empty partition: the rook needs a starting box")]
+    #[error(
+        "Downright is not defined on the empty partition: the rook needs a starting box \
+         (start from a partition with at least one box, or play LCTR, where ∅ is terminal)"
+    )]
     EmptyDownright,
     /// A computation would exceed one of the crate's documented limits.
-    #[error("{what} is {value}, more than the limit {limit_name} = {limit}")]
+    #[error("{what} is {value}, more than the limit {limit_name} = {limit}; {instead}")]
     TooLarge {
         /// What was too large, e.g. "the number of boxes of the board".
         what: &'static str,
@@ -22,9 +26,16 @@ pub enum LctrError {
         limit_name: &'static str,
         /// The limit.
         limit: u64,
+        /// What to do instead, e.g. "use a smaller partition, or the
+        /// O(log r) value `grundy`, which has no size limit".
+        instead: &'static str,
     },
     /// A part is larger than the part before it.
-    #[error("part {index} ({part}) is larger than part {prev_index} ({prev})", prev_index = index.saturating_sub(1))]
+    #[error(
+        "part {index} ({part}) is larger than part {prev_index} ({prev}); the parts of a \
+         partition must be non-increasing",
+        prev_index = index.saturating_sub(1)
+    )]
     Increasing {
         /// 1-based index of the offending part.
         index: usize,
@@ -34,7 +45,10 @@ pub enum LctrError {
         prev: u64,
     },
     /// A function for partitions with few rows got too many rows.
-    #[error("{rows} non-zero parts given, but at most {limit} are allowed here")]
+    #[error(
+        "{rows} non-zero parts given, but at most {limit} are allowed here (Lemmas 12–14 \
+         cover at most three rows; use `Lctr::grundy` for any partition)"
+    )]
     TooManyRows {
         /// The number of non-zero parts given.
         rows: usize,
@@ -43,7 +57,10 @@ pub enum LctrError {
     },
     /// A shape parameter (number of rows or columns) that must be positive
     /// was 0.
-    #[error("the {what} must be at least 1, got 0")]
+    #[error(
+        "the {what} must be at least 1, got 0 (a rectangle or gamma has at least one row and \
+         one column; the empty diagram is `Family::Staircase {{ r: 0 }}`)"
+    )]
     ZeroParameter {
         /// Which parameter, e.g. "number of rows of the rectangle".
         what: &'static str,

@@ -4,11 +4,11 @@ use num_traits::One;
 
 use crate::LctrError;
 use crate::closed::lemma4;
-use crate::rules::Game;
-use crate::tree::TreeStats;
+use crate::rules::LctrVariant;
+use crate::tree::TreeParameters;
 
 /// The largest `rows + cols` (or staircase side) for which
-/// [`Family::tree_stats`] evaluates the binomials and powers of Table 1, and
+/// [`Family::tree_parameters`] evaluates the binomials and powers of Table 1, and
 /// for which [`Family::partition`] builds the diagram's rows: 2¹⁶.
 pub const MAX_FAMILY_SIDE: u64 = 1 << 16;
 
@@ -68,6 +68,8 @@ impl Family {
                 value: side,
                 limit_name: "MAX_FAMILY_SIDE",
                 limit: MAX_FAMILY_SIDE,
+                instead: "use a smaller shape; `Family::grundy` has no limit, and the \
+                          exponent representation (`PartitionRuns`) holds any shape",
             });
         }
         Ok((r, c))
@@ -118,13 +120,14 @@ impl Family {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Family, Game};
-    /// assert_eq!(Family::Staircase { r: 5 }.grundy(Game::Lctr)?, 1);
-    /// assert_eq!(Family::Gamma { rows: 2, cols: 5 }.grundy(Game::Downright)?, 2);
-    /// assert_eq!(Family::Rectangle { rows: 2, cols: 5 }.grundy(Game::Lctr)?, 2);
+    /// use hookgames_lctr::{Downright, Family, Lctr};
+    /// assert_eq!(Family::Staircase { r: 5 }.grundy(Lctr)?, 1);
+    /// assert_eq!(Family::Gamma { rows: 2, cols: 5 }.grundy(Downright)?, 2);
+    /// assert_eq!(Family::Rectangle { rows: 2, cols: 5 }.grundy(Lctr)?, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(self, game: Game) -> Result<u32, LctrError> {
+    pub fn grundy(self, variant: impl Into<LctrVariant>) -> Result<u64, LctrError> {
+        let game = variant.into();
         let (r, c) = match self {
             Family::Staircase { r } => (r as u64, r as u64),
             Family::Rectangle { rows, cols } | Family::Gamma { rows, cols } => {
@@ -141,15 +144,15 @@ impl Family {
             }
         };
         let v = match (self, game) {
-            (Family::Staircase { .. }, Game::Lctr) => r % 2,
-            (Family::Staircase { .. }, Game::Downright) => {
+            (Family::Staircase { .. }, LctrVariant::Lctr) => r % 2,
+            (Family::Staircase { .. }, LctrVariant::Downright) => {
                 if r == 0 {
                     return Err(LctrError::EmptyDownright);
                 }
                 (r - 1) % 2
             }
             (Family::Gamma { .. }, _) => u64::from(lemma4(game, r, c)),
-            (Family::Rectangle { .. }, Game::Lctr) => {
+            (Family::Rectangle { .. }, LctrVariant::Lctr) => {
                 if c > 1 && r > 1 && (c + r).is_multiple_of(2) {
                     0
                 } else if (c <= 2 || r <= 2) && (c + r) % 2 == 1 {
@@ -158,9 +161,9 @@ impl Family {
                     1
                 }
             }
-            (Family::Rectangle { .. }, Game::Downright) => (r.abs_diff(c)) % 2,
+            (Family::Rectangle { .. }, LctrVariant::Downright) => (r.abs_diff(c)) % 2,
         };
-        Ok(v as u32)
+        Ok(v)
     }
 
     /// The row of Table 1 of Gottlieb–Krnc–Muršič for the shape: the number
@@ -189,15 +192,18 @@ impl Family {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Family, Game};
-    /// let t = Family::Rectangle { rows: 2, cols: 3 }.tree_stats(Game::Downright)?;
+    /// use hookgames_lctr::{Downright, Family};
+    /// let t = Family::Rectangle { rows: 2, cols: 3 }.tree_parameters(Downright)?;
     /// assert_eq!((t.states, t.nodes, t.leaves), (6, 9u32.into(), 3u32.into()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn tree_stats(self, game: Game) -> Result<TreeStats, LctrError> {
+    pub fn tree_parameters(
+        self,
+        variant: impl Into<LctrVariant>,
+    ) -> Result<TreeParameters, LctrError> {
         let (r, c) = self.check()?;
         let big = |v: u64| BigUint::from(v);
-        let lctr = game == Game::Lctr;
+        let lctr = variant.into() == LctrVariant::Lctr;
         Ok(match self {
             Family::Gamma { .. } => {
                 let thin = r.min(c) == 1;
@@ -232,8 +238,8 @@ impl Family {
     }
 }
 
-fn stats(states: u64, nodes: BigUint, leaves: BigUint, height: u64) -> TreeStats {
-    TreeStats {
+fn stats(states: u64, nodes: BigUint, leaves: BigUint, height: u64) -> TreeParameters {
+    TreeParameters {
         states,
         nodes,
         leaves,

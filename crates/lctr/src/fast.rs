@@ -2,11 +2,12 @@
 //! extension to misère play, over any partition representation that answers
 //! "λ_i", "λ'_c" and "d(λ)" quickly.
 
+use hookgames_game::{Convention, SgPair};
 use hookgames_partition::Partition;
 
 use crate::LctrError;
 use crate::closed::{equation9, equation12, lemma4, lemma12, lemma13, lemma14};
-use crate::rules::{Game, Play, Rules, durfee_of_slice};
+use crate::rules::{Downright, Lctr, LctrVariant, Rules, durfee_of_slice};
 
 /// Random access to a partition, as Theorem 22 reads it: all indices are
 /// 1-based and `u64` (a run-length partition may have more rows than a
@@ -45,7 +46,7 @@ pub(crate) fn lctr_normal<S: Shape + ?Sized>(s: &S) -> u8 {
     let d = s.durfee();
     match d {
         0 => 0,
-        1 => lemma4(Game::Lctr, s.column_len(1), s.part(1)),
+        1 => lemma4(LctrVariant::Lctr, s.column_len(1), s.part(1)),
         2 => {
             let (l1, l2) = (s.part(1), s.part(2));
             let (r, j) = (s.column_len(1), s.column_len(2));
@@ -84,7 +85,7 @@ pub(crate) fn downright_normal<S: Shape + ?Sized>(s: &S) -> Option<u8> {
     }
     let c = s.part(d) - d + 1;
     let r = s.column_len(d) - d + 1;
-    Some(lemma4(Game::Downright, r, c))
+    Some(lemma4(LctrVariant::Downright, r, c))
 }
 
 /// One column step of the strip engine: the values of column j from those
@@ -216,100 +217,298 @@ pub(crate) fn general<S: Shape + ?Sized>(rules: Rules, s: &S) -> Option<u8> {
 }
 
 /// Dispatch: the paper's algorithm for normal play, the extension for misère.
-pub(crate) fn value<S: Shape + ?Sized>(game: Game, play: Play, s: &S) -> Result<u32, LctrError> {
-    let v = match (game, play) {
-        (Game::Lctr, Play::Normal) => Some(lctr_normal(s)),
-        (Game::Downright, Play::Normal) => downright_normal(s),
-        (_, Play::Misere) => general(Rules::new(game, play), s),
+pub(crate) fn value<S: Shape + ?Sized>(
+    game: LctrVariant,
+    convention: Convention,
+    s: &S,
+) -> Result<u64, LctrError> {
+    let v = match (game, convention) {
+        (LctrVariant::Lctr, Convention::Normal) => Some(lctr_normal(s)),
+        (LctrVariant::Downright, Convention::Normal) => downright_normal(s),
+        (_, Convention::Misere) => general(Rules::new(game, convention), s),
     };
-    v.map(u32::from).ok_or(LctrError::EmptyDownright)
+    v.map(u64::from).ok_or(LctrError::EmptyDownright)
 }
 
-/// The Sprague–Grundy value SG(A) (normal play) or misère value SG⁻(A) of
-/// LCTR or Downright from λ, in O(log ℓ(λ)) time, reading the parts in
-/// place (Gottlieb–Krnc–Muršič, Theorem 22).
-///
-/// Normal play follows the paper's proof: Durfee length by binary search
-/// (Lemma 20); for LCTR, Lemma 4 (d = 1), Lemmas 12, 13 with equation (9)
-/// (d = 2), and Corollary 16 with Lemmas 12–14 and equation (12) (d ≥ 3),
-/// the column lengths found by binary search; for Downright, Theorem 11 and
-/// Lemma 4. Misère play (beyond the paper, which only shows that misère LCTR
-/// has the P-positions of Downright, Lemma 7): the propagation of Lemma 15
-/// and Corollary 16 holds verbatim for the misère recursions, which reduces
-/// λ to λ[d−3, d−3]; its arm and leg have at most three rows and are solved
-/// in O(1) by iterating the column map of a constant-height strip with
-/// cycle detection, and the ≤ 3 × 3 corner by the recursion.
-///
-/// # Errors
-/// [`LctrError::EmptyDownright`] for Downright on ∅.
-///
-/// # Complexity
-/// O(log ℓ(λ)) time, O(1) memory.
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::{grundy, Game, Play};
-/// use hookgames_partition::Partition;
-/// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
-/// assert_eq!(grundy(Game::Lctr, Play::Normal, &lambda)?, 0);
-/// assert_eq!(grundy(Game::Downright, Play::Normal, &lambda)?, 0);
-/// assert_eq!(grundy(Game::Lctr, Play::Misere, &lambda)?, 0);
-/// assert!(grundy(Game::Downright, Play::Normal, &Partition::empty()).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy(game: Game, play: Play, lambda: &Partition) -> Result<u32, LctrError> {
-    value(game, play, lambda.parts())
-}
-
-/// The Sprague–Grundy pair (SG(A), SG⁻(A)) of Gottlieb–Krnc–Muršič §2.3
-/// (after Gurvich–Ho), in O(log ℓ(λ)).
-///
-/// # Errors
-/// [`LctrError::EmptyDownright`] for Downright on ∅.
-///
-/// # Complexity
-/// O(log ℓ(λ)).
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::{sg_pair, Game};
-/// use hookgames_partition::Partition;
-/// assert_eq!(sg_pair(Game::Lctr, &Partition::empty())?, (0, 1));
-/// assert_eq!(sg_pair(Game::Downright, &Partition::new(vec![1])?)?, (0, 1));
-/// assert_eq!(sg_pair(Game::Lctr, &Partition::new(vec![2])?)?, (2, 2));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn sg_pair(game: Game, lambda: &Partition) -> Result<(u32, u32), LctrError> {
-    Ok((
-        grundy(game, Play::Normal, lambda)?,
-        grundy(game, Play::Misere, lambda)?,
-    ))
-}
-
-/// The same value as [`grundy`] by the misère extension of Theorem 22 applied
-/// to any play convention: Corollary 16's reduction to λ[d−3, d−3], the
-/// strip engine for its arm and leg, and the recursion on the ≤ 3 × 3
-/// corner. For normal play it is an independent second algorithm that the
-/// tests compare with the paper's (which [`grundy`] uses).
-///
-/// # Errors
-/// [`LctrError::EmptyDownright`] for Downright on ∅.
-///
-/// # Complexity
-/// O(log ℓ(λ)) time, O(1) memory.
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::{grundy, grundy_strips, Game, Play};
-/// use hookgames_partition::Partition;
-/// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
-/// for game in [Game::Lctr, Game::Downright] {
-///     assert_eq!(grundy_strips(game, Play::Normal, &lambda)?, grundy(game, Play::Normal, &lambda)?);
-/// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy_strips(game: Game, play: Play, lambda: &Partition) -> Result<u32, LctrError> {
-    general(Rules::new(game, play), lambda.parts())
-        .map(u32::from)
+/// The misère extension for any convention, as a checked value.
+pub(crate) fn value_strips<S: Shape + ?Sized>(
+    game: LctrVariant,
+    convention: Convention,
+    s: &S,
+) -> Result<u64, LctrError> {
+    general(Rules::new(game, convention), s)
+        .map(u64::from)
         .ok_or(LctrError::EmptyDownright)
+}
+
+impl LctrVariant {
+    /// The Sprague–Grundy value SG(A) (normal play) or misère value SG⁻(A)
+    /// of the game from λ, in O(log ℓ(λ)) time, reading the parts in place
+    /// (Gottlieb–Krnc–Muršič, Theorem 22).
+    ///
+    /// Normal play follows the paper's proof: Durfee length by binary
+    /// search (Lemma 20); for LCTR, Lemma 4 (d = 1), Lemmas 12, 13 with
+    /// equation (9) (d = 2), and Corollary 16 with Lemmas 12–14 and
+    /// equation (12) (d ≥ 3), the column lengths found by binary search; for
+    /// Downright, Theorem 11 and Lemma 4. Misère play (beyond the paper,
+    /// which only shows that misère LCTR has the P-positions of Downright,
+    /// Lemma 7): the propagation of Lemma 15 and Corollary 16 holds verbatim
+    /// for the misère recursions, which reduces λ to λ[d−3, d−3]; its arm
+    /// and leg have at most three rows and are solved in O(1) by iterating
+    /// the column map of a constant-height strip with cycle detection, and
+    /// the ≤ 3 × 3 corner by the recursion.
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for Downright on ∅ (never for LCTR).
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::LctrVariant;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
+    /// for variant in [LctrVariant::Lctr, LctrVariant::Downright] {
+    ///     assert_eq!(variant.grundy(&lambda, Convention::Normal)?, 0);
+    /// }
+    /// assert!(LctrVariant::Downright.grundy(&Partition::empty(), Convention::Normal).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        value(self, convention, lambda.parts())
+    }
+
+    /// The same value as [`LctrVariant::grundy`] by the misère extension of
+    /// Theorem 22 applied to either play convention: Corollary 16's
+    /// reduction to λ[d−3, d−3], the strip engine for its arm and leg, and
+    /// the recursion on the ≤ 3 × 3 corner. For normal play it is an
+    /// independent second algorithm that the tests compare with the
+    /// paper's (which [`LctrVariant::grundy`] uses).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for Downright on ∅.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::LctrVariant;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
+    /// for variant in [LctrVariant::Lctr, LctrVariant::Downright] {
+    ///     assert_eq!(
+    ///         variant.grundy_strips(&lambda, Convention::Normal)?,
+    ///         variant.grundy(&lambda, Convention::Normal)?
+    ///     );
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_strips(
+        self,
+        lambda: &Partition,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        value_strips(self, convention, lambda.parts())
+    }
+
+    /// The Sprague–Grundy pair (SG(A), SG⁻(A)) of Gottlieb–Krnc–Muršič §2.3
+    /// (after Gurvich–Ho), in O(log ℓ(λ)): the engine's [`SgPair`], as
+    /// `hookgames_game::sg_pair` computes it by search.
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for Downright on ∅.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::SgPair;
+    /// use hookgames_lctr::LctrVariant;
+    /// use hookgames_partition::Partition;
+    /// let pair = LctrVariant::Lctr.sg_pair(&Partition::new(vec![2])?)?;
+    /// assert_eq!(pair, SgPair { normal: 2, misere: 2 });
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sg_pair(self, lambda: &Partition) -> Result<SgPair, LctrError> {
+        Ok(SgPair {
+            normal: self.grundy(lambda, Convention::Normal)?,
+            misere: self.grundy(lambda, Convention::Misere)?,
+        })
+    }
+}
+
+impl Lctr {
+    /// SG(A) (normal play) or SG⁻(A) (misère play) of LCTR from λ in
+    /// O(log ℓ(λ)), reading the parts in place: the algorithm of
+    /// Gottlieb–Krnc–Muršič, Theorem 22 (Lemma 4 for d(λ) = 1, Lemmas 12,
+    /// 13 and equation (9) for d = 2, Corollary 16, Lemmas 12–14 and
+    /// equation (12) for d ≥ 3), and its misère extension (see
+    /// [`LctrVariant::grundy`]).
+    ///
+    /// # Errors
+    /// None for LCTR: every partition, ∅ included, is a position. (The
+    /// `Result` is that of [`Downright::grundy`], so that the two games are
+    /// called alike.)
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Lctr;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
+    /// assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0);
+    /// assert_eq!(Lctr.grundy(&lambda, Convention::Misere)?, 0);
+    /// assert_eq!(Lctr.grundy(&Partition::new(vec![7, 7])?, Convention::Normal)?, 2); // Lemma 13
+    /// assert_eq!(Lctr.grundy(&Partition::empty(), Convention::Misere)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        LctrVariant::Lctr.grundy(lambda, convention)
+    }
+
+    /// SG(A) or SG⁻(A) of LCTR by the misère extension of Theorem 22 for
+    /// either convention: a second, independent O(log ℓ(λ)) algorithm for
+    /// normal play (see [`LctrVariant::grundy_strips`]).
+    ///
+    /// # Errors
+    /// None for LCTR.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Lctr;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
+    /// assert_eq!(
+    ///     Lctr.grundy_strips(&lambda, Convention::Normal)?,
+    ///     Lctr.grundy(&lambda, Convention::Normal)?
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_strips(
+        &self,
+        lambda: &Partition,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        LctrVariant::Lctr.grundy_strips(lambda, convention)
+    }
+
+    /// The Sprague–Grundy pair (SG(A), SG⁻(A)) of LCTR from λ
+    /// (Gottlieb–Krnc–Muršič §2.3) in O(log ℓ(λ)).
+    ///
+    /// # Errors
+    /// None for LCTR.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::SgPair;
+    /// use hookgames_lctr::Lctr;
+    /// use hookgames_partition::Partition;
+    /// // Every terminal position is a (0,1)-position.
+    /// assert_eq!(Lctr.sg_pair(&Partition::empty())?, SgPair { normal: 0, misere: 1 });
+    /// assert_eq!(Lctr.sg_pair(&Partition::new(vec![2])?)?, SgPair { normal: 2, misere: 2 });
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sg_pair(&self, lambda: &Partition) -> Result<SgPair, LctrError> {
+        LctrVariant::Lctr.sg_pair(lambda)
+    }
+}
+
+impl Downright {
+    /// SG(A) (normal play) or SG⁻(A) (misère play) of Downright from λ in
+    /// O(log ℓ(λ)): for normal play Theorem 11 of Gottlieb–Krnc–Muršič
+    /// reduces λ to the gamma λ[d−1, d−1], whose value is Lemma 4
+    /// (Theorem 22); for misère play the extension of
+    /// [`LctrVariant::grundy`].
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for ∅, which is not a Downright
+    /// position.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Downright, LctrError};
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
+    /// assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 0);
+    /// assert_eq!(Downright.grundy(&Partition::new(vec![5, 1, 1, 1])?, Convention::Normal)?, 2); // Lemma 4
+    /// assert_eq!(
+    ///     Downright.grundy(&Partition::empty(), Convention::Normal),
+    ///     Err(LctrError::EmptyDownright)
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        LctrVariant::Downright.grundy(lambda, convention)
+    }
+
+    /// SG(A) or SG⁻(A) of Downright by the misère extension of Theorem 22
+    /// for either convention: a second, independent O(log ℓ(λ)) algorithm
+    /// for normal play (see [`LctrVariant::grundy_strips`]).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for ∅.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)) time, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Downright;
+    /// use hookgames_partition::Partition;
+    /// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
+    /// assert_eq!(
+    ///     Downright.grundy_strips(&lambda, Convention::Misere)?,
+    ///     Downright.grundy(&lambda, Convention::Misere)?
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_strips(
+        &self,
+        lambda: &Partition,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        LctrVariant::Downright.grundy_strips(lambda, convention)
+    }
+
+    /// The Sprague–Grundy pair (SG(A), SG⁻(A)) of Downright from λ
+    /// (Gottlieb–Krnc–Muršič §2.3) in O(log ℓ(λ)).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for ∅.
+    ///
+    /// # Complexity
+    /// O(log ℓ(λ)).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::SgPair;
+    /// use hookgames_lctr::Downright;
+    /// use hookgames_partition::Partition;
+    /// // The corner ⟦1⟧ is terminal: a (0,1)-position.
+    /// assert_eq!(Downright.sg_pair(&Partition::new(vec![1])?)?, SgPair { normal: 0, misere: 1 });
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sg_pair(&self, lambda: &Partition) -> Result<SgPair, LctrError> {
+        LctrVariant::Downright.sg_pair(lambda)
+    }
 }

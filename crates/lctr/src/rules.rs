@@ -1,50 +1,94 @@
-use hookgames_game::Algorithm;
+use std::fmt;
+
+use hookgames_game::{Algorithm, Convention};
 use hookgames_partition::Partition;
 
-/// Which of the two games of Gottlieb–Krnc–Muršič is played.
+/// Which of the two games of Gottlieb–Krnc–Muršič is played, chosen at run
+/// time: the value of the unit structs [`Lctr`] and [`Downright`] as data.
+///
+/// Every function of this crate that works for both games takes
+/// `impl Into<LctrVariant>`, so `Board::new(Lctr, …)` and
+/// `Board::new(LctrVariant::Lctr, …)` are the same call; the value methods
+/// ([`LctrVariant::grundy`], …) are those of [`Lctr`] and [`Downright`],
+/// dispatched on the variant. As an [`Algorithm`] it is the game it names.
+///
+/// # Example
+/// ```
+/// use hookgames_game::Convention;
+/// use hookgames_lctr::{Downright, Lctr, LctrVariant};
+/// use hookgames_partition::Partition;
+/// let lambda = Partition::new(vec![2])?;
+/// let variant = if lambda.len() > 1 { LctrVariant::Lctr } else { LctrVariant::Downright };
+/// assert_eq!(variant, LctrVariant::from(Downright));
+/// assert_eq!(variant.grundy(&lambda, Convention::Normal)?, 1);
+/// assert_eq!(LctrVariant::from(Lctr).grundy(&lambda, Convention::Normal)?, 2);
+/// assert_eq!(variant.to_string(), "Downright");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Game {
+pub enum LctrVariant {
     /// LCTR (§3.1): a move removes the left column, λ → λ[0, 1], or the top
     /// row, λ → λ[1, 0], of a non-empty Young diagram; ∅ is the only terminal
-    /// position.
+    /// position. The game [`Lctr`].
     Lctr,
     /// Downright (§3.2): a rook on the top-left box moves one box down,
     /// λ → λ[1, 0] (allowed when λ has more than one row), or one box right,
     /// λ → λ[0, 1] (allowed when λ_1 > 1); the corners ⟦1⟧ are terminal and
-    /// ∅ is not a position.
+    /// ∅ is not a position. The game [`Downright`].
     Downright,
 }
 
-/// The play convention.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Play {
-    /// Normal play: the player who cannot move loses; terminal positions have
-    /// Sprague–Grundy value 0.
-    Normal,
-    /// Misère play: the player who cannot move wins; the misère value SG⁻
-    /// follows the same mex recursion with SG⁻ = 1 on terminal positions
-    /// (Gottlieb–Krnc–Muršič §2.3).
-    Misere,
+impl From<Lctr> for LctrVariant {
+    fn from(_: Lctr) -> Self {
+        LctrVariant::Lctr
+    }
+}
+
+impl From<Downright> for LctrVariant {
+    fn from(_: Downright) -> Self {
+        LctrVariant::Downright
+    }
+}
+
+/// The paper's name of the game: `LCTR` or `Downright`.
+impl fmt::Display for LctrVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LctrVariant::Lctr => "LCTR",
+            LctrVariant::Downright => "Downright",
+        })
+    }
+}
+
+/// The game the variant names: the followers of [`Lctr`] or [`Downright`].
+impl Algorithm for LctrVariant {
+    type State = Partition;
+    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
+        match self {
+            LctrVariant::Lctr => Lctr.for_each_follower(p, f),
+            LctrVariant::Downright => Downright.for_each_follower(p, f),
+        }
+    }
 }
 
 /// The game and the play convention together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Rules {
-    pub(crate) game: Game,
-    pub(crate) play: Play,
+    pub(crate) game: LctrVariant,
+    pub(crate) convention: Convention,
 }
 
 impl Rules {
-    pub(crate) const fn new(game: Game, play: Play) -> Self {
-        Rules { game, play }
+    pub(crate) const fn new(game: LctrVariant, convention: Convention) -> Self {
+        Rules { game, convention }
     }
 
     /// The value of a terminal position.
     #[inline]
     pub(crate) const fn terminal(self) -> u8 {
-        match self.play {
-            Play::Normal => 0,
-            Play::Misere => 1,
+        match self.convention {
+            Convention::Normal => 0,
+            Convention::Misere => 1,
         }
     }
 
@@ -53,8 +97,8 @@ impl Rules {
     #[inline]
     pub(crate) const fn outside(self) -> Option<u8> {
         match self.game {
-            Game::Lctr => Some(self.terminal()),
-            Game::Downright => None,
+            LctrVariant::Lctr => Some(self.terminal()),
+            LctrVariant::Downright => None,
         }
     }
 
@@ -169,17 +213,28 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 /// (e.g. from a staircase) it is reported once. For the game *tree* as the
 /// paper counts it (the two moves always distinct) use [`CellGame`].
 ///
+/// The generic solvers of `hookgames-game` play it as any game; its own
+/// fast paths are inherent methods: the O(log r) value of Theorem 22
+/// ([`Lctr::grundy`], normal or misère), the dynamic program
+/// ([`Lctr::grundy_dp`]), the exponent representation
+/// ([`Lctr::grundy_runs`]), the Sprague–Grundy pair ([`Lctr::sg_pair`]),
+/// Lemmas 12–14 ([`Lctr::grundy_few_rows`]) and the game-tree parameters
+/// of §7 ([`Lctr::tree_parameters`]).
+///
 /// # Example
 /// ```
+/// use hookgames_game::{grundy, Algorithm, Convention};
 /// use hookgames_lctr::Lctr;
 /// use hookgames_partition::Partition;
-/// use hookgames_game::Algorithm;
 /// let lambda = Partition::new(vec![3, 1])?;
 /// assert_eq!(
 ///     Lctr.followers(&lambda),
 ///     vec![Partition::new(vec![1])?, Partition::new(vec![2])?]
 /// );
 /// assert!(Lctr.is_end(&Partition::empty()));
+/// // The generic solver and Theorem 22 agree.
+/// assert_eq!(grundy(&Lctr, &lambda)?, 0);
+/// assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -207,14 +262,19 @@ impl Algorithm for Lctr {
 /// when λ_1 > 1; the corners ⟦1⟧ are the ends.
 ///
 /// ∅ is not a Downright position; as an algorithm state it is simply an end
-/// that no move reaches. The value functions of this crate reject it with
+/// that no move reaches. The value methods of this crate reject it with
 /// [`LctrError::EmptyDownright`](crate::LctrError::EmptyDownright).
+///
+/// Its fast paths are inherent methods, as for [`Lctr`]:
+/// [`Downright::grundy`] (Theorem 11 and Theorem 22),
+/// [`Downright::grundy_dp`], [`Downright::grundy_runs`],
+/// [`Downright::sg_pair`], [`Downright::tree_parameters`].
 ///
 /// # Example
 /// ```
+/// use hookgames_game::{grundy, Algorithm, Convention};
 /// use hookgames_lctr::Downright;
 /// use hookgames_partition::Partition;
-/// use hookgames_game::Algorithm;
 /// let lambda = Partition::new(vec![3, 1])?;
 /// assert_eq!(
 ///     Downright.followers(&lambda),
@@ -222,6 +282,8 @@ impl Algorithm for Lctr {
 /// );
 /// assert_eq!(Downright.followers(&Partition::new(vec![1, 1])?), vec![Partition::new(vec![1])?]);
 /// assert!(Downright.is_end(&Partition::new(vec![1])?));
+/// assert_eq!(grundy(&Downright, &lambda)?, 2);
+/// assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -259,48 +321,52 @@ impl Algorithm for Downright {
 ///
 /// # Example
 /// ```
-/// use hookgames_lctr::{CellGame, Game};
+/// use hookgames_lctr::{CellGame, Downright, Lctr};
 /// use hookgames_partition::Partition;
 /// use hookgames_game::Algorithm;
-/// let g = CellGame::new(Game::Lctr, Partition::new(vec![1])?);
+/// let g = CellGame::new(Lctr, Partition::new(vec![1])?);
 /// // Both moves from ⟦1⟧ reach ∅, as two different nodes of the game tree.
 /// assert_eq!(g.followers(&(0, 0)), vec![(1, 0), (0, 1)]);
-/// let d = CellGame::new(Game::Downright, Partition::new(vec![2, 1])?);
+/// let d = CellGame::new(Downright, Partition::new(vec![2, 1])?);
 /// assert_eq!(d.followers(&(0, 0)), vec![(1, 0), (0, 1)]);
 /// assert!(d.is_end(&(1, 0)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CellGame {
-    game: Game,
+    variant: LctrVariant,
     lambda: Partition,
 }
 
 impl CellGame {
-    /// The game `game` played from `lambda`; its root state is `(0, 0)`.
+    /// The game `variant` ([`Lctr`], [`Downright`] or an [`LctrVariant`])
+    /// played from `lambda`; its root state is `(0, 0)`.
     ///
     /// # Complexity
     /// O(1).
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{CellGame, Game};
+    /// use hookgames_lctr::{CellGame, Lctr, LctrVariant};
     /// use hookgames_partition::Partition;
-    /// let g = CellGame::new(Game::Lctr, Partition::new(vec![2])?);
-    /// assert_eq!(g.game(), Game::Lctr);
+    /// let g = CellGame::new(Lctr, Partition::new(vec![2])?);
+    /// assert_eq!(g.variant(), LctrVariant::Lctr);
     /// assert_eq!(g.partition().parts(), &[2]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(game: Game, lambda: Partition) -> Self {
-        CellGame { game, lambda }
+    pub fn new(variant: impl Into<LctrVariant>, lambda: Partition) -> Self {
+        CellGame {
+            variant: variant.into(),
+            lambda,
+        }
     }
 
     /// The game played (see [`CellGame::new`]).
     ///
     /// # Complexity
     /// O(1).
-    pub fn game(&self) -> Game {
-        self.game
+    pub fn variant(&self) -> LctrVariant {
+        self.variant
     }
 
     /// The starting partition λ (see [`CellGame::new`]).
@@ -321,12 +387,12 @@ impl Algorithm for CellGame {
             return;
         }
         // i < ℓ(λ) and j < λ_{i+1}, so neither increment overflows.
-        match self.game {
-            Game::Lctr => {
+        match self.variant {
+            LctrVariant::Lctr => {
                 f((i + 1, j));
                 f((i, j + 1));
             }
-            Game::Downright => {
+            LctrVariant::Downright => {
                 if in_diagram(parts, i + 1, j) {
                     f((i + 1, j));
                 }

@@ -1,8 +1,9 @@
+use hookgames_game::Convention;
 use hookgames_partition::PartitionRuns;
 
 use crate::LctrError;
 use crate::fast::{self, Shape};
-use crate::rules::{Game, Play, Rules};
+use crate::rules::{Downright, Lctr, LctrVariant};
 
 /// A partition in exponent (run-length) representation
 /// ⟦p_1^{m_1}, …, p_k^{m_k}⟧ with the cumulative row counts
@@ -17,19 +18,20 @@ use crate::rules::{Game, Play, Rules};
 /// search over the M_t. So once the cumulative counts are stored (one O(k)
 /// pass, like reading the k runs), d(λ) and the whole of Theorem 22 take
 /// O(log k). Without them the row index of a run depends on every
-/// multiplicity above it; [`grundy_runs`] then reads only the runs above the
-/// Durfee crossing, O(min(k, d(λ)) + 1).
+/// multiplicity above it; [`Lctr::grundy_runs`] then reads only the runs
+/// above the Durfee crossing, O(min(k, d(λ)) + 1).
 ///
 /// # Example
 /// ```
-/// use hookgames_lctr::{Game, Play, RunsIndex};
+/// use hookgames_game::Convention;
+/// use hookgames_lctr::{Lctr, RunsIndex};
 /// use hookgames_partition::PartitionRuns;
 /// let runs: PartitionRuns = "8,7,6,5^2,2,1".parse()?;
 /// let index = RunsIndex::new(&runs);
 /// assert_eq!(index.durfee_length(), 5);
-/// assert_eq!(index.grundy(Game::Lctr, Play::Normal)?, 0);
+/// assert_eq!(index.grundy(Lctr, Convention::Normal)?, 0);
 /// let huge: PartitionRuns = "1000000000^1000000000".parse()?; // a 10⁹ × 10⁹ square
-/// assert_eq!(RunsIndex::new(&huge).grundy(Game::Lctr, Play::Normal)?, 0); // Lemma 17
+/// assert_eq!(RunsIndex::new(&huge).grundy(Lctr, Convention::Normal)?, 0); // Lemma 17
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -146,9 +148,10 @@ impl RunsIndex {
         Shape::durfee(self)
     }
 
-    /// SG(A) or SG⁻(A) of `game` from the indexed partition: the algorithm of
-    /// [`grundy`](crate::grundy) (Theorem 22 and its misère extension) on
-    /// the exponent representation.
+    /// SG(A) or SG⁻(A) of the game `variant` ([`Lctr`], [`Downright`] or an
+    /// [`LctrVariant`]) from the indexed partition: the algorithm of
+    /// [`LctrVariant::grundy`] (Theorem 22 and its misère extension) on the
+    /// exponent representation.
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for Downright on ∅.
@@ -158,18 +161,23 @@ impl RunsIndex {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Game, Play, RunsIndex};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Downright, RunsIndex};
     /// use hookgames_partition::PartitionRuns;
     /// let gamma: PartitionRuns = "5,1^3".parse()?;
-    /// assert_eq!(RunsIndex::new(&gamma).grundy(Game::Downright, Play::Normal)?, 2); // Lemma 4
+    /// assert_eq!(RunsIndex::new(&gamma).grundy(Downright, Convention::Normal)?, 2); // Lemma 4
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, game: Game, play: Play) -> Result<u32, LctrError> {
-        fast::value(game, play, self)
+    pub fn grundy(
+        &self,
+        variant: impl Into<LctrVariant>,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        fast::value(variant.into(), convention, self)
     }
 
     /// The same value by the misère extension of Theorem 22 for every play
-    /// convention, as [`grundy_strips`](crate::grundy_strips) does on a
+    /// convention, as [`LctrVariant::grundy_strips`] does on a
     /// [`Partition`](hookgames_partition::Partition): an independent second
     /// algorithm for normal play.
     ///
@@ -181,19 +189,22 @@ impl RunsIndex {
     ///
     /// # Example
     /// ```
-    /// use hookgames_lctr::{Game, Play, RunsIndex};
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::{Lctr, RunsIndex};
     /// use hookgames_partition::PartitionRuns;
     /// let index = RunsIndex::new(&"7^3,2^5".parse::<PartitionRuns>()?);
     /// assert_eq!(
-    ///     index.grundy_strips(Game::Lctr, Play::Normal)?,
-    ///     index.grundy(Game::Lctr, Play::Normal)?
+    ///     index.grundy_strips(Lctr, Convention::Normal)?,
+    ///     index.grundy(Lctr, Convention::Normal)?
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy_strips(&self, game: Game, play: Play) -> Result<u32, LctrError> {
-        fast::general(Rules::new(game, play), self)
-            .map(u32::from)
-            .ok_or(LctrError::EmptyDownright)
+    pub fn grundy_strips(
+        &self,
+        variant: impl Into<LctrVariant>,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        fast::value_strips(variant.into(), convention, self)
     }
 }
 
@@ -289,72 +300,199 @@ impl Shape for Scan<'_> {
     }
 }
 
-/// SG(A) or SG⁻(A) of `game` from a partition in exponent representation,
-/// without expanding it and without building an index: Theorem 22 (and its
-/// misère extension) reading the runs by scans that stop early. The
-/// algorithm asks only for d(λ), for rows ≤ d(λ), and for the lengths of
-/// columns 1–3 and d(λ) − 2, …, d(λ); the first two are decided by the runs
-/// that start inside the Durfee square's rows (at most d(λ) + 1 of them,
-/// since their parts are distinct), the column lengths by at most two more
-/// runs or by the last two runs and ℓ(λ).
-///
-/// To evaluate many queries on one partition, build a [`RunsIndex`] once
-/// (O(k)) and query it in O(log k).
-///
-/// # Errors
-/// [`LctrError::EmptyDownright`] for Downright on ∅.
-///
-/// # Complexity
-/// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::{grundy_runs, Game, Play};
-/// use hookgames_partition::PartitionRuns;
-/// let rect: PartitionRuns = "1000^999".parse()?;
-/// assert_eq!(grundy_runs(Game::Lctr, Play::Normal, &rect)?, 1); // Lemma 17
-/// let long: PartitionRuns = "3^5,2^1000000000000,1^7".parse()?;
-/// assert_eq!(grundy_runs(Game::Lctr, Play::Normal, &long)?, 1);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy_runs(game: Game, play: Play, lambda: &PartitionRuns) -> Result<u32, LctrError> {
-    let scan = Scan {
-        runs: lambda.runs(),
-        num_parts: lambda.num_parts(),
-    };
-    fast::value(game, play, &scan)
+impl LctrVariant {
+    /// SG(A) or SG⁻(A) of the game from a partition in exponent
+    /// representation ⟦p_1^{m_1}, …, p_k^{m_k}⟧, without expanding it and
+    /// without building an index: Theorem 22 of Gottlieb–Krnc–Muršič (and
+    /// its misère extension) reading the runs by scans that stop early — the
+    /// open problem of §8. The algorithm asks only for d(λ), for rows
+    /// ≤ d(λ), and for the lengths of columns 1–3 and d(λ) − 2, …, d(λ); the
+    /// first two are decided by the runs that start inside the Durfee
+    /// square's rows (at most d(λ) + 1 of them, since their parts are
+    /// distinct), the column lengths by at most two more runs or by the last
+    /// two runs and ℓ(λ).
+    ///
+    /// To evaluate many queries on one partition, build a [`RunsIndex`]
+    /// once (O(k)) and query it in O(log k).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for Downright on ∅.
+    ///
+    /// # Complexity
+    /// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::LctrVariant;
+    /// use hookgames_partition::PartitionRuns;
+    /// let rect: PartitionRuns = "1000^999".parse()?;
+    /// assert_eq!(LctrVariant::Lctr.grundy_runs(&rect, Convention::Normal)?, 1); // Lemma 17
+    /// assert_eq!(LctrVariant::Downright.grundy_runs(&rect, Convention::Normal)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_runs(
+        self,
+        lambda: &PartitionRuns,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        fast::value(self, convention, &scan(lambda))
+    }
+
+    /// [`LctrVariant::grundy_runs`] by the misère extension for every play
+    /// convention (see [`LctrVariant::grundy_strips`]).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for Downright on ∅.
+    ///
+    /// # Complexity
+    /// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::LctrVariant;
+    /// use hookgames_partition::PartitionRuns;
+    /// let r: PartitionRuns = "9^4,5^2,3^10".parse()?;
+    /// let d = LctrVariant::Downright;
+    /// assert_eq!(
+    ///     d.grundy_runs_strips(&r, Convention::Normal)?,
+    ///     d.grundy_runs(&r, Convention::Normal)?
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_runs_strips(
+        self,
+        lambda: &PartitionRuns,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        fast::value_strips(self, convention, &scan(lambda))
+    }
 }
 
-/// [`grundy_runs`] by the misère extension for every play convention (see
-/// [`grundy_strips`](crate::grundy_strips)).
-///
-/// # Errors
-/// [`LctrError::EmptyDownright`] for Downright on ∅.
-///
-/// # Complexity
-/// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
-///
-/// # Example
-/// ```
-/// use hookgames_lctr::{grundy_runs, grundy_runs_strips, Game, Play};
-/// use hookgames_partition::PartitionRuns;
-/// let r: PartitionRuns = "9^4,5^2,3^10".parse()?;
-/// assert_eq!(
-///     grundy_runs_strips(Game::Downright, Play::Normal, &r)?,
-///     grundy_runs(Game::Downright, Play::Normal, &r)?
-/// );
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn grundy_runs_strips(
-    game: Game,
-    play: Play,
-    lambda: &PartitionRuns,
-) -> Result<u32, LctrError> {
-    let scan = Scan {
+impl Lctr {
+    /// SG(A) or SG⁻(A) of LCTR from a partition in exponent representation,
+    /// never expanded (Theorem 22 on the runs, the open problem of §8 of
+    /// Gottlieb–Krnc–Muršič; see [`LctrVariant::grundy_runs`]).
+    ///
+    /// # Errors
+    /// None for LCTR.
+    ///
+    /// # Complexity
+    /// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Lctr;
+    /// use hookgames_partition::PartitionRuns;
+    /// let rect: PartitionRuns = "1000^999".parse()?;
+    /// assert_eq!(Lctr.grundy_runs(&rect, Convention::Normal)?, 1); // Lemma 17
+    /// let long: PartitionRuns = "3^5,2^1000000000000,1^7".parse()?;
+    /// assert_eq!(Lctr.grundy_runs(&long, Convention::Normal)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_runs(
+        &self,
+        lambda: &PartitionRuns,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        LctrVariant::Lctr.grundy_runs(lambda, convention)
+    }
+
+    /// [`Lctr::grundy_runs`] by the misère extension for every play
+    /// convention (see [`LctrVariant::grundy_strips`]).
+    ///
+    /// # Errors
+    /// None for LCTR.
+    ///
+    /// # Complexity
+    /// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Lctr;
+    /// use hookgames_partition::PartitionRuns;
+    /// let r: PartitionRuns = "9^4,5^2,3^10".parse()?;
+    /// assert_eq!(
+    ///     Lctr.grundy_runs_strips(&r, Convention::Misere)?,
+    ///     Lctr.grundy_runs(&r, Convention::Misere)?
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_runs_strips(
+        &self,
+        lambda: &PartitionRuns,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        LctrVariant::Lctr.grundy_runs_strips(lambda, convention)
+    }
+}
+
+impl Downright {
+    /// SG(A) or SG⁻(A) of Downright from a partition in exponent
+    /// representation, never expanded (see [`LctrVariant::grundy_runs`]).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for ∅.
+    ///
+    /// # Complexity
+    /// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Downright;
+    /// use hookgames_partition::PartitionRuns;
+    /// // Theorem 11: 10⁹ rows of length 10⁹ + 1 have the value of the gamma
+    /// // ⟦2⟧ at the end of the diagonal, which is 1 (Lemma 4).
+    /// let rect: PartitionRuns = "1000000001^1000000000".parse()?;
+    /// assert_eq!(Downright.grundy_runs(&rect, Convention::Normal)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_runs(
+        &self,
+        lambda: &PartitionRuns,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        LctrVariant::Downright.grundy_runs(lambda, convention)
+    }
+
+    /// [`Downright::grundy_runs`] by the misère extension for every play
+    /// convention (see [`LctrVariant::grundy_strips`]).
+    ///
+    /// # Errors
+    /// [`LctrError::EmptyDownright`] for ∅.
+    ///
+    /// # Complexity
+    /// O(min(k, d(λ)) + 1) time for k runs, O(1) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Convention;
+    /// use hookgames_lctr::Downright;
+    /// use hookgames_partition::PartitionRuns;
+    /// let r: PartitionRuns = "9^4,5^2,3^10".parse()?;
+    /// assert_eq!(
+    ///     Downright.grundy_runs_strips(&r, Convention::Normal)?,
+    ///     Downright.grundy_runs(&r, Convention::Normal)?
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy_runs_strips(
+        &self,
+        lambda: &PartitionRuns,
+        convention: Convention,
+    ) -> Result<u64, LctrError> {
+        LctrVariant::Downright.grundy_runs_strips(lambda, convention)
+    }
+}
+
+/// The scanning reader of `lambda`.
+fn scan(lambda: &PartitionRuns) -> Scan<'_> {
+    Scan {
         runs: lambda.runs(),
         num_parts: lambda.num_parts(),
-    };
-    fast::general(Rules::new(game, play), &scan)
-        .map(u32::from)
-        .ok_or(LctrError::EmptyDownright)
+    }
 }

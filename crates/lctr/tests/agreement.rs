@@ -4,11 +4,8 @@
 
 mod common;
 
-use common::{BigPartition, Brute, GAMES, PLAYS, partitions_up_to};
-use hookgames_lctr::{
-    Board, Game, RunsIndex, dp_grundy, grundy, grundy_runs, grundy_runs_strips, grundy_strips,
-    subpartition,
-};
+use common::{BigPartition, Brute, CONVENTIONS, GAMES, partitions_up_to};
+use hookgames_lctr::{Board, LctrVariant, RunsIndex, subpartition};
 use hookgames_partition::{Partition, PartitionRuns};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -16,18 +13,18 @@ fn check_all_fast(p: &Partition) {
     let runs = PartitionRuns::from(p);
     let index = RunsIndex::new(&runs);
     for game in GAMES {
-        for play in PLAYS {
-            if game == Game::Downright && p.is_empty() {
-                assert!(grundy(game, play, p).is_err());
-                assert!(dp_grundy(game, play, p).is_err());
+        for play in CONVENTIONS {
+            if game == LctrVariant::Downright && p.is_empty() {
+                assert!(game.grundy(p, play).is_err());
+                assert!(game.grundy_dp(p, play).is_err());
                 assert!(index.grundy(game, play).is_err());
-                assert!(grundy_runs(game, play, &runs).is_err());
+                assert!(game.grundy_runs(&runs, play).is_err());
                 continue;
             }
-            let dp = dp_grundy(game, play, p).unwrap();
-            assert_eq!(grundy(game, play, p).unwrap(), dp, "{game:?} {play:?} {p}");
+            let dp = game.grundy_dp(p, play).unwrap();
+            assert_eq!(game.grundy(p, play).unwrap(), dp, "{game:?} {play:?} {p}");
             assert_eq!(
-                grundy_strips(game, play, p).unwrap(),
+                game.grundy_strips(p, play).unwrap(),
                 dp,
                 "{game:?} {play:?} {p}"
             );
@@ -41,9 +38,9 @@ fn check_all_fast(p: &Partition) {
                 dp,
                 "runs {game:?} {play:?} {p}"
             );
-            let scan = grundy_runs(game, play, &runs).unwrap();
+            let scan = game.grundy_runs(&runs, play).unwrap();
             assert_eq!(scan, dp, "scan {game:?} {play:?} {p}");
-            let scan = grundy_runs_strips(game, play, &runs).unwrap();
+            let scan = game.grundy_runs_strips(&runs, play).unwrap();
             assert_eq!(scan, dp, "scan {game:?} {play:?} {p}");
         }
     }
@@ -64,16 +61,16 @@ fn fast_equals_dp_on_all_partitions_up_to_40() {
 fn board_cells_equal_fast_values_up_to_22() {
     for p in partitions_up_to(22) {
         for game in GAMES {
-            for play in PLAYS {
-                let Ok(board) = Board::new(game, play, &p) else {
-                    assert!(game == Game::Downright && p.is_empty());
+            for play in CONVENTIONS {
+                let Ok(board) = Board::new(game, &p, play) else {
+                    assert!(game == LctrVariant::Downright && p.is_empty());
                     continue;
                 };
-                assert_eq!(board.root(), dp_grundy(game, play, &p).unwrap());
+                assert_eq!(board.root(), game.grundy_dp(&p, play).unwrap());
                 for i in 0..=p.len() {
                     for j in 0..=p.part(1) {
                         let sub = subpartition(&p, i, j);
-                        let expected = grundy(game, play, &sub).ok();
+                        let expected = game.grundy(&sub, play).ok();
                         assert_eq!(
                             board.value(i, j),
                             expected,
@@ -85,7 +82,7 @@ fn board_cells_equal_fast_values_up_to_22() {
                     assert!(subpartition(&p, i, j).is_empty());
                     assert_eq!(
                         board.value(i, j),
-                        grundy(game, play, &Partition::empty()).ok()
+                        game.grundy(&Partition::empty(), play).ok()
                     );
                 }
             }
@@ -97,14 +94,14 @@ fn brute_up_to(n: u64) {
     let mut brute = Brute::default();
     for p in partitions_up_to(n) {
         for game in GAMES {
-            for play in PLAYS {
-                if game == Game::Downright && p.is_empty() {
+            for play in CONVENTIONS {
+                if game == LctrVariant::Downright && p.is_empty() {
                     continue;
                 }
                 let b = brute.value(game, play, p.parts());
-                assert_eq!(grundy(game, play, &p).unwrap(), b, "{game:?} {play:?} {p}");
+                assert_eq!(game.grundy(&p, play).unwrap(), b, "{game:?} {play:?} {p}");
                 assert_eq!(
-                    dp_grundy(game, play, &p).unwrap(),
+                    game.grundy_dp(&p, play).unwrap(),
                     b,
                     "{game:?} {play:?} {p}"
                 );

@@ -1,31 +1,35 @@
 //! Sprague–Grundy pairs and the Gurvich–Ho classes (Gottlieb–Krnc–Muršič
 //! §2.3 and §6): Lemma 18, Theorem 19 and the witnesses of Figure 9, with
-//! the generic classifier of `hookgames-plain`.
+//! the generic classifier of `hookgames-game`.
 
 mod common;
 
 use std::collections::BTreeMap;
 
 use common::{GAMES, part, partitions_of, partitions_up_to};
+use hookgames_game::Convention;
 use hookgames_game::{
     Algorithm, ClassViolation, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
 };
-use hookgames_lctr::{Board, Downright, Game, Lctr, Play, sg_pair};
+use hookgames_lctr::{Board, Downright, Lctr, LctrVariant};
 use hookgames_partition::Partition;
 
-fn pairs_of_all(game: Game, n: u64) -> SgPairs<Partition> {
+fn pairs_of_all(game: LctrVariant, n: u64) -> SgPairs<Partition> {
     let roots = partitions_up_to(n)
         .into_iter()
-        .filter(|p| game == Game::Lctr || !p.is_empty());
+        .filter(|p| game == LctrVariant::Lctr || !p.is_empty())
+        .collect::<Vec<_>>();
     let fa = match game {
-        Game::Lctr => FiniteAlgorithm::from_roots(&Lctr, roots, Limits::default()),
-        Game::Downright => FiniteAlgorithm::from_roots(&Downright, roots, Limits::default()),
+        LctrVariant::Lctr => FiniteAlgorithm::from_roots(&Lctr, &roots, Limits::default()),
+        LctrVariant::Downright => {
+            FiniteAlgorithm::from_roots(&Downright, &roots, Limits::default())
+        }
     }
     .unwrap();
     SgPairs::from_finite(fa).unwrap()
 }
 
-fn pair(normal: u32, misere: u32) -> SgPair {
+fn pair(normal: u64, misere: u64) -> SgPair {
     SgPair { normal, misere }
 }
 
@@ -39,8 +43,8 @@ fn classes_up_to(n: u64) {
         assert!(counts.keys().all(|p| p.normal <= 2 && p.misere <= 2));
         // This crate's pairs are the generic ones.
         for p in partitions_up_to(n.min(20)) {
-            if let Ok((a, b)) = sg_pair(game, &p) {
-                assert_eq!(pairs.pair(&p), Some(pair(a, b)), "{game:?} {p}");
+            if let Ok(sg) = game.sg_pair(&p) {
+                assert_eq!(pairs.pair(&p), Some(sg), "{game:?} {p}");
             }
         }
         // Theorem 19: domestic and returnable ...
@@ -64,8 +68,8 @@ fn classes_up_to(n: u64) {
                 continue;
             }
             let followers = match game {
-                Game::Lctr => Lctr.followers(&p),
-                Game::Downright => Downright.followers(&p),
+                LctrVariant::Lctr => Lctr.followers(&p),
+                LctrVariant::Downright => Downright.followers(&p),
             };
             witness |= followers.iter().any(|q| pairs.pair(q) == Some(pair(2, 2)));
         }
@@ -87,9 +91,9 @@ fn lemma18_theorem19_up_to_40() {
 
 /// The SG pairs of every box of λ (and, in LCTR, of the terminal positions
 /// ∅ around it, all (0,1)), as a multiset.
-fn board_pairs(game: Game, p: &Partition) -> BTreeMap<(u32, u32), usize> {
-    let normal = Board::new(game, Play::Normal, p).unwrap();
-    let misere = Board::new(game, Play::Misere, p).unwrap();
+fn board_pairs(game: LctrVariant, p: &Partition) -> BTreeMap<(u64, u64), usize> {
+    let normal = Board::new(game, p, Convention::Normal).unwrap();
+    let misere = Board::new(game, p, Convention::Misere).unwrap();
     let mut out = BTreeMap::new();
     for i in 0..p.len() {
         for j in 0..p.part(i + 1) {
@@ -105,7 +109,7 @@ fn board_pairs(game: Game, p: &Partition) -> BTreeMap<(u32, u32), usize> {
     out
 }
 
-fn multiset(pairs: &[(u32, u32)]) -> BTreeMap<(u32, u32), usize> {
+fn multiset(pairs: &[(u64, u64)]) -> BTreeMap<(u64, u64), usize> {
     let mut out = BTreeMap::new();
     for &v in pairs {
         *out.entry(v).or_insert(0) += 1;
@@ -167,10 +171,10 @@ fn figure9_witnesses() {
     let mut found_right = Vec::new();
     for n in 1..=20 {
         for p in partitions_of(n) {
-            if n == 13 && board_pairs(Game::Downright, &p) == multiset(&left) {
+            if n == 13 && board_pairs(LctrVariant::Downright, &p) == multiset(&left) {
                 found_left.push(p.clone());
             }
-            if n == 16 && board_pairs(Game::Lctr, &p) == multiset(&right) {
+            if n == 16 && board_pairs(LctrVariant::Lctr, &p) == multiset(&right) {
                 found_right.push(p);
             }
         }
@@ -189,13 +193,13 @@ fn figure9_witnesses() {
         ]
     );
     for (game, p) in [
-        (Game::Downright, part(&[5, 4, 2, 1, 1])),
-        (Game::Lctr, part(&[6, 5, 5])),
-        (Game::Lctr, part(&[5, 5, 5, 1])),
+        (LctrVariant::Downright, part(&[5, 4, 2, 1, 1])),
+        (LctrVariant::Lctr, part(&[6, 5, 5])),
+        (LctrVariant::Lctr, part(&[5, 5, 5, 1])),
     ] {
         let pairs = match game {
-            Game::Lctr => SgPairs::new(&Lctr, p.clone()),
-            Game::Downright => SgPairs::new(&Downright, p.clone()),
+            LctrVariant::Lctr => SgPairs::new(&Lctr, &p),
+            LctrVariant::Downright => SgPairs::new(&Downright, &p),
         }
         .unwrap();
         let c = pairs.classify();
@@ -207,8 +211,8 @@ fn figure9_witnesses() {
     // a (2,1)-position, and its (1,0)-position λ[0,1] moves to the
     // (2,2)-position λ[1,1].
     let p = part(&[5, 4, 2, 1, 1]);
-    let n = Board::new(Game::Downright, Play::Normal, &p).unwrap();
-    let m = Board::new(Game::Downright, Play::Misere, &p).unwrap();
+    let n = Board::new(Downright, &p, Convention::Normal).unwrap();
+    let m = Board::new(Downright, &p, Convention::Misere).unwrap();
     let at = |i: usize, j: u64| (n.value(i, j).unwrap(), m.value(i, j).unwrap());
     assert_eq!(at(0, 0), (2, 1));
     assert_eq!(at(0, 1), (1, 0));

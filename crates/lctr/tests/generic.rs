@@ -1,39 +1,42 @@
-//! The games as `hookgames-plain` algorithms: the generic memoised solver,
+//! The games as `hookgames-game` algorithms: the generic memoised solver,
 //! truncation (Definition 8, Theorem 9, equation (7)) and isomorphism
 //! checks (Lemma 6) agree with this crate's fast algorithms.
 
 mod common;
 
-use common::{BigPartition, GAMES, PLAYS, conjugate, partitions_up_to};
-use hookgames_game::{Algorithm, Solver, Truncation, verify_isomorphism};
-use hookgames_lctr::{CellGame, Downright, Game, Lctr, Play, grundy, sg_pair, subpartition};
+use common::{BigPartition, CONVENTIONS, GAMES, conjugate, partitions_up_to};
+use hookgames_game::{Algorithm, Convention, SgPair, Solver, Truncation, verify_isomorphism};
+use hookgames_lctr::{CellGame, Downright, Lctr, LctrVariant, subpartition};
 use hookgames_partition::Partition;
 use quickcheck::{QuickCheck, TestResult};
 
 fn generic_up_to(n: u64) {
     let mut l = Solver::new(Lctr);
     let mut d = Solver::new(Downright);
+    let solved = |normal, misere| SgPair { normal, misere };
     for p in partitions_up_to(n) {
-        let lp = sg_pair(Game::Lctr, &p).unwrap();
+        let lp = Lctr.sg_pair(&p).unwrap();
         assert_eq!(
-            (l.grundy(&p).unwrap(), l.misere_grundy(&p).unwrap()),
+            solved(l.grundy(&p).unwrap(), l.misere_grundy(&p).unwrap()),
             lp,
             "L {p}"
         );
+        assert_eq!(LctrVariant::Lctr.sg_pair(&p), Ok(lp));
         if p.is_empty() {
-            assert!(sg_pair(Game::Downright, &p).is_err());
+            assert!(Downright.sg_pair(&p).is_err());
             continue;
         }
-        let dp = sg_pair(Game::Downright, &p).unwrap();
+        let dp = Downright.sg_pair(&p).unwrap();
         assert_eq!(
-            (d.grundy(&p).unwrap(), d.misere_grundy(&p).unwrap()),
+            solved(d.grundy(&p).unwrap(), d.misere_grundy(&p).unwrap()),
             dp,
             "D {p}"
         );
+        assert_eq!(LctrVariant::Downright.sg_pair(&p), Ok(dp));
     }
 }
 
-/// Closed form = generic solver of `hookgames-plain`, normal and misère,
+/// Closed form = generic solver of `hookgames-game`, normal and misère,
 /// on every partition of size ≤ 40 (215 308 partitions, one shared cache).
 #[test]
 fn fast_equals_generic_solver_up_to_40() {
@@ -58,7 +61,7 @@ fn theorem9_truncation_of_lctr_is_downright() {
         let truncated_p = t.grundy(&p).unwrap() == 0;
         assert_eq!(l.misere_grundy(&p).unwrap() == 0, truncated_p, "{p}");
         assert_eq!(
-            grundy(Game::Downright, Play::Normal, &p).unwrap(),
+            Downright.grundy(&p, Convention::Normal).unwrap(),
             t.grundy(&p).unwrap()
         );
     }
@@ -91,8 +94,8 @@ fn remove_corners(p: &Partition) -> Partition {
 fn equation7_truncated_downright() {
     for p in partitions_up_to(18).into_iter().filter(|p| p.size() >= 2) {
         let minus = remove_corners(&p);
-        let trunc = Truncation::new(CellGame::new(Game::Downright, p.clone()));
-        let target = CellGame::new(Game::Downright, minus);
+        let trunc = Truncation::new(CellGame::new(LctrVariant::Downright, p.clone()));
+        let target = CellGame::new(LctrVariant::Downright, minus);
         verify_isomorphism(&trunc, &(0, 0), &target, &(0, 0), |&c| c)
             .unwrap_or_else(|e| panic!("{p}: {e:?}"));
     }
@@ -116,8 +119,8 @@ fn lemma6_conjugation_random() {
         let p = p.0;
         let q = conjugate_fast(&p);
         for game in GAMES {
-            for play in PLAYS {
-                if grundy(game, play, &p) != grundy(game, play, &q) {
+            for play in CONVENTIONS {
+                if game.grundy(&p, play) != game.grundy(&q, play) {
                     return TestResult::failed();
                 }
             }

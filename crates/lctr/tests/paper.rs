@@ -4,14 +4,13 @@
 
 mod common;
 
-use common::{Brute, GAMES, PLAYS, conjugate, part, partitions_up_to};
-use hookgames_lctr::{
-    Board, Family, Game, Play, durfee_length, few_rows_grundy, grundy, subpartition,
-};
+use common::{Brute, CONVENTIONS, GAMES, conjugate, part, partitions_up_to};
+use hookgames_game::Convention;
+use hookgames_lctr::{Board, Downright, Family, Lctr, LctrVariant, durfee_length, subpartition};
 use hookgames_partition::Partition;
 
-fn dp(game: Game, play: Play, p: &Partition) -> u32 {
-    Board::new(game, play, p).unwrap().root()
+fn dp(game: LctrVariant, play: Convention, p: &Partition) -> u64 {
+    Board::new(game, p, play).unwrap().root()
 }
 
 /// Figure 4: λ = ⟦8,7,6,5²,2,1⟧ and its two moves.
@@ -38,7 +37,7 @@ fn figure4_subpartitions() {
 #[test]
 fn figure5_lctr_board() {
     let lambda = part(&[8, 7, 6, 5, 5, 2, 1]);
-    let board = Board::new(Game::Lctr, Play::Normal, &lambda).unwrap();
+    let board = Board::new(Lctr, &lambda, Convention::Normal).unwrap();
     let mut column_major = String::new();
     for j in 0..8u64 {
         for i in 0..7usize {
@@ -64,7 +63,7 @@ fn figure5_lctr_board() {
             let sub = subpartition(&lambda, i, j);
             assert_eq!(
                 board.value(i, j),
-                Some(brute.value(Game::Lctr, Play::Normal, sub.parts()))
+                Some(brute.value(LctrVariant::Lctr, Convention::Normal, sub.parts()))
             );
         }
     }
@@ -76,7 +75,7 @@ fn figure5_lctr_board() {
 #[test]
 fn figure5_downright_board() {
     let lambda = part(&[8, 7, 6, 5, 5, 2, 1]);
-    let board = Board::new(Game::Downright, Play::Normal, &lambda).unwrap();
+    let board = Board::new(Downright, &lambda, Convention::Normal).unwrap();
     let mut counts = [0usize; 3];
     let mut brute = Brute::default();
     for i in 0..7usize {
@@ -84,7 +83,10 @@ fn figure5_downright_board() {
             let v = board.value(i, j).unwrap();
             counts[v as usize] += 1;
             let sub = subpartition(&lambda, i, j);
-            assert_eq!(v, brute.value(Game::Downright, Play::Normal, sub.parts()));
+            assert_eq!(
+                v,
+                brute.value(LctrVariant::Downright, Convention::Normal, sub.parts())
+            );
             if i > 0 && j > 0 {
                 assert_eq!(board.value(i - 1, j - 1), Some(v));
             }
@@ -105,14 +107,14 @@ fn lemma3_staircases() {
         let fam = Family::Staircase { r: n };
         let p = fam.partition().unwrap();
         let n64 = n as u64;
-        assert_eq!(fam.grundy(Game::Lctr).unwrap() as u64, n64 % 2);
-        assert_eq!(fam.grundy(Game::Downright).unwrap() as u64, (n64 - 1) % 2);
-        assert_eq!(dp(Game::Lctr, Play::Normal, &p) as u64, n64 % 2);
-        assert_eq!(dp(Game::Downright, Play::Normal, &p) as u64, (n64 - 1) % 2);
+        assert_eq!(fam.grundy(Lctr).unwrap(), n64 % 2);
+        assert_eq!(fam.grundy(Downright).unwrap(), (n64 - 1) % 2);
+        assert_eq!(dp(LctrVariant::Lctr, Convention::Normal, &p), n64 % 2);
         assert_eq!(
-            grundy(Game::Lctr, Play::Normal, &p).unwrap() as u64,
-            n64 % 2
+            dp(LctrVariant::Downright, Convention::Normal, &p),
+            (n64 - 1) % 2
         );
+        assert_eq!(Lctr.grundy(&p, Convention::Normal).unwrap(), n64 % 2);
     }
 }
 
@@ -139,10 +141,14 @@ fn lemma4_gammas() {
             } else {
                 1
             };
-            assert_eq!(fam.grundy(Game::Lctr).unwrap(), l);
-            assert_eq!(fam.grundy(Game::Downright).unwrap(), d);
-            assert_eq!(dp(Game::Lctr, Play::Normal, &p), l, "L {p}");
-            assert_eq!(dp(Game::Downright, Play::Normal, &p), d, "D {p}");
+            assert_eq!(fam.grundy(Lctr).unwrap(), l);
+            assert_eq!(fam.grundy(Downright).unwrap(), d);
+            assert_eq!(dp(LctrVariant::Lctr, Convention::Normal, &p), l, "L {p}");
+            assert_eq!(
+                dp(LctrVariant::Downright, Convention::Normal, &p),
+                d,
+                "D {p}"
+            );
         }
     }
 }
@@ -153,34 +159,34 @@ fn lemma4_gammas() {
 #[test]
 fn lemmas12_13_14_few_rows() {
     // Lemma 12.
-    assert_eq!(few_rows_grundy(&[]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[7]).unwrap(), 1);
-    assert_eq!(few_rows_grundy(&[8]).unwrap(), 2);
+    assert_eq!(Lctr.grundy_few_rows(&[]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[7]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[8]).unwrap(), 2);
     // Lemma 13.
-    assert_eq!(few_rows_grundy(&[6, 6]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[7, 7]).unwrap(), 2);
-    assert_eq!(few_rows_grundy(&[9, 5]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[9, 4]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[6, 6]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[7, 7]).unwrap(), 2);
+    assert_eq!(Lctr.grundy_few_rows(&[9, 5]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[9, 4]).unwrap(), 1);
     // Lemma 14, cases 1–5.
-    assert_eq!(few_rows_grundy(&[5, 5, 5]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[1, 1, 1]).unwrap(), 1);
-    assert_eq!(few_rows_grundy(&[6, 6, 6]).unwrap(), 1);
-    assert_eq!(few_rows_grundy(&[2, 2, 2]).unwrap(), 2);
-    assert_eq!(few_rows_grundy(&[8, 3, 3]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[8, 4, 4]).unwrap(), 1);
-    assert_eq!(few_rows_grundy(&[8, 8, 4]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[8, 8, 3]).unwrap(), 1);
-    assert_eq!(few_rows_grundy(&[8, 4, 1]).unwrap(), 1);
-    assert_eq!(few_rows_grundy(&[8, 5, 1]).unwrap(), 2);
-    assert_eq!(few_rows_grundy(&[8, 5, 2]).unwrap(), 0);
-    assert_eq!(few_rows_grundy(&[8, 5, 3]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[5, 5, 5]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[1, 1, 1]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[6, 6, 6]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[2, 2, 2]).unwrap(), 2);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 3, 3]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 4, 4]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 8, 4]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 8, 3]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 4, 1]).unwrap(), 1);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 5, 1]).unwrap(), 2);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 5, 2]).unwrap(), 0);
+    assert_eq!(Lctr.grundy_few_rows(&[8, 5, 3]).unwrap(), 1);
     for a in 0..=24u64 {
         for b in 0..=a {
             for c in 0..=b {
                 let p = Partition::new(vec![a, b, c]).unwrap();
                 assert_eq!(
-                    few_rows_grundy(&[a, b, c]).unwrap(),
-                    dp(Game::Lctr, Play::Normal, &p),
+                    Lctr.grundy_few_rows(&[a, b, c]).unwrap(),
+                    dp(LctrVariant::Lctr, Convention::Normal, &p),
                     "{p}"
                 );
             }
@@ -204,10 +210,10 @@ fn lemma17_rectangles() {
             } else {
                 1
             };
-            assert_eq!(fam.grundy(Game::Lctr).unwrap(), l);
-            assert_eq!(dp(Game::Lctr, Play::Normal, &p), l, "{p}");
-            let d = dp(Game::Downright, Play::Normal, &p);
-            assert_eq!(fam.grundy(Game::Downright).unwrap(), d, "{p}");
+            assert_eq!(fam.grundy(Lctr).unwrap(), l);
+            assert_eq!(dp(LctrVariant::Lctr, Convention::Normal, &p), l, "{p}");
+            let d = dp(LctrVariant::Downright, Convention::Normal, &p);
+            assert_eq!(fam.grundy(Downright).unwrap(), d, "{p}");
         }
     }
 }
@@ -226,8 +232,8 @@ fn lemma6_conjugation() {
             }
         }
         for game in GAMES {
-            for play in PLAYS {
-                assert_eq!(grundy(game, play, &p), grundy(game, play, &q));
+            for play in CONVENTIONS {
+                assert_eq!(game.grundy(&p, play), game.grundy(&q, play));
             }
         }
     }
@@ -238,15 +244,15 @@ fn lemma6_conjugation() {
 #[test]
 fn lemma7_misere_lctr_is_downright() {
     for p in partitions_up_to(30).into_iter().skip(1) {
-        let misere = grundy(Game::Lctr, Play::Misere, &p).unwrap();
-        let downright = grundy(Game::Downright, Play::Normal, &p).unwrap();
+        let misere = Lctr.grundy(&p, Convention::Misere).unwrap();
+        let downright = Downright.grundy(&p, Convention::Normal).unwrap();
         assert_eq!(misere == 0, downright == 0, "{p}");
     }
     // "they may have different values within the support": ⟦2⟧ is a
     // (misère) 2-position of LCTR but a 1-position of Downright.
     let two = part(&[2]);
-    assert_eq!(grundy(Game::Lctr, Play::Misere, &two).unwrap(), 2);
-    assert_eq!(grundy(Game::Downright, Play::Normal, &two).unwrap(), 1);
+    assert_eq!(Lctr.grundy(&two, Convention::Misere).unwrap(), 2);
+    assert_eq!(Downright.grundy(&two, Convention::Normal).unwrap(), 1);
 }
 
 /// Lemma 10: in Downright, SG(A[i−1, j−1]) = SG(A[i, j]) for every box
@@ -255,7 +261,7 @@ fn lemma7_misere_lctr_is_downright() {
 #[test]
 fn lemma10_theorem11_downright_diagonals() {
     for p in partitions_up_to(24).into_iter().skip(1) {
-        let board = Board::new(Game::Downright, Play::Normal, &p).unwrap();
+        let board = Board::new(Downright, &p, Convention::Normal).unwrap();
         for i in 1..p.len() {
             for j in 1..p.part(i + 1) {
                 assert_eq!(
@@ -282,8 +288,8 @@ fn lemma10_theorem11_downright_diagonals() {
 fn lemma15_propagation() {
     for p in partitions_up_to(22) {
         for game in GAMES {
-            for play in PLAYS {
-                let Ok(board) = Board::new(game, play, &p) else {
+            for play in CONVENTIONS {
+                let Ok(board) = Board::new(game, &p, play) else {
                     continue;
                 };
                 for i in 1..p.len() {
@@ -322,7 +328,7 @@ fn corollary16_reduction() {
         let reduced = subpartition(&p, d - 3, d as u64 - 3);
         assert_eq!(durfee_length(&reduced), 3);
         for game in GAMES {
-            for play in PLAYS {
+            for play in CONVENTIONS {
                 assert_eq!(
                     dp(game, play, &p),
                     dp(game, play, &reduced),
@@ -347,9 +353,9 @@ fn theorem22_figure7_and_figure8_examples() {
         let p = part(parts);
         assert_eq!(durfee_length(&p), d);
         for game in GAMES {
-            for play in PLAYS {
+            for play in CONVENTIONS {
                 assert_eq!(
-                    grundy(game, play, &p).unwrap(),
+                    game.grundy(&p, play).unwrap(),
                     brute.value(game, play, parts)
                 );
             }
@@ -358,9 +364,9 @@ fn theorem22_figure7_and_figure8_examples() {
     // Figure 8: the gray boxes on the diagonal carry the same value, up to
     // A[d−3, d−3] in LCTR and A[d−1, d−1] in Downright.
     let p = part(&[12, 11, 9, 7, 6, 5, 3, 1]);
-    let l = Board::new(Game::Lctr, Play::Normal, &p).unwrap();
+    let l = Board::new(Lctr, &p, Convention::Normal).unwrap();
     assert!((0..=2).all(|k| l.value(k, k as u64) == Some(l.root())));
-    let d = Board::new(Game::Downright, Play::Normal, &p).unwrap();
+    let d = Board::new(Downright, &p, Convention::Normal).unwrap();
     assert!((0..=4).all(|k| d.value(k, k as u64) == Some(d.root())));
 }
 
@@ -370,8 +376,8 @@ fn theorem22_figure7_and_figure8_examples() {
 fn observation5_corollary1() {
     for p in partitions_up_to(20) {
         for game in GAMES {
-            for play in PLAYS {
-                let Ok(board) = Board::new(game, play, &p) else {
+            for play in CONVENTIONS {
+                let Ok(board) = Board::new(game, &p, play) else {
                     continue;
                 };
                 for i in 0..p.len() {

@@ -2,10 +2,9 @@
 
 mod common;
 
-use common::{BigPartition, GAMES, PLAYS};
-use hookgames_lctr::{
-    Family, Game, Play, RunsIndex, durfee_length, grundy, grundy_runs, grundy_runs_strips,
-};
+use common::{BigPartition, CONVENTIONS, GAMES};
+use hookgames_game::Convention;
+use hookgames_lctr::{Downright, Family, Lctr, RunsIndex, durfee_length};
 use hookgames_partition::PartitionRuns;
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 
@@ -73,12 +72,12 @@ fn huge_runs_properties() {
             return TestResult::failed();
         }
         for game in GAMES {
-            for play in PLAYS {
+            for play in CONVENTIONS {
                 let v = index.grundy(game, play).unwrap();
                 if v != index.grundy_strips(game, play).unwrap()
                     || v != conj.grundy(game, play).unwrap()
-                    || v != grundy_runs(game, play, &r).unwrap()
-                    || v != grundy_runs_strips(game, play, &r).unwrap()
+                    || v != game.grundy_runs(&r, play).unwrap()
+                    || v != game.grundy_runs_strips(&r, play).unwrap()
                 {
                     return TestResult::failed();
                 }
@@ -124,8 +123,8 @@ fn index_reads_like_the_partition() {
             }
         }
         for game in GAMES {
-            for play in PLAYS {
-                if index.grundy(game, play).ok() != grundy(game, play, &p).ok() {
+            for play in CONVENTIONS {
+                if index.grundy(game, play).ok() != game.grundy(&p, play).ok() {
                     return TestResult::failed();
                 }
             }
@@ -153,13 +152,13 @@ fn huge_gammas_and_rectangles() {
             for game in GAMES {
                 let rf = Family::Rectangle { rows: r, cols: c }.grundy(game).unwrap();
                 assert_eq!(
-                    grundy_runs(game, Play::Normal, &rect).unwrap(),
+                    game.grundy_runs(&rect, Convention::Normal).unwrap(),
                     rf,
                     "{game:?} {rect}"
                 );
                 let gf = Family::Gamma { rows: r, cols: c }.grundy(game).unwrap();
                 assert_eq!(
-                    grundy_runs(game, Play::Normal, &gamma).unwrap(),
+                    game.grundy_runs(&gamma, Convention::Normal).unwrap(),
                     gf,
                     "{game:?} {gamma}"
                 );
@@ -168,10 +167,15 @@ fn huge_gammas_and_rectangles() {
     }
     // A 10⁹ × 10⁹ square: Lemma 17 gives 0 (c, r > 1, c + r even).
     let square: PartitionRuns = "1000000000^1000000000".parse().unwrap();
-    assert_eq!(grundy_runs(Game::Lctr, Play::Normal, &square).unwrap(), 0);
-    assert!(grundy_runs(Game::Downright, Play::Normal, &PartitionRuns::empty()).is_err());
+    assert_eq!(Lctr.grundy_runs(&square, Convention::Normal).unwrap(), 0);
+    assert!(
+        Downright
+            .grundy_runs(&PartitionRuns::empty(), Convention::Normal)
+            .is_err()
+    );
     assert_eq!(
-        grundy_runs(Game::Lctr, Play::Misere, &PartitionRuns::empty()).unwrap(),
+        Lctr.grundy_runs(&PartitionRuns::empty(), Convention::Misere)
+            .unwrap(),
         1
     );
 }

@@ -1,12 +1,12 @@
-//! Game-tree statistics (Gottlieb–Krnc–Muršič §7.2–7.3): Table 1,
+//! Game-tree parameters (Gottlieb–Krnc–Muršič §7.2–7.3): Table 1,
 //! Corollary 23, Lemmas 24–26, Proposition 28, against the grid dynamic
-//! program, brute force and the generic statistics of `hookgames-plain`.
+//! program, brute force and the generic statistics of `hookgames-game`.
 
 mod common;
 
 use common::{GAMES, brute_tree, partitions_of, partitions_up_to};
 use hookgames_game::tree_statistics;
-use hookgames_lctr::{CellGame, Downright, Family, Game, Lctr, TreeStats, tree_stats};
+use hookgames_lctr::{CellGame, Downright, Family, Lctr, LctrVariant, TreeParameters};
 use hookgames_partition::Partition;
 use num_bigint::BigUint;
 
@@ -28,37 +28,37 @@ fn pow2(e: u64) -> BigUint {
 }
 
 /// Table 1, row by row, as printed: (states, nodes, leaves).
-fn table1(family: Family, game: Game) -> (u64, BigUint, BigUint) {
+fn table1(family: Family, game: LctrVariant) -> (u64, BigUint, BigUint) {
     match (family, game) {
-        (Family::Gamma { rows, cols }, Game::Lctr) if rows.min(cols as usize) == 1 => {
+        (Family::Gamma { rows, cols }, LctrVariant::Lctr) if rows.min(cols as usize) == 1 => {
             let (r, c) = (rows as u64, cols);
             (r + c, big(2 * r + 2 * c - 1), big(r + c))
         }
-        (Family::Gamma { rows, cols }, Game::Downright) if rows.min(cols as usize) == 1 => {
+        (Family::Gamma { rows, cols }, LctrVariant::Downright) if rows.min(cols as usize) == 1 => {
             let (r, c) = (rows as u64, cols);
             (r + c - 1, big(r + c - 1), big(1))
         }
-        (Family::Gamma { rows, cols }, Game::Lctr) => {
+        (Family::Gamma { rows, cols }, LctrVariant::Lctr) => {
             let (r, c) = (rows as u64, cols);
             (r + c - 1, big(2 * r + 2 * c - 1), big(r + c))
         }
-        (Family::Gamma { rows, cols }, Game::Downright) => {
+        (Family::Gamma { rows, cols }, LctrVariant::Downright) => {
             let (r, c) = (rows as u64, cols);
             (r + c - 2, big(r + c - 1), big(2))
         }
-        (Family::Staircase { r }, Game::Lctr) => {
+        (Family::Staircase { r }, LctrVariant::Lctr) => {
             let r = r as u64;
             (r + 1, pow2(r + 1) - 1u32, pow2(r))
         }
-        (Family::Staircase { r }, Game::Downright) => {
+        (Family::Staircase { r }, LctrVariant::Downright) => {
             let r = r as u64;
             (r, pow2(r) - 1u32, pow2(r - 1))
         }
-        (Family::Rectangle { rows, cols }, Game::Lctr) => {
+        (Family::Rectangle { rows, cols }, LctrVariant::Lctr) => {
             let (r, c) = (rows as u64, cols);
             (r * c + 1, binom(r + c, r) * 2u32 - 1u32, binom(r + c, r))
         }
-        (Family::Rectangle { rows, cols }, Game::Downright) => {
+        (Family::Rectangle { rows, cols }, LctrVariant::Downright) => {
             let (r, c) = (rows as u64, cols);
             (r * c, binom(r + c, r) - 1u32, binom(r + c - 2, r - 1))
         }
@@ -68,14 +68,14 @@ fn table1(family: Family, game: Game) -> (u64, BigUint, BigUint) {
 fn check_family(family: Family) {
     let p = family.partition().unwrap();
     for game in GAMES {
-        let closed = family.tree_stats(game).unwrap();
+        let closed = family.tree_parameters(game).unwrap();
         let (states, nodes, leaves) = table1(family, game);
         assert_eq!(
             (closed.states, &closed.nodes, &closed.leaves),
             (states, &nodes, &leaves),
             "{family:?} {game:?}"
         );
-        let dp = tree_stats(game, &p).unwrap();
+        let dp = game.tree_parameters(&p).unwrap();
         assert_eq!(dp, closed, "{family:?} {game:?}");
     }
 }
@@ -96,38 +96,38 @@ fn table1_rows() {
     }
     // The rows' numbers for one shape each, as printed.
     let t = Family::Gamma { rows: 1, cols: 5 }
-        .tree_stats(Game::Lctr)
+        .tree_parameters(Lctr)
         .unwrap();
     assert_eq!((t.states, t.nodes, t.leaves), (6, big(11), big(6)));
     let t = Family::Gamma { rows: 4, cols: 3 }
-        .tree_stats(Game::Downright)
+        .tree_parameters(Downright)
         .unwrap();
     assert_eq!((t.states, t.nodes, t.leaves), (5, big(6), big(2)));
-    let t = Family::Staircase { r: 10 }.tree_stats(Game::Lctr).unwrap();
+    let t = Family::Staircase { r: 10 }.tree_parameters(Lctr).unwrap();
     assert_eq!((t.states, t.nodes, t.leaves), (11, big(2047), big(1024)));
     let t = Family::Rectangle { rows: 4, cols: 6 }
-        .tree_stats(Game::Downright)
+        .tree_parameters(Downright)
         .unwrap();
     assert_eq!((t.states, t.nodes, t.leaves), (24, big(209), big(56)));
 }
 
 /// The dynamic program equals brute force and the generic statistics of
-/// `hookgames-plain` (nodes, leaves, height on [`CellGame`], whose tree is
+/// `hookgames-game` (nodes, leaves, height on [`CellGame`], whose tree is
 /// the paper's; distinct states on the partition games) on every partition
 /// of size ≤ 22.
 #[test]
 fn dp_equals_brute_force_and_generic_up_to_22() {
     for p in partitions_up_to(22) {
         for game in GAMES {
-            if game == Game::Downright && p.is_empty() {
-                assert!(tree_stats(game, &p).is_err());
+            if game == LctrVariant::Downright && p.is_empty() {
+                assert!(game.tree_parameters(&p).is_err());
                 continue;
             }
-            let dp = tree_stats(game, &p).unwrap();
+            let dp = game.tree_parameters(&p).unwrap();
             let (states, nodes, leaves, height) = brute_tree(game, p.parts());
             assert_eq!(
                 dp,
-                TreeStats {
+                TreeParameters {
                     states,
                     nodes,
                     leaves,
@@ -135,14 +135,14 @@ fn dp_equals_brute_force_and_generic_up_to_22() {
                 },
                 "{game:?} {p}"
             );
-            let cells = tree_statistics(&CellGame::new(game, p.clone()), (0, 0)).unwrap();
+            let cells = tree_statistics(&CellGame::new(game, p.clone()), &(0, 0)).unwrap();
             assert_eq!(
                 (&cells.nodes, &cells.leaves, cells.height),
                 (&dp.nodes, &dp.leaves, dp.height)
             );
             let generic_states = match game {
-                Game::Lctr => tree_statistics(&Lctr, p.clone()).unwrap().states,
-                Game::Downright => tree_statistics(&Downright, p.clone()).unwrap().states,
+                LctrVariant::Lctr => tree_statistics(&Lctr, &p).unwrap().states,
+                LctrVariant::Downright => tree_statistics(&Downright, &p).unwrap().states,
             };
             assert_eq!(generic_states, dp.states, "{game:?} {p}");
         }
@@ -153,8 +153,8 @@ fn dp_equals_brute_force_and_generic_up_to_22() {
 #[test]
 fn corollary23() {
     for p in partitions_up_to(26).into_iter().skip(1) {
-        let l = tree_stats(Game::Lctr, &p).unwrap();
-        let d = tree_stats(Game::Downright, &p).unwrap();
+        let l = LctrVariant::Lctr.tree_parameters(&p).unwrap();
+        let d = LctrVariant::Downright.tree_parameters(&p).unwrap();
         assert_eq!(l.nodes, d.nodes + &l.leaves, "{p}");
     }
 }
@@ -165,7 +165,7 @@ fn corollary23() {
 fn lemmas24_26_rectangles() {
     let nodes_d = |r: usize, c: u64| {
         let p = Family::Rectangle { rows: r, cols: c }.partition().unwrap();
-        tree_stats(Game::Downright, &p).unwrap().nodes
+        LctrVariant::Downright.tree_parameters(&p).unwrap().nodes
     };
     for r in 1..=14usize {
         for c in 1..=14u64 {
@@ -173,7 +173,7 @@ fn lemmas24_26_rectangles() {
             assert_eq!(nodes_d(r, c), binom(rr + c, rr) - 1u32);
             let p = Family::Rectangle { rows: r, cols: c }.partition().unwrap();
             assert_eq!(
-                tree_stats(Game::Lctr, &p).unwrap().leaves,
+                LctrVariant::Lctr.tree_parameters(&p).unwrap().leaves,
                 binom(rr + c, rr)
             );
             if r > 1 && c > 1 {
@@ -195,19 +195,25 @@ fn lemma25_fewest_leaves() {
         let all = partitions_of(n);
         let min_l = all
             .iter()
-            .map(|p| tree_stats(Game::Lctr, p).unwrap().leaves)
+            .map(|p| LctrVariant::Lctr.tree_parameters(p).unwrap().leaves)
             .min()
             .unwrap();
         let min_d = all
             .iter()
-            .map(|p| tree_stats(Game::Downright, p).unwrap().leaves)
+            .map(|p| LctrVariant::Downright.tree_parameters(p).unwrap().leaves)
             .min()
             .unwrap();
         assert_eq!(min_l, big(n + 1));
         assert_eq!(min_d, big(1));
         let row = Partition::new(vec![n]).unwrap();
-        assert_eq!(tree_stats(Game::Lctr, &row).unwrap().leaves, big(n + 1));
-        assert_eq!(tree_stats(Game::Downright, &row).unwrap().leaves, big(1));
+        assert_eq!(
+            LctrVariant::Lctr.tree_parameters(&row).unwrap().leaves,
+            big(n + 1)
+        );
+        assert_eq!(
+            LctrVariant::Downright.tree_parameters(&row).unwrap().leaves,
+            big(1)
+        );
     }
 }
 
@@ -221,8 +227,8 @@ fn proposition28_state_bounds() {
         let mut max = [0u64; 2];
         let mut min = [u64::MAX; 2];
         for p in partitions_of(n) {
-            let l = tree_stats(Game::Lctr, &p).unwrap();
-            let d = tree_stats(Game::Downright, &p).unwrap();
+            let l = LctrVariant::Lctr.tree_parameters(&p).unwrap();
+            let d = LctrVariant::Downright.tree_parameters(&p).unwrap();
             assert!(l.states <= n + 1 && d.states <= n, "{p}");
             assert!(l.states > l.height && d.states > d.height, "{p}");
             assert!(l.states > r && d.states >= r, "{p}");
@@ -231,7 +237,10 @@ fn proposition28_state_bounds() {
         }
         assert_eq!(max, [n + 1, n]);
         let gamma = Family::Gamma { rows: 1, cols: n }.partition().unwrap();
-        assert_eq!(tree_stats(Game::Lctr, &gamma).unwrap().states, n + 1);
+        assert_eq!(
+            LctrVariant::Lctr.tree_parameters(&gamma).unwrap().states,
+            n + 1
+        );
         if n * 2 == r * (r + 1) {
             assert_eq!(min, [r + 1, r]);
         }
@@ -253,12 +262,12 @@ fn conjecture27_small_squares() {
         for game in GAMES {
             let best = partitions_of(n)
                 .iter()
-                .map(|p| tree_stats(game, p).unwrap().nodes)
+                .map(|p| game.tree_parameters(p).unwrap().nodes)
                 .max()
                 .unwrap();
             assert_eq!(
                 best,
-                tree_stats(game, &square).unwrap().nodes,
+                game.tree_parameters(&square).unwrap().nodes,
                 "{game:?} side {side}"
             );
         }

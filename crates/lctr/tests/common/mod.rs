@@ -5,12 +5,13 @@
 
 use std::collections::HashMap;
 
-use hookgames_lctr::{Game, Play};
+use hookgames_game::Convention;
+use hookgames_lctr::LctrVariant;
 use hookgames_partition::Partition;
 use quickcheck::{Arbitrary, Gen};
 
-pub(crate) const GAMES: [Game; 2] = [Game::Lctr, Game::Downright];
-pub(crate) const PLAYS: [Play; 2] = [Play::Normal, Play::Misere];
+pub(crate) const GAMES: [LctrVariant; 2] = [LctrVariant::Lctr, LctrVariant::Downright];
+pub(crate) const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
 
 pub(crate) fn part(v: &[u64]) -> Partition {
     Partition::new(v.to_vec()).expect("a valid test partition")
@@ -62,11 +63,11 @@ pub(crate) fn drop_col(p: &[u64]) -> Vec<u64> {
 }
 
 /// The options of a position, straight from §3.1 and §3.2.
-pub(crate) fn options(game: Game, p: &[u64]) -> Vec<Vec<u64>> {
+pub(crate) fn options(game: LctrVariant, p: &[u64]) -> Vec<Vec<u64>> {
     match game {
-        Game::Lctr if p.is_empty() => vec![],
-        Game::Lctr => vec![drop_row(p), drop_col(p)],
-        Game::Downright => {
+        LctrVariant::Lctr if p.is_empty() => vec![],
+        LctrVariant::Lctr => vec![drop_row(p), drop_col(p)],
+        LctrVariant::Downright => {
             let mut v = Vec::new();
             if p.len() > 1 {
                 v.push(drop_row(p));
@@ -82,22 +83,22 @@ pub(crate) fn options(game: Game, p: &[u64]) -> Vec<Vec<u64>> {
 /// Brute-force SG / SG⁻ by memoised recursion on the definitions of §2.2–2.3.
 #[derive(Default)]
 pub(crate) struct Brute {
-    memo: HashMap<(Game, Play, Vec<u64>), u32>,
+    memo: HashMap<(LctrVariant, Convention, Vec<u64>), u64>,
 }
 
 impl Brute {
-    pub(crate) fn value(&mut self, game: Game, play: Play, p: &[u64]) -> u32 {
+    pub(crate) fn value(&mut self, game: LctrVariant, play: Convention, p: &[u64]) -> u64 {
         if let Some(&v) = self.memo.get(&(game, play, p.to_vec())) {
             return v;
         }
         let opts = options(game, p);
         let v = if opts.is_empty() {
             match play {
-                Play::Normal => 0,
-                Play::Misere => 1,
+                Convention::Normal => 0,
+                Convention::Misere => 1,
             }
         } else {
-            let vals: Vec<u32> = opts.iter().map(|q| self.value(game, play, q)).collect();
+            let vals: Vec<u64> = opts.iter().map(|q| self.value(game, play, q)).collect();
             (0..).find(|m| !vals.contains(m)).unwrap()
         };
         self.memo.insert((game, play, p.to_vec()), v);
@@ -162,13 +163,13 @@ impl Arbitrary for BigPartition {
 /// Game-tree statistics by brute force from the rules: (states, nodes,
 /// leaves, height), every move an edge of its own (§2.4, §7.2).
 pub(crate) fn brute_tree(
-    game: Game,
+    game: LctrVariant,
     p: &[u64],
 ) -> (u64, num_bigint::BigUint, num_bigint::BigUint, u64) {
     use num_bigint::BigUint;
     use std::collections::HashSet;
     fn rec(
-        game: Game,
+        game: LctrVariant,
         p: &[u64],
         memo: &mut HashMap<Vec<u64>, (BigUint, BigUint, u64)>,
         seen: &mut HashSet<Vec<u64>>,
