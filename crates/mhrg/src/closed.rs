@@ -5,14 +5,6 @@ use hookgames_partition::{DiagonalExpr, Partition};
 
 use crate::MhrgError;
 
-fn value_u32(v: u64) -> Result<u32, MhrgError> {
-    u32::try_from(v).map_err(|_| MhrgError::ValueTooLarge {
-        value: v,
-        limit: u64::from(u32::MAX),
-        what: "a u32 nimber",
-    })
-}
-
 /// The game positions of MHRG(1, n) (Abuku–Tada, Theorem 4.9): the rows (l)
 /// for 0 ≤ l ≤ n, except l = n/2 when n is even.
 ///
@@ -42,8 +34,7 @@ pub fn one_row_positions(n: u64) -> Result<impl Iterator<Item = u64>, MhrgError>
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`] if n = 0; [`MhrgError::DoesNotFit`] if
-/// l > n; [`MhrgError::NotAPosition`] for l = n/2 with n even;
-/// [`MhrgError::ValueTooLarge`] if the value exceeds `u32::MAX`.
+/// l > n; [`MhrgError::NotAPosition`] for l = n/2 with n even.
 ///
 /// # Complexity
 /// O(1).
@@ -55,9 +46,10 @@ pub fn one_row_positions(n: u64) -> Result<impl Iterator<Item = u64>, MhrgError>
 /// assert_eq!(one_row_grundy(8, 8)?, 7);
 /// assert_eq!(one_row_grundy(8, 3)?, 3);
 /// assert!(one_row_grundy(8, 4).is_err());
+/// assert_eq!(one_row_grundy(u64::MAX, u64::MAX)?, u64::MAX); // no cap on values
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn one_row_grundy(n: u64, l: u64) -> Result<u32, MhrgError> {
+pub fn one_row_grundy(n: u64, l: u64) -> Result<u64, MhrgError> {
     if n == 0 {
         return Err(MhrgError::EmptyRectangle { m: 1, n });
     }
@@ -68,9 +60,10 @@ pub fn one_row_grundy(n: u64, l: u64) -> Result<u32, MhrgError> {
             n,
         });
     }
-    if n % 2 == 1 || 2 * l < n {
-        value_u32(l)
-    } else if 2 * l == n {
+    // l ≤ n, so 2l < n is l < n − l (no overflow).
+    if n % 2 == 1 || l < n - l {
+        Ok(l)
+    } else if l == n - l {
         Err(MhrgError::NotAPosition {
             shape: l.to_string(),
             m: 1,
@@ -78,7 +71,7 @@ pub fn one_row_grundy(n: u64, l: u64) -> Result<u32, MhrgError> {
             reason: format!("n = {n} is even and l = n/2 (Abuku–Tada, Theorem 4.9)"),
         })
     } else {
-        value_u32(l - 1)
+        Ok(l - 1)
     }
 }
 
@@ -193,7 +186,7 @@ pub fn two_row_options(n_prime: u64, y: &Partition) -> Result<Vec<Partition>, Mh
 /// assert_eq!(two_row_positions_of_value(4, 0)?, vec![(0, 0), (2, 2), (5, 4), (6, 5)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn two_row_positions_of_value(n_prime: u64, value: u32) -> Result<Vec<(u64, u64)>, MhrgError> {
+pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, u64)>, MhrgError> {
     let n = n_prime
         .checked_mul(2)
         .filter(|&n| n > 0)
@@ -298,10 +291,10 @@ pub fn two_row_positions_of_value(n_prime: u64, value: u32) -> Result<Vec<(u64, 
 /// # Example
 /// ```
 /// use hookgames_mhrg::two_row_start_grundy;
-/// let v: Vec<u32> = (2..=11).map(|n| two_row_start_grundy(n).unwrap()).collect();
+/// let v: Vec<u64> = (2..=11).map(|n| two_row_start_grundy(n).unwrap()).collect();
 /// assert_eq!(v, vec![3, 3, 1, 1, 1, 1, 1, 1, 2, 2]);
 /// ```
-pub fn two_row_start_grundy(n: u64) -> Result<u32, MhrgError> {
+pub fn two_row_start_grundy(n: u64) -> Result<u64, MhrgError> {
     match n {
         0 | 1 => Err(MhrgError::MapDomain {
             map: "Abuku–Tada, Corollary 4.14",
@@ -392,8 +385,13 @@ pub fn two_row_p_positions(m: usize, n: u64) -> Result<Vec<Partition>, MhrgError
 /// G(Y_{n,n}) = G(Y_{n,n+1}) = 1 ⊕ 2 ⊕ … ⊕ n (Abuku–Tada, Corollary 5.16),
 /// by the period-4 formula n, 1, n + 1, 0 for n ≡ 0, 1, 2, 3 (mod 4).
 ///
+/// n is the number of rows of the square Y_{n,n} (a `usize`, as everywhere
+/// in this crate; the same n as in [`MapPsi::new`](crate::MapPsi::new)).
+/// The value is never larger than n + 1 ≤ `usize::MAX` (n + 1 only for
+/// n ≡ 2 mod 4, so n < `usize::MAX`), so it fits a `u64`.
+///
 /// # Errors
-/// [`MhrgError::ValueTooLarge`] if the value exceeds `u32::MAX`.
+/// [`MhrgError::EmptyRectangle`] if n = 0.
 ///
 /// # Complexity
 /// O(1).
@@ -403,19 +401,20 @@ pub fn two_row_p_positions(m: usize, n: u64) -> Result<Vec<Partition>, MhrgError
 /// use hookgames_mhrg::square_start_grundy;
 /// assert_eq!(square_start_grundy(3)?, 0); // Example 5.17: G(Y_{3,4}) = 0
 /// assert_eq!(square_start_grundy(6)?, 7);
+/// assert_eq!(square_start_grundy(1 << 40)?, 1 << 40); // no cap on values
+/// assert!(square_start_grundy(0).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn square_start_grundy(n: u64) -> Result<u32, MhrgError> {
-    let v = match n % 4 {
-        0 => u128::from(n),
+pub fn square_start_grundy(n: usize) -> Result<u64, MhrgError> {
+    if n == 0 {
+        return Err(MhrgError::EmptyRectangle { m: 0, n: 0 });
+    }
+    let n = n as u64; // usize fits a u64 on every supported target.
+    Ok(match n % 4 {
+        0 => n,
         1 => 1,
-        2 => u128::from(n) + 1,
+        2 => n + 1, // n ≡ 2 (mod 4) is below u64::MAX ≡ 3 (mod 4)
         _ => 0,
-    };
-    u32::try_from(v).map_err(|_| MhrgError::ValueTooLarge {
-        value: u64::try_from(v).unwrap_or(u64::MAX),
-        limit: u64::from(u32::MAX),
-        what: "a u32 nimber",
     })
 }
 

@@ -371,7 +371,7 @@ mod tests {
                     for_each_of_sum(k, odd, a as u32, au * (au + 1) / 2 + size, &mut |w| {
                         let y = space
                             .game()
-                            .partition(crate::RectPos::from_word(w))
+                            .partition(&crate::RectPos::from_word(w))
                             .unwrap();
                         assert_eq!(y.size(), size);
                         seen.push(w);

@@ -7,7 +7,7 @@ use thiserror::Error;
 /// engine [`RectGame`](crate::RectGame): I(Y) ⊂ [1, m+n] is one `u64` word.
 pub const MAX_RECT_CELLS: u64 = 64;
 
-/// The largest `max` accepted by [`grundy_table`](crate::grundy_table): the
+/// The largest `max` accepted by [`start_table`](crate::start_table): the
 /// table has max² entries; the positions of MHRG(m, n) fill one byte each
 /// and grow like C(⌊(m+n)/2⌋, m)·2^m, so entries beyond 32 are out of
 /// reach anyway.

@@ -1,6 +1,8 @@
 //! The general engine: MHRG with any starting diagram and any numbering
 //! (Abuku–Tada, Definition 1.1, rules (M1)–(M5)).
 
+use std::ops::ControlFlow;
+
 use hashbrown::{HashMap, HashSet};
 use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
@@ -169,36 +171,54 @@ impl<N: Numbering> MhrgGame<N> {
             .collect()
     }
 
-    /// Every distinct diagram a turn from Y (⊂ Y_s) can end in.
-    fn options_unchecked(&self, y: &Partition) -> Vec<Partition> {
-        // Group the first removals by their multiset: the forced
-        // continuations depend only on (diagram, multiset).
-        let mut groups: HashMap<HookMultiset, Vec<Partition>> = HashMap::new();
+    /// Calls `f` once with each distinct diagram a turn from Y (⊂ Y_s) can
+    /// end in, until `f` breaks: the first boxes row by row, and for each
+    /// the forced choices of (M4b)/(M4c) depth-first (the first matching
+    /// box first). Nothing is computed past a break. (φ(Y) is reported
+    /// sorted, [`MhrgGame::options_unchecked`]; this order serves the
+    /// questions that need none.)
+    fn try_for_each_option<B, F>(&self, y: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
+        // The forced continuations depend only on (diagram, multiset): each
+        // pair is explored once. A final diagram may be reached with two
+        // multisets; it is reported once.
+        let mut explored: HashMap<HookMultiset, HashSet<Partition>> = HashMap::new();
+        let mut reported: HashSet<Partition> = HashSet::new();
         for (i, j) in y.boxes() {
-            if let Ok(z) = y.remove_hook(i, j) {
-                groups.entry(self.multiset(y, i, j)).or_default().push(z);
-            }
-        }
-        let mut finals: HashSet<Partition> = HashSet::new();
-        for (a, mut stack) in groups {
-            let mut seen: HashSet<Partition> = HashSet::new();
+            let Ok(z) = y.remove_hook(i, j) else { continue };
+            let a = self.multiset(y, i, j);
+            let seen = explored.entry(a.clone()).or_default();
+            let mut stack = vec![z];
             while let Some(z) = stack.pop() {
                 if !seen.insert(z.clone()) {
                     continue;
                 }
                 let next = self.matching(&z, &a);
                 if next.is_empty() {
-                    finals.insert(z);
+                    if reported.insert(z.clone()) {
+                        f(z)?;
+                    }
                 } else {
-                    for (i, j) in next {
-                        if let Ok(w) = z.remove_hook(i, j) {
+                    for &(p, q) in next.iter().rev() {
+                        if let Ok(w) = z.remove_hook(p, q) {
                             stack.push(w);
                         }
                     }
                 }
             }
         }
-        let mut out: Vec<Partition> = finals.into_iter().collect();
+        ControlFlow::Continue(())
+    }
+
+    /// Every distinct diagram a turn from Y (⊂ Y_s) can end in, sorted.
+    fn options_unchecked(&self, y: &Partition) -> Vec<Partition> {
+        let mut out = Vec::new();
+        let _ = self.try_for_each_option(y, |z| {
+            out.push(z);
+            ControlFlow::<()>::Continue(())
+        });
         out.sort();
         out
     }
@@ -286,6 +306,15 @@ impl<N: Numbering> MhrgGame<N> {
     }
 }
 
+/// φ(Y) is reported sorted, as [`MhrgGame::options`] returns it, so that
+/// explorations (breadth-first numberings, the witnesses of the axiom
+/// checks of `hookgames-plain`, counterexamples of `verify_isomorphism`)
+/// do not depend on hashing. Sorting needs every turn, so
+/// [`Algorithm::try_for_each_follower`] computes them all; the questions
+/// that need no order stop early: `is_end` is O(1) (every turn ends
+/// somewhere, so only ∅ is an end), and `has_arrow` stops computing hook
+/// multisets and forced continuations at the first turn that ends in the
+/// target.
 impl<N: Numbering> Algorithm for MhrgGame<N> {
     type State = Partition;
 
@@ -293,5 +322,26 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
         if self.contains(p) {
             self.options_unchecked(p).into_iter().for_each(f);
         }
+    }
+
+    fn is_end(&self, p: &Partition) -> bool {
+        p.is_empty() || !self.contains(p)
+    }
+
+    fn has_arrow(&self, p: &Partition, q: &Partition) -> bool {
+        // A turn removes at least one box and ends inside Y.
+        self.contains(p)
+            && q.size() < p.size()
+            && self.contains(q)
+            && q.rows().all(|(i, part)| part <= p.part(i))
+            && self
+                .try_for_each_option(p, |z| {
+                    if &z == q {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .is_break()
     }
 }

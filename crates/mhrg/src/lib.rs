@@ -5,27 +5,44 @@
 //! Abuku–Tada, Definition 1.1), and fast on the m × n rectangle with the
 //! unimodal numbering α_{m,n}(i, j) = min(j − i + m, i − j + n) in Motegi's
 //! form, where a position is the m-subset I(Y) ⊂ [1, m+n] in one word
-//! ([`RectGame`]). It characterizes the game positions S(Y_{m,n})
-//! (Motegi, Theorem 5.1: [`condition_iii`], [`condition_iv`],
+//! ([`RectGame`], with the value and the turns of any diagram:
+//! [`RectGame::value_of`], [`RectGame::valued_moves`],
+//! [`RectGame::winning_moves`]). It characterizes the game positions
+//! S(Y_{m,n}) (Motegi, Theorem 5.1: [`condition_iii`], [`condition_iv`],
 //! [`check_position`]), counts and ranks them densely ([`position_count`],
 //! [`PositionSpace`]), solves whole games one byte per position
-//! ([`solve_positions`]) and the table of G(Y_{m,n}) (Abuku–Tada, Table 1
-//! and beyond: [`grundy_table`]), implements the isomorphisms of the
-//! papers ([`Transpose`], [`MapE`], [`MapA`], [`MapB`], [`MapPhi`],
-//! [`MapPsi`], [`RowReduction`]) and their closed forms (Theorem 4.9,
-//! Lemma 4.12, Tables 2–3, Corollaries 4.14 and 5.16, Motegi's
-//! Corollary 6.2).
+//! ([`solve_positions`]) and the table of the starting values G(Y_{m,n})
+//! (Abuku–Tada, Table 1 and beyond: [`start_table`], [`start_grundy`]),
+//! implements the isomorphisms of the papers as maps that can fail
+//! ([`GameMap`](hookgames_game::GameMap): [`Transpose`], [`MapE`],
+//! [`MapA`], [`MapB`], [`MapPhi`], [`MapPsi`], [`RowReduction`], each with
+//! its [`Inverse`]) and their closed forms (Theorem 4.9, Lemma 4.12,
+//! Tables 2–3, Corollaries 4.14 and 5.16, Motegi's Corollary 6.2).
 //!
 //! Every engine implements [`Algorithm`](hookgames_game::Algorithm) of
-//! `hookgames-plain`, so all its generic solvers and isomorphism checks
+//! `hookgames-game`, so all its generic solvers and isomorphism checks
 //! apply; [`PositionSpace`] is also [`Indexed`](hookgames_game::Indexed).
+//! The MHRG is a plain algorithm in Kawanaka's sense only near the
+//! diagonal, so no engine implements `hookgames_plain::Plain`: use the
+//! checked path (`hookgames_plain::good_moves_checked`), which verifies the
+//! axioms below the position and refuses with a witness where they fail.
+//!
+//! # Conventions
+//! * A rectangle is given by its sides `(m: usize, n: u64)` — rows as a
+//!   `usize`, columns as a `u64`, as in the partitions of
+//!   `hookgames-partition` — in every function and constructor; the size n
+//!   of Y_{n,n}, Y_{n,n+1} and of the staircase S_n (its number of rows) is
+//!   a `usize`.
+//! * Grundy values are `u64` in every signature; the dense tables store one
+//!   or two bytes per position inside.
+//! * Positions are passed by reference: `game.partition(&p)`,
+//!   `values.get(&p)`, `map.try_apply(&y)`.
+//! * Boxes are 1-based (row, column); elements of I(Y) are 1-based.
 //!
 //! ```
-//! use hookgames_mhrg::{
-//!     check_position, grundy_table, winning_moves, MhrgGame, RectGame, solve_positions,
-//! };
+//! use hookgames_game::{grundy, verify_isomorphism, GameMap};
+//! use hookgames_mhrg::{check_position, start_table, MapE, MhrgGame, RectGame, solve_positions};
 //! use hookgames_partition::Partition;
-//! use hookgames_game::grundy;
 //!
 //! // Abuku–Tada, Example 1.2: from (5, 4, 3) in MHRG(3, 5), removing the hook
 //! // at (2, 1) (numbers {{1, 2, 3, 3, 4}}) forces the hook at (1, 2).
@@ -38,8 +55,13 @@
 //! // The same game on Motegi's subsets, and Table 1 of Abuku–Tada.
 //! let fast = RectGame::new(3, 5)?;
 //! assert_eq!(grundy(&fast, &fast.start())?, grundy(&game, game.start())?);
-//! let table = grundy_table(9, |_| {})?;
+//! let table = start_table(9, |_| {})?;
 //! assert_eq!(table.row(9), Some(&[9, 1, 10, 5, 18, 0, 10, 8, 1][..]));
+//!
+//! // Theorem 4.4: E is an isomorphism MHRG(2, 4) ≅ MHRG(2, 5).
+//! let (a, b) = (RectGame::new(2, 4)?, RectGame::new(2, 5)?);
+//! let e = MapE::new(2, 4)?;
+//! verify_isomorphism(&a, &a.start(), &b, &b.start(), |p| e.try_apply(p))?;
 //!
 //! // Motegi, Theorem 5.1: (3, 1) is not a position of MHRG(2, 4).
 //! let status = check_position(&Partition::new(vec![3, 1])?, 2, 4)?;
@@ -48,7 +70,7 @@
 //! // A whole game, one byte per position, and a winning move.
 //! let values = solve_positions(6, 8, |_| {})?;
 //! assert_eq!(values.start_value(), 0);
-//! let w = winning_moves(2, 2, &Partition::new(vec![2, 2])?)?;
+//! let w = RectGame::new(2, 2)?.winning_moves(&Partition::new(vec![2, 2])?)?;
 //! assert_eq!(w[0].first, (1, 2)); // {{1, 2}}, then the forced (1, 1) of (1, 1)
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -56,8 +78,7 @@
 //! Papers: T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting
 //! position is a rectangular Young diagram with the unimodal numbering*
 //! (and its Japanese version); Y. Motegi, *Game positions of Multiple Hook
-//! Removing Game*. Boxes are 1-based (row, column); elements of I(Y) are
-//! 1-based; nimbers are `u32`.
+//! Removing Game*.
 #![deny(missing_docs)]
 
 mod closed;
@@ -77,12 +98,9 @@ pub use closed::{
 };
 pub use error::{MAX_RECT_CELLS, MAX_TABLE_SIDE, MhrgError};
 pub use general::{MhrgGame, MhrgMove};
-pub use maps::{MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpose};
+pub use maps::{Inverse, MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpose};
 pub use numbering::{BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset};
-pub use play::{
-    ValuedMove, misere_valued_moves, position_grundy, valued_moves, valued_moves_with,
-    winning_moves,
-};
+pub use play::ValuedMove;
 pub use positions::{
     PositionSpace, PositionStatus, check_position, condition_iii, condition_iv, position_count,
     require_position,
@@ -90,8 +108,8 @@ pub use positions::{
 pub use rect::{RectGame, RectMove, RectPos};
 pub use solve::{
     DEFAULT_SOLVE_BUDGET_BYTES, PARALLEL_MIN_POSITIONS, PositionValues, Progress, SolveOptions,
-    StartTable, TableProgress, grundy_table, grundy_table_with, solve_positions,
-    solve_positions_with, start_grundy,
+    StartTable, TableProgress, solve_positions, solve_positions_with, start_grundy, start_table,
+    start_table_with,
 };
 
 // The README's example is compiled and run as a doctest.

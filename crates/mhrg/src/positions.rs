@@ -3,6 +3,7 @@
 //! counting, enumeration and a dense ranking.
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
 use hookgames_game::{Algorithm, Indexed};
@@ -411,7 +412,7 @@ fn tables() -> &'static RankTables {
 
 /// The game positions S(Y_{m,n}) of MHRG(m, n) as a dense, ranked state
 /// space: an [`Algorithm`] (the moves of [`RectGame`]) and an [`Indexed`]
-/// one, so that the generic table solver of `hookgames-plain` stores one
+/// one, so that the generic table solver of `hookgames-game` stores one
 /// byte per position instead of one per diagram of F(Y_{m,n}).
 ///
 /// The structure behind the ranking (our reading of Motegi, Theorem 5.1
@@ -430,7 +431,7 @@ fn tables() -> &'static RankTables {
 /// let space = PositionSpace::new(3, 5)?;
 /// assert_eq!(space.count(), 32); // C(4, 3)·2^3 of the 56 diagrams in F(Y_{3,5})
 /// let p = space.game().position(&Partition::new(vec![5, 4, 3])?)?;
-/// assert!(space.contains(p));
+/// assert!(space.contains(&p));
 /// assert_eq!(space.unrank(space.rank(&p)), p);
 /// let table = TableSolver::new().solve(&space)?;
 /// assert_eq!(table.get_state(&space.game().start()), Some(0)); // Table 1: G(Y_{3,5}) = 0
@@ -494,7 +495,7 @@ impl PositionSpace {
         if self.std.a == self.game.m() && self.std.b == self.game.n() {
             w
         } else {
-            self.game.transpose(RectPos::from_word(w)).word()
+            self.game.transpose(&RectPos::from_word(w)).word()
         }
     }
 
@@ -503,7 +504,7 @@ impl PositionSpace {
         if self.std.a == self.game.m() && self.std.b == self.game.n() {
             w
         } else {
-            self.std_game.transpose(RectPos::from_word(w)).word()
+            self.std_game.transpose(&RectPos::from_word(w)).word()
         }
     }
 
@@ -513,7 +514,7 @@ impl PositionSpace {
     ///
     /// # Complexity
     /// O(1).
-    pub fn contains(&self, p: RectPos) -> bool {
+    pub fn contains(&self, p: &RectPos) -> bool {
         self.game.is_valid(p) && std_split(self.std, self.std_word(p.word())).is_some()
     }
 
@@ -525,7 +526,7 @@ impl PositionSpace {
     ///
     /// # Complexity
     /// O(1) (table lookups per byte of the k-bit pair set).
-    pub fn checked_rank(&self, p: RectPos) -> Result<u64, MhrgError> {
+    pub fn checked_rank(&self, p: &RectPos) -> Result<u64, MhrgError> {
         self.game.check(p)?;
         match std_split(self.std, self.std_word(p.word())) {
             Some((set, plus)) => Ok(std_rank(self.std, set, plus)),
@@ -533,7 +534,7 @@ impl PositionSpace {
                 // require_position names the failing conditions; it fails
                 // here (the tests check it agrees with the split), and the
                 // error below is only a fallback.
-                let y = self.game.partition_unchecked(p);
+                let y = self.game.partition_unchecked(*p);
                 require_position(&y, self.m(), self.n())?;
                 Err(MhrgError::NotAPosition {
                     shape: y.to_string(),
@@ -577,7 +578,7 @@ impl PositionSpace {
     /// let space = PositionSpace::new(2, 3)?;
     /// let ys: Vec<String> = space
     ///     .iter()
-    ///     .map(|p| space.game().partition(p).unwrap().to_string())
+    ///     .map(|p| space.game().partition(&p).unwrap().to_string())
     ///     .collect();
     /// assert_eq!(ys, ["∅", "2", "3,1", "3,3"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -598,6 +599,17 @@ impl Algorithm for PositionSpace {
     fn for_each_follower<F: FnMut(RectPos)>(&self, p: &RectPos, f: F) {
         self.game.for_each_follower(p, f)
     }
+
+    fn try_for_each_follower<B, F>(&self, p: &RectPos, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(RectPos) -> ControlFlow<B>,
+    {
+        self.game.try_for_each_follower(p, f)
+    }
+
+    fn is_end(&self, p: &RectPos) -> bool {
+        self.game.is_end(p)
+    }
 }
 
 /// Ranks outside S(Y_{m,n}) are reported as `count()` (out of range), which
@@ -608,7 +620,7 @@ impl Indexed for PositionSpace {
     }
 
     fn rank(&self, p: &RectPos) -> u64 {
-        if !self.game.is_valid(*p) {
+        if !self.game.is_valid(p) {
             return self.count;
         }
         match std_split(self.std, self.std_word(p.word())) {

@@ -3,6 +3,7 @@
 //! (r̄, l̄) exactly when Lemma 4.4 / Remark 5.3 say so.
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use hookgames_game::Algorithm;
 use hookgames_maya::RectSubset;
@@ -248,12 +249,12 @@ impl RectGame {
     /// ```
     /// use hookgames_mhrg::{RectGame, RectPos};
     /// let game = RectGame::new(2, 3)?;
-    /// assert!(game.check(RectPos::from_word(0b10010)).is_ok());
-    /// assert!(game.check(RectPos::from_word(0b100010)).is_err()); // 6 > m + n
-    /// assert!(game.check(RectPos::from_word(0b111)).is_err());    // 3 elements
+    /// assert!(game.check(&RectPos::from_word(0b10010)).is_ok());
+    /// assert!(game.check(&RectPos::from_word(0b100010)).is_err()); // 6 > m + n
+    /// assert!(game.check(&RectPos::from_word(0b111)).is_err());    // 3 elements
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn check(&self, p: RectPos) -> Result<(), MhrgError> {
+    pub fn check(&self, p: &RectPos) -> Result<(), MhrgError> {
         let w = p.word();
         let reason = if w & !self.mask != 0 {
             Some(format!(
@@ -282,7 +283,7 @@ impl RectGame {
     }
 
     /// `true` if the word is I(Y) of some Y ∈ F(Y_{m,n}).
-    pub fn is_valid(&self, p: RectPos) -> bool {
+    pub fn is_valid(&self, p: &RectPos) -> bool {
         p.word() & !self.mask == 0 && p.word().count_ones() as usize == self.m
     }
 
@@ -317,9 +318,9 @@ impl RectGame {
     ///
     /// # Complexity
     /// O(m).
-    pub fn partition(&self, p: RectPos) -> Result<Partition, MhrgError> {
+    pub fn partition(&self, p: &RectPos) -> Result<Partition, MhrgError> {
         self.check(p)?;
-        Ok(self.partition_unchecked(p))
+        Ok(self.partition_unchecked(*p))
     }
 
     pub(crate) fn partition_unchecked(&self, p: RectPos) -> Partition {
@@ -340,7 +341,7 @@ impl RectGame {
     ///
     /// # Complexity
     /// O(m).
-    pub fn to_subset(&self, p: RectPos) -> Result<RectSubset, MhrgError> {
+    pub fn to_subset(&self, p: &RectPos) -> Result<RectSubset, MhrgError> {
         self.check(p)?;
         Ok(RectSubset::new(self.m, self.n, p.elements())?)
     }
@@ -368,7 +369,7 @@ impl RectGame {
     ///
     /// # Complexity
     /// O(1).
-    pub fn dual(&self, p: RectPos) -> RectPos {
+    pub fn dual(&self, p: &RectPos) -> RectPos {
         RectPos(p.word().reverse_bits() >> (64 - self.total) & self.mask)
     }
 
@@ -384,11 +385,11 @@ impl RectGame {
     /// use hookgames_partition::Partition;
     /// let (g, h) = (RectGame::new(2, 3)?, RectGame::new(3, 2)?);
     /// let y = Partition::new(vec![3, 1])?;
-    /// let t = g.transpose(g.position(&y)?);
-    /// assert_eq!(h.partition(t)?, y.conjugate()?);
+    /// let t = g.transpose(&g.position(&y)?);
+    /// assert_eq!(h.partition(&t)?, y.conjugate()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn transpose(&self, p: RectPos) -> RectPos {
+    pub fn transpose(&self, p: &RectPos) -> RectPos {
         RectPos(!self.dual(p).word() & self.mask)
     }
 
@@ -399,7 +400,7 @@ impl RectGame {
         (after >> (rb - 1) & 1 == 0 && after >> (lb - 1) & 1 == 1).then_some((rb, lb))
     }
 
-    fn lr_problem(&self, p: RectPos, l: u64, r: u64) -> Option<String> {
+    fn lr_problem(&self, p: &RectPos, l: u64, r: u64) -> Option<String> {
         let t = self.cells();
         if l == 0 || r == 0 || l > t || r > t {
             Some(format!("l and r must lie in [1, {t}]"))
@@ -433,13 +434,13 @@ impl RectGame {
     /// let game = RectGame::new(3, 5)?;
     /// let p = game.position(&Partition::new(vec![5, 4, 3])?)?;
     /// assert_eq!(p.to_string(), "{4, 6, 8}");
-    /// assert_eq!(game.box_to_lr(p, (1, 3))?, (3, 8));
-    /// let mv = game.apply(p, 3, 8)?;
+    /// assert_eq!(game.box_to_lr(&p, (1, 3))?, (3, 8));
+    /// let mv = game.apply(&p, 3, 8)?;
     /// assert_eq!(mv.second, Some((1, 6)));
-    /// assert_eq!(game.partition(mv.result)?, Partition::new(vec![1, 1])?);
+    /// assert_eq!(game.partition(&mv.result)?, Partition::new(vec![1, 1])?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn apply(&self, p: RectPos, l: u64, r: u64) -> Result<RectMove, MhrgError> {
+    pub fn apply(&self, p: &RectPos, l: u64, r: u64) -> Result<RectMove, MhrgError> {
         self.check(p)?;
         if let Some(reason) = self.lr_problem(p, l, r) {
             return Err(MhrgError::BadMove {
@@ -479,7 +480,7 @@ impl RectGame {
     ///
     /// # Complexity
     /// O(|Y| + m + n).
-    pub fn moves(&self, p: RectPos) -> Result<Vec<RectMove>, MhrgError> {
+    pub fn moves(&self, p: &RectPos) -> Result<Vec<RectMove>, MhrgError> {
         self.check(p)?;
         let mut out = Vec::new();
         self.for_each_turn(p.word(), |mv| out.push(mv));
@@ -489,6 +490,18 @@ impl RectGame {
     /// Calls `f` for every turn (l, r) from the word `w`.
     #[inline]
     pub(crate) fn for_each_turn<F: FnMut(RectMove)>(&self, w: u64, mut f: F) {
+        let _ = self.try_for_each_turn(w, |mv| {
+            f(mv);
+            ControlFlow::<()>::Continue(())
+        });
+    }
+
+    /// Calls `f` for every turn (l, r) from the word `w` until it breaks.
+    #[inline]
+    fn try_for_each_turn<B, F>(&self, w: u64, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(RectMove) -> ControlFlow<B>,
+    {
         let mut rs = w;
         while rs != 0 {
             let r = 64 - u64::from(rs.leading_zeros());
@@ -497,9 +510,10 @@ impl RectGame {
             while ls != 0 {
                 let l = 64 - u64::from(ls.leading_zeros());
                 ls &= !(1 << (l - 1));
-                f(self.apply_unchecked(w, l, r));
+                f(self.apply_unchecked(w, l, r))?;
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// The pair (l, r) of the hook at the box (i, j) of Y (Motegi §2.1):
@@ -512,12 +526,12 @@ impl RectGame {
     ///
     /// # Complexity
     /// O(m + n).
-    pub fn box_to_lr(&self, p: RectPos, (i, j): (usize, u64)) -> Result<(u64, u64), MhrgError> {
+    pub fn box_to_lr(&self, p: &RectPos, (i, j): (usize, u64)) -> Result<(u64, u64), MhrgError> {
         self.check(p)?;
         let not_a_box = || MhrgError::NotABox {
             row: i,
             col: j,
-            shape: self.partition_unchecked(p).to_string(),
+            shape: self.partition_unchecked(*p).to_string(),
         };
         if i == 0 || i > self.m || j == 0 {
             return Err(not_a_box());
@@ -552,11 +566,11 @@ impl RectGame {
     /// use hookgames_partition::Partition;
     /// let game = RectGame::new(3, 5)?;
     /// let p = game.position(&Partition::new(vec![4, 4, 2])?)?; // {3, 6, 7}
-    /// assert_eq!(game.lr_to_box(p, (1, 7))?, (1, 1));
-    /// assert_eq!(game.box_to_lr(p, (1, 1))?, (1, 7));
+    /// assert_eq!(game.lr_to_box(&p, (1, 7))?, (1, 1));
+    /// assert_eq!(game.box_to_lr(&p, (1, 1))?, (1, 7));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn lr_to_box(&self, p: RectPos, (l, r): (u64, u64)) -> Result<(usize, u64), MhrgError> {
+    pub fn lr_to_box(&self, p: &RectPos, (l, r): (u64, u64)) -> Result<(usize, u64), MhrgError> {
         self.check(p)?;
         if let Some(reason) = self.lr_problem(p, l, r) {
             return Err(MhrgError::BadMove {
@@ -573,30 +587,56 @@ impl RectGame {
     }
 
     /// Calls `f` once for each distinct option of the word `w` (see
-    /// [`RectGame`] for the choice of representatives).
+    /// [`RectGame`] for the choice of representatives) until it breaks.
     #[inline]
-    pub(crate) fn for_each_option<F: FnMut(u64)>(&self, w: u64, mut f: F) {
+    fn try_for_each_option<B, F>(&self, w: u64, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         let t1 = self.cells() + 1;
-        self.for_each_turn(w, |mv| match mv.second {
+        self.try_for_each_turn(w, |mv| match mv.second {
             None => f(mv.result.word()),
             Some(_) => {
                 let (l, r) = mv.first;
                 // l = l̄ (the centre): equal to the single move (r̄, r).
                 // Otherwise report only the order with r > l̄.
                 if 2 * l != t1 && r > t1 - l {
-                    f(mv.result.word());
+                    f(mv.result.word())
+                } else {
+                    ControlFlow::Continue(())
                 }
             }
-        });
+        })
     }
 }
 
+/// The turns are generated one at a time (r ∈ I(Y) from the largest, then
+/// l from the largest), so [`Algorithm::try_for_each_follower`] stops
+/// generating at the first break, and `is_end` is O(1).
 impl Algorithm for RectGame {
     type State = RectPos;
 
     fn for_each_follower<F: FnMut(RectPos)>(&self, p: &RectPos, mut f: F) {
-        if self.is_valid(*p) {
-            self.for_each_option(p.word(), |w| f(RectPos(w)));
+        let _ = self.try_for_each_follower(p, |q| {
+            f(q);
+            ControlFlow::<()>::Continue(())
+        });
+    }
+
+    fn try_for_each_follower<B, F>(&self, p: &RectPos, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(RectPos) -> ControlFlow<B>,
+    {
+        if self.is_valid(p) {
+            self.try_for_each_option(p.word(), |w| f(RectPos(w)))
+        } else {
+            ControlFlow::Continue(())
         }
+    }
+
+    /// I(Y) = [1, m] (Y = ∅) is the only end; an invalid word has no
+    /// follower either.
+    fn is_end(&self, p: &RectPos) -> bool {
+        !self.is_valid(p) || *p == self.empty()
     }
 }

@@ -172,19 +172,30 @@ impl PositionValues {
         }
     }
 
-    fn at(&self, r: u64) -> u32 {
+    fn at(&self, r: u64) -> u64 {
         let r = r as usize;
-        match &self.values {
+        u64::from(match &self.values {
             Values::U8(v) => v.get(r).map_or(0, Cell::load),
             Values::U16(v) => v.get(r).map_or(0, Cell::load),
-        }
+        })
     }
 
     /// G(p), or `None` if p is not a position of S(Y_{m,n}).
     ///
     /// # Complexity
     /// O(1).
-    pub fn get(&self, p: RectPos) -> Option<u32> {
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::{solve_positions, RectPos};
+    /// let values = solve_positions(2, 4, |_| {})?;
+    /// let game = values.space().game();
+    /// assert_eq!(values.get(&game.start()), Some(1)); // Abuku–Tada, Table 1
+    /// assert_eq!(values.get(&RectPos::from_word(0b100_0001)), None); // 7 > m + n
+    /// assert_eq!(values.get(&RectPos::from_word(0b00_1100)), None); // (2, 2): not a position
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn get(&self, p: &RectPos) -> Option<u64> {
         self.space.checked_rank(p).ok().map(|r| self.at(r))
     }
 
@@ -196,16 +207,16 @@ impl PositionValues {
     ///
     /// # Complexity
     /// O(m²).
-    pub fn value_of(&self, y: &Partition) -> Result<u32, MhrgError> {
+    pub fn value_of(&self, y: &Partition) -> Result<u64, MhrgError> {
         let p = self.space.game().position(y)?;
         require_position(y, self.space.m(), self.space.n())?;
-        let r = self.space.checked_rank(p)?;
+        let r = self.space.checked_rank(&p)?;
         Ok(self.at(r))
     }
 
     /// G(Y_{m,n}).
-    pub fn start_value(&self) -> u32 {
-        self.get(self.space.game().start()).unwrap_or(0)
+    pub fn start_value(&self) -> u64 {
+        self.get(&self.space.game().start()).unwrap_or(0)
     }
 
     /// (position, value) for every position, in the order of
@@ -213,17 +224,17 @@ impl PositionValues {
     ///
     /// # Complexity
     /// O(k) per position.
-    pub fn iter(&self) -> impl Iterator<Item = (RectPos, u32)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (RectPos, u64)> + '_ {
         self.space
             .iter()
-            .map(move |p| (p, self.get(p).unwrap_or(0)))
+            .map(move |p| (p, self.get(&p).unwrap_or(0)))
     }
 
     /// How many positions have each value.
     ///
     /// # Complexity
     /// O(|S|).
-    pub fn value_counts(&self) -> BTreeMap<u32, u64> {
+    pub fn value_counts(&self) -> BTreeMap<u64, u64> {
         let mut out = BTreeMap::new();
         for r in 0..self.count() {
             *out.entry(self.at(r)).or_insert(0) += 1;
@@ -349,45 +360,56 @@ fn reduced(m: usize, n: u64) -> (usize, u64) {
 /// assert_eq!(start_grundy(9, 5)?, 18); // Abuku–Tada, Table 1
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn start_grundy(m: usize, n: u64) -> Result<u32, MhrgError> {
+pub fn start_grundy(m: usize, n: u64) -> Result<u64, MhrgError> {
     let (a, b) = reduced(m, n);
     Ok(solve_positions(a, b, |_| {})?.start_value())
 }
 
-/// G(Y_{m,n}) for 1 ≤ m, n ≤ max: Abuku–Tada, Table 1 (max = 9) and its
-/// extension, computed by [`grundy_table`].
+/// G(Y_{m,n}) for 1 ≤ m, n ≤ max, the values of the starting positions:
+/// Abuku–Tada, Table 1 (max = 9) and its extension, computed by
+/// [`start_table`].
 ///
 /// # Example
 /// ```
-/// use hookgames_mhrg::grundy_table;
-/// let t = grundy_table(4, |_| {})?;
+/// use hookgames_mhrg::start_table;
+/// let t = start_table(4, |_| {})?;
 /// assert_eq!(t.row(3), Some(&[3, 3, 0, 0][..]));
 /// assert_eq!(t.get(4, 2), Some(1));
+/// assert_eq!(t.get(5, 1), None); // outside the table
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StartTable {
     max: usize,
     /// values[(m − 1)·max + (n − 1)].
-    values: Vec<u32>,
+    values: Vec<u64>,
 }
 
 impl StartTable {
-    /// The side of the table.
+    /// The side of the table: it holds 1 ≤ m ≤ max rows and 1 ≤ n ≤ max
+    /// columns.
     pub fn max(&self) -> usize {
         self.max
     }
 
-    /// G(Y_{m,n}) for 1 ≤ m, n ≤ max.
-    pub fn get(&self, m: usize, n: usize) -> Option<u32> {
-        if m == 0 || n == 0 || m > self.max || n > self.max {
+    /// G(Y_{m,n}) for 1 ≤ m, n ≤ max; `None` outside the table.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn get(&self, m: usize, n: u64) -> Option<u64> {
+        if m == 0 || n == 0 || m > self.max || n > self.max as u64 {
             return None;
         }
-        self.values.get((m - 1) * self.max + n - 1).copied()
+        self.values
+            .get((m - 1) * self.max + n as usize - 1)
+            .copied()
     }
 
-    /// Row m: G(Y_{m,1}), …, G(Y_{m,max}).
-    pub fn row(&self, m: usize) -> Option<&[u32]> {
+    /// Row m: G(Y_{m,1}), …, G(Y_{m,max}); `None` outside the table.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn row(&self, m: usize) -> Option<&[u64]> {
         if m == 0 || m > self.max {
             return None;
         }
@@ -420,7 +442,7 @@ impl fmt::Display for StartTable {
     }
 }
 
-/// How far [`grundy_table`] is.
+/// How far [`start_table`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TableProgress {
     /// Games (rectangles) solved so far.
@@ -433,7 +455,7 @@ pub struct TableProgress {
     pub positions_total: u64,
 }
 
-/// Options of [`solve_positions_with`] and [`grundy_table_with`].
+/// Options of [`solve_positions_with`] and [`start_table_with`].
 ///
 /// # Example
 /// ```
@@ -447,7 +469,7 @@ pub struct SolveOptions {
     /// Worker threads; 0 (the default) means the available parallelism.
     /// [`solve_positions_with`] shares each level of one game among them
     /// (for games of at least [`PARALLEL_MIN_POSITIONS`] positions);
-    /// [`grundy_table_with`] gives each a whole game at a time.
+    /// [`start_table_with`] gives each a whole game at a time.
     pub threads: usize,
     /// Memory budget for one game's table, in bytes (default
     /// [`DEFAULT_SOLVE_BUDGET_BYTES`]).
@@ -488,8 +510,8 @@ impl SolveOptions {
     }
 }
 
-/// The table of G(Y_{m,n}) for 1 ≤ m, n ≤ max (Abuku–Tada, Table 1 for
-/// max = 9), with the default [`SolveOptions`].
+/// The table of the starting values G(Y_{m,n}) for 1 ≤ m, n ≤ max
+/// (Abuku–Tada, Table 1 for max = 9), with the default [`SolveOptions`].
 ///
 /// Only the games MHRG(a, b) with a ≤ b and a + b even are solved (each
 /// by [`solve_positions`]); the other entries follow from transposition,
@@ -512,36 +534,36 @@ impl SolveOptions {
 /// # Example
 /// Abuku–Tada, Table 1, row 5:
 /// ```
-/// use hookgames_mhrg::grundy_table;
-/// let t = grundy_table(9, |_| {})?;
+/// use hookgames_mhrg::start_table;
+/// let t = start_table(9, |_| {})?;
 /// assert_eq!(t.row(5), Some(&[5, 1, 0, 4, 1, 1, 14, 14, 18][..]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grundy_table(
+pub fn start_table(
     max: usize,
     progress: impl FnMut(TableProgress),
 ) -> Result<StartTable, MhrgError> {
-    grundy_table_with(max, SolveOptions::default(), progress)
+    start_table_with(max, SolveOptions::default(), progress)
 }
 
-/// [`grundy_table`] with explicit [`SolveOptions`].
+/// [`start_table`] with explicit [`SolveOptions`].
 ///
 /// # Errors
-/// As [`grundy_table`].
+/// As [`start_table`].
 ///
 /// # Complexity
-/// As [`grundy_table`], divided among the threads.
+/// As [`start_table`], divided among the threads.
 ///
 /// # Example
 /// ```
-/// use hookgames_mhrg::{grundy_table_with, SolveOptions};
+/// use hookgames_mhrg::{start_table_with, SolveOptions};
 /// let mut calls = 0;
-/// let t = grundy_table_with(6, SolveOptions::default().with_threads(1), |_| calls += 1)?;
+/// let t = start_table_with(6, SolveOptions::default().with_threads(1), |_| calls += 1)?;
 /// assert_eq!(t.get(6, 6), Some(7)); // 1 ⊕ 2 ⊕ … ⊕ 6, Corollary 5.16
 /// assert!(calls > 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grundy_table_with(
+pub fn start_table_with(
     max: usize,
     options: SolveOptions,
     mut progress: impl FnMut(TableProgress),
@@ -569,7 +591,7 @@ pub fn grundy_table_with(
     let games_total = games.len();
     let threads = options.thread_count(games_total);
 
-    let results: Mutex<Vec<((usize, u64), u32)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<((usize, u64), u64)>> = Mutex::new(Vec::new());
     let first_error: Mutex<Option<MhrgError>> = Mutex::new(None);
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(u64, bool)>();
@@ -632,12 +654,12 @@ pub fn grundy_table_with(
     if let Some(e) = first_error.into_inner().ok().flatten() {
         return Err(e);
     }
-    let solved: BTreeMap<(usize, u64), u32> = results
+    let solved: BTreeMap<(usize, u64), u64> = results
         .into_inner()
         .unwrap_or_default()
         .into_iter()
         .collect();
-    let mut values = vec![0u32; max * max];
+    let mut values = vec![0u64; max * max];
     for m in 1..=max {
         for n in 1..=max {
             let key = reduced(m, n as u64);

@@ -21,7 +21,7 @@ fn theorem_4_9_one_row() {
         let want: BTreeSet<u64> = one_row_positions(n).unwrap().collect();
         let got: BTreeSet<u64> = v
             .iter()
-            .map(|(p, _)| v.space().game().partition(p).unwrap().part(1))
+            .map(|(p, _)| v.space().game().partition(&p).unwrap().part(1))
             .collect();
         assert_eq!(got, want, "n={n}");
         for l in 0..=n {
@@ -31,10 +31,7 @@ fn theorem_4_9_one_row() {
                 Err(_) => assert!(v.value_of(&y).is_err()),
             }
         }
-        assert_eq!(
-            v.start_value(),
-            if n % 2 == 1 { n as u32 } else { n as u32 - 1 }
-        );
+        assert_eq!(v.start_value(), if n % 2 == 1 { n } else { n - 1 });
     }
     assert!(matches!(
         one_row_grundy(4, 5),
@@ -63,7 +60,7 @@ fn lemma_4_12_two_rows() {
                 let mut got: Vec<Partition> = game
                     .followers(&p)
                     .into_iter()
-                    .map(|q| game.partition(q).unwrap())
+                    .map(|q| game.partition(&q).unwrap())
                     .collect();
                 got.sort();
                 assert_eq!(two_row_options(np, &y).unwrap(), got, "n'={np} Y={y}");
@@ -87,12 +84,12 @@ fn tables_2_and_3() {
         // m + n ≤ 64 for the engine: 2n' ≤ 62.
         let v = solve_positions(2, 2 * np, |_| {}).unwrap();
         let game = v.space().game();
-        for value in 0..=2u32 {
+        for value in 0..=2u64 {
             let mut got: Vec<(u64, u64)> = v
                 .iter()
                 .filter(|&(_, g)| g == value)
                 .map(|(p, _)| {
-                    let y = game.partition(p).unwrap();
+                    let y = game.partition(&p).unwrap();
                     (y.part(1), y.part(2))
                 })
                 .collect();
@@ -124,10 +121,10 @@ fn tables_2_and_3_up_to_40() {
             .filter(|&(a, b)| a + b != n)
             .collect();
         ys.sort_by_key(|&(a, b)| a + b);
-        let mut value: HashMap<(u64, u64), u32> = HashMap::new();
+        let mut value: HashMap<(u64, u64), u64> = HashMap::new();
         for &(a, b) in &ys {
             let y = Partition::new(vec![a, b]).unwrap();
-            let mut seen: Vec<u32> = two_row_options(np, &y)
+            let mut seen: Vec<u64> = two_row_options(np, &y)
                 .unwrap()
                 .iter()
                 .map(|z| value[&(z.part(1), z.part(2))])
@@ -137,11 +134,11 @@ fn tables_2_and_3_up_to_40() {
             let mex = seen
                 .iter()
                 .enumerate()
-                .take_while(|&(i, &v)| i as u32 == v)
-                .count() as u32;
+                .take_while(|&(i, &v)| i as u64 == v)
+                .count() as u64;
             value.insert((a, b), mex);
         }
-        for g in 0..=2u32 {
+        for g in 0..=2u64 {
             let mut got: Vec<(u64, u64)> = value
                 .iter()
                 .filter(|&(_, &v)| v == g)
@@ -182,7 +179,7 @@ fn motegi_corollary_6_2() {
             let mut got: Vec<Partition> = v
                 .iter()
                 .filter(|&(_, g)| g == 0)
-                .map(|(p, _)| game.partition(p).unwrap())
+                .map(|(p, _)| game.partition(&p).unwrap())
                 .filter(|y| y.len() <= 2)
                 .collect();
             got.sort();
@@ -196,7 +193,7 @@ fn motegi_corollary_6_2() {
         let mut got: Vec<Partition> = v
             .iter()
             .filter(|&(_, g)| g == 0)
-            .map(|(p, _)| game.partition(p).unwrap())
+            .map(|(p, _)| game.partition(&p).unwrap())
             .collect();
         got.sort();
         assert_eq!(two_row_p_positions(2, n).unwrap(), got, "m=2 n={n}");
@@ -205,19 +202,34 @@ fn motegi_corollary_6_2() {
     assert!(two_row_p_positions(5, 4).is_err());
 }
 
-/// Abuku–Tada, Corollary 5.16 for n ≤ 16 (2^16 positions each).
+/// Abuku–Tada, Corollary 5.16 for n ≤ 16 (2^16 positions each); the
+/// closed form for any n, with u64 values (no u32 cap, no overflow).
 #[test]
 fn corollary_5_16() {
-    for n in 1..=16u64 {
-        let want = (1..=n as u32).fold(0, |x, k| x ^ k);
+    for n in 1..=16usize {
+        let want = (1..=n as u64).fold(0, |x, k| x ^ k);
         assert_eq!(square_start_grundy(n).unwrap(), want);
-        assert_eq!(start_grundy(n as usize, n).unwrap(), want, "n={n}");
-        assert_eq!(start_grundy(n as usize, n + 1).unwrap(), want, "n={n}");
+        assert_eq!(start_grundy(n, n as u64).unwrap(), want, "n={n}");
+        assert_eq!(start_grundy(n, n as u64 + 1).unwrap(), want, "n={n}");
     }
+    // The period-4 formula against the nim-sum for n up to 1000.
+    let mut xor = 0u64;
+    for n in 1..=1000usize {
+        xor ^= n as u64;
+        assert_eq!(square_start_grundy(n).unwrap(), xor, "n={n}");
+    }
+    // Beyond u32: values are u64, and the largest n do not overflow.
+    assert_eq!(square_start_grundy(1 << 40).unwrap(), 1 << 40);
+    assert_eq!(square_start_grundy((1 << 40) + 2).unwrap(), (1 << 40) + 3);
+    assert_eq!(square_start_grundy(usize::MAX).unwrap(), 0); // usize::MAX ≡ 3 (mod 4)
     assert_eq!(
-        square_start_grundy(1 << 40).unwrap_err().to_string(),
-        "a Grundy value 1099511627776 is larger than 4294967295, the largest value a u32 nimber can hold"
+        square_start_grundy(usize::MAX - 1).unwrap(),
+        usize::MAX as u64
     );
+    assert!(matches!(
+        square_start_grundy(0),
+        Err(MhrgError::EmptyRectangle { .. })
+    ));
 }
 
 /// Abuku–Tada, Lemma 5.10: for m = n and n = m + 1 the positions are

@@ -1,8 +1,8 @@
 //! The papers' worked examples.
 
-use hookgames_game::grundy;
+use hookgames_game::{GameMap, grundy};
 use hookgames_mhrg::{
-    MapA, MhrgGame, RectGame, Unimodal, hook_multiset, solve_positions, start_grundy, valued_moves,
+    MapA, MhrgGame, RectGame, Unimodal, hook_multiset, solve_positions, start_grundy,
 };
 use hookgames_partition::{DiagonalExpr, Partition};
 
@@ -90,7 +90,7 @@ fn example_1_2_play() {
         .unwrap();
     assert!(mv.result.is_empty());
     // The same play on Motegi's subsets.
-    let moves = valued_moves(3, 5, &y1).unwrap();
+    let moves = RectGame::new(3, 5).unwrap().valued_moves(&y1).unwrap();
     let b = moves.iter().find(|mv| mv.first == (2, 1)).unwrap();
     assert_eq!((b.second, &b.result), (Some((1, 2)), &y3));
 }
@@ -159,9 +159,9 @@ fn example_3_16() {
     // In Motegi's form: (l, r) = (3, 8), then (r̄, l̄) = (1, 6).
     let rect = RectGame::new(3, 5).unwrap();
     let q = rect.position(&y).unwrap();
-    let mv = rect.apply(q, 3, 8).unwrap();
+    let mv = rect.apply(&q, 3, 8).unwrap();
     assert_eq!(mv.second, Some((1, 6)));
-    assert_eq!(rect.partition(mv.result).unwrap(), y2);
+    assert_eq!(rect.partition(&mv.result).unwrap(), y2);
 }
 
 /// Abuku–Tada, Example 5.17 (Japanese version, Example 6.13):
@@ -185,7 +185,11 @@ fn example_5_17() {
     assert_eq!(start_grundy(3, 4).unwrap(), 1 ^ 2 ^ 3);
     // Through A: Y_{3,4} ↦ S_3 = (3, 2, 1), and G(S_3) = 3 ⊕ 2 ⊕ 1.
     assert_eq!(
-        MapA::new(3).unwrap().apply(&p(&[4, 4, 4])).unwrap().parts(),
+        MapA::new(3)
+            .unwrap()
+            .try_apply(&p(&[4, 4, 4]))
+            .unwrap()
+            .parts(),
         &[3, 2, 1]
     );
 }

@@ -127,11 +127,19 @@ fn general_engine_equals_the_literal_rules_on_random_numberings() {
         let alpha = BoxNumbering::new(t.rows.clone()).unwrap();
         let start = alpha.shape();
         let game = MhrgGame::new(start.clone(), alpha.clone()).unwrap();
-        subdiagrams(&start).iter().all(|y| {
+        let all = subdiagrams(&start);
+        all.iter().all(|y| {
             let fast: BTreeSet<Partition> = game.options(y).unwrap().into_iter().collect();
             let slow = naive_options(&alpha, &boxes_of(y));
-            let followers: BTreeSet<Partition> = game.followers(y).into_iter().collect();
-            fast == slow && followers == slow && game.follower_count(y) == slow.len()
+            let followers: Vec<Partition> = game.followers(y);
+            // φ(Y) is reported sorted, as `options` returns it; `is_end` and
+            // `has_arrow` (which stop early) agree with it.
+            followers == game.options(y).unwrap()
+                && fast == slow
+                && followers.iter().cloned().collect::<BTreeSet<_>>() == slow
+                && game.follower_count(y) == slow.len()
+                && game.is_end(y) == slow.is_empty()
+                && all.iter().all(|z| game.has_arrow(y, z) == slow.contains(z))
         })
     }
     QuickCheck::new()
@@ -145,13 +153,19 @@ fn general_engine_equals_the_literal_rules_for_the_unimodal_numbering() {
         for n in 1..=4u64 {
             let game = MhrgGame::rectangle(m, n).unwrap();
             let alpha = Unimodal::new(m, n).unwrap();
-            for y in RectanglePartitions::new(m, n).unwrap() {
-                let fast: BTreeSet<Partition> = game.options(&y).unwrap().into_iter().collect();
-                assert_eq!(
-                    fast,
-                    naive_options(&alpha, &boxes_of(&y)),
-                    "m={m} n={n} Y={y}"
-                );
+            let all: Vec<Partition> = RectanglePartitions::new(m, n).unwrap().collect();
+            for y in &all {
+                let fast: BTreeSet<Partition> = game.options(y).unwrap().into_iter().collect();
+                let slow = naive_options(&alpha, &boxes_of(y));
+                assert_eq!(fast, slow, "m={m} n={n} Y={y}");
+                assert_eq!(game.is_end(y), slow.is_empty(), "m={m} n={n} Y={y}");
+                for z in &all {
+                    assert_eq!(
+                        game.has_arrow(y, z),
+                        slow.contains(z),
+                        "m={m} n={n} {y} → {z}"
+                    );
+                }
             }
         }
     }
@@ -248,6 +262,8 @@ fn errors_are_typed() {
         Err(MhrgError::NotInStart { .. })
     ));
     assert!(game.followers(&outside).is_empty());
+    assert!(game.is_end(&outside));
+    assert!(!game.has_arrow(&outside, &Partition::empty()));
     assert!(matches!(
         MhrgGame::rectangle(0, 3),
         Err(MhrgError::EmptyRectangle { m: 0, n: 3 })

@@ -4,15 +4,15 @@
 
 mod common;
 
-use hookgames_game::{Convention, Solver};
-use hookgames_mhrg::{
-    MhrgGame, RectGame, Unimodal, misere_valued_moves, solve_positions, valued_moves,
-    valued_moves_with,
-};
+use hookgames_game::{Convention, Solver, grundy};
+use hookgames_mhrg::{MhrgGame, RectGame, Unimodal, solve_positions};
 
 /// Every position of MHRG(m, n), m, n ≤ 5: misère values of the results
 /// equal the generic solver's on the general engine, normal values from a
-/// solved table equal `valued_moves`, and every turn is listed once per box.
+/// solved table equal `RectGame::valued_moves` and the table's own
+/// `valued_moves`, `value_of` equals the generic solver, the winning moves
+/// are the turns to value 0 — their results are the engine's
+/// `winning_moves` — and every turn is listed once per box.
 #[test]
 fn valued_moves_in_both_conventions_against_the_general_engine() {
     for m in 1..=5usize {
@@ -23,18 +23,37 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
             let table = solve_positions(m, n, |_| {}).unwrap();
             let mut misere_seen = 0;
             for y in common::reachable_diagrams(m, n) {
-                let misere = misere_valued_moves(m, n, &y).unwrap();
+                let misere = game.misere_valued_moves(&y).unwrap();
                 assert_eq!(misere.len() as u64, y.size(), "{y} in {m}x{n}");
                 for mv in &misere {
                     let want = reference.value(Convention::Misere, &mv.result).unwrap();
                     assert_eq!(mv.value, want, "{y} → {} in {m}x{n}", mv.result);
                     misere_seen += usize::from(mv.value != 0);
                 }
-                let from_table =
-                    valued_moves_with(&game, &y, |q| Ok(table.get(q).expect("a position")))
-                        .unwrap();
-                let normal = valued_moves(m, n, &y).unwrap();
+                let from_table = game
+                    .valued_moves_with(&y, |q| Ok(table.get(q).expect("a position")))
+                    .unwrap();
+                let normal = game.valued_moves(&y).unwrap();
                 assert_eq!(from_table, normal, "{y} in {m}x{n}");
+                assert_eq!(table.valued_moves(&y).unwrap(), normal, "{y} in {m}x{n}");
+                let value = game.value_of(&y).unwrap();
+                assert_eq!(value, grundy(&general, &y).unwrap(), "{y} in {m}x{n}");
+                assert_eq!(table.value_of(&y).unwrap(), value, "{y} in {m}x{n}");
+                // The winning moves: the turns to value 0, whose results are
+                // the engine's winning moves (each result once).
+                let winning = game.winning_moves(&y).unwrap();
+                assert_eq!(winning, table.winning_moves(&y).unwrap());
+                let want: Vec<_> = normal.iter().filter(|mv| mv.value == 0).cloned().collect();
+                assert_eq!(winning, want, "{y} in {m}x{n}");
+                assert_eq!(winning.is_empty(), value == 0, "{y} in {m}x{n}");
+                let mut results: Vec<_> = winning.iter().map(|mv| mv.result.clone()).collect();
+                results.sort();
+                results.dedup();
+                assert_eq!(
+                    results,
+                    hookgames_game::winning_moves(&general, &y).unwrap(),
+                    "{y} in {m}x{n}"
+                );
                 // Same turns in both conventions, only the values differ.
                 let strip = |v: &[hookgames_mhrg::ValuedMove]| -> Vec<_> {
                     v.iter()
@@ -51,6 +70,13 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
 #[test]
 fn misere_moves_refuse_what_does_not_fit() {
     let y = hookgames_partition::Partition::new(vec![6]).unwrap();
-    assert!(misere_valued_moves(3, 5, &y).is_err());
-    assert!(misere_valued_moves(0, 5, &y).is_err());
+    let game = RectGame::new(3, 5).unwrap();
+    assert!(matches!(
+        game.misere_valued_moves(&y),
+        Err(hookgames_mhrg::MhrgError::DoesNotFit { .. })
+    ));
+    assert!(game.valued_moves(&y).is_err());
+    assert!(game.winning_moves(&y).is_err());
+    assert!(game.value_of(&y).is_err());
+    assert!(RectGame::new(0, 5).is_err());
 }

@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::ops::ControlFlow;
+
 use common::{Rng, rect_options};
 use hookgames_game::Algorithm;
 use hookgames_maya::RectSubset;
@@ -97,7 +99,7 @@ fn followers_are_the_distinct_results_of_the_turns() {
         let game = RectGame::new(m, n).unwrap();
         let p = RectPos::from_word(rng.subset(m, m as u64 + n));
         let f = game.followers(&p);
-        let mut g: Vec<RectPos> = game.moves(p).unwrap().iter().map(|mv| mv.result).collect();
+        let mut g: Vec<RectPos> = game.moves(&p).unwrap().iter().map(|mv| mv.result).collect();
         g.sort();
         g.dedup();
         let mut f2 = f.clone();
@@ -109,8 +111,27 @@ fn followers_are_the_distinct_results_of_the_turns() {
         );
         assert_eq!(f2, g);
         // One turn per box.
-        let y = game.partition(p).unwrap();
-        assert_eq!(game.moves(p).unwrap().len() as u64, y.size());
+        let y = game.partition(&p).unwrap();
+        assert_eq!(game.moves(&p).unwrap().len() as u64, y.size());
+        // The early-stopping questions agree with φ(I), in its order.
+        assert_eq!(game.is_end(&p), f.is_empty());
+        assert_eq!(game.is_end(&p), y.is_empty());
+        for (k, q) in f.iter().enumerate() {
+            assert!(game.has_arrow(&p, q));
+            let mut calls = 0;
+            let hit = game.try_for_each_follower(&p, |r| {
+                calls += 1;
+                if r == *q {
+                    ControlFlow::Break(r)
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            assert_eq!(hit, ControlFlow::Break(*q));
+            assert_eq!(calls, k + 1, "stopped at the follower");
+            assert_eq!(game.find_follower(&p, |r| r == q), Some(*q));
+        }
+        assert!(!game.has_arrow(&p, &p));
     }
 }
 
@@ -124,32 +145,32 @@ fn hooks_and_pairs_agree_with_maya_and_partitions() {
         let n = 1 + rng.below(12);
         let game = RectGame::new(m, n).unwrap();
         let p = RectPos::from_word(rng.subset(m, m as u64 + n));
-        let y = game.partition(p).unwrap();
-        let s = game.to_subset(p).unwrap();
+        let y = game.partition(&p).unwrap();
+        let s = game.to_subset(&p).unwrap();
         assert_eq!(s.to_partition().unwrap(), y);
         assert_eq!(game.from_subset(&s).unwrap(), p);
         assert_eq!(game.position(&y).unwrap(), p);
         for b in y.boxes() {
-            let lr = game.box_to_lr(p, b).unwrap();
+            let lr = game.box_to_lr(&p, b).unwrap();
             assert_eq!(lr, s.hook_to_lr(b).unwrap());
-            assert_eq!(game.lr_to_box(p, lr).unwrap(), b);
+            assert_eq!(game.lr_to_box(&p, lr).unwrap(), b);
             let (l, r) = lr;
             assert_eq!(r - l, y.hook_length(b.0, b.1).unwrap());
             let single = RectPos::from_word(p.word() ^ (1 << (r - 1)) ^ (1 << (l - 1)));
             assert_eq!(
-                game.partition(single).unwrap(),
+                game.partition(&single).unwrap(),
                 y.remove_hook(b.0, b.1).unwrap()
             );
         }
         // Lemma 5.2: the mirror is I(Y^D); the transpose is I(Y^T).
         assert_eq!(
-            game.partition(game.dual(p)).unwrap(),
+            game.partition(&game.dual(&p)).unwrap(),
             y.dual_in(m, n).unwrap()
         );
-        assert_eq!(game.to_subset(game.dual(p)).unwrap(), s.mirror());
+        assert_eq!(game.to_subset(&game.dual(&p)).unwrap(), s.mirror());
         let back = RectGame::new(n as usize, m as u64).unwrap();
         assert_eq!(
-            back.partition(game.transpose(p)).unwrap(),
+            back.partition(&game.transpose(&p)).unwrap(),
             y.conjugate().unwrap()
         );
     }
@@ -187,11 +208,11 @@ fn errors_are_typed() {
     assert!(RectGame::new(32, 32).is_ok());
     let game = RectGame::new(2, 3).unwrap();
     let bad = RectPos::from_word(0b111);
-    assert!(matches!(game.check(bad), Err(MhrgError::BadWord { .. })));
-    assert!(game.moves(bad).is_err());
+    assert!(matches!(game.check(&bad), Err(MhrgError::BadWord { .. })));
+    assert!(game.moves(&bad).is_err());
     assert!(game.followers(&bad).is_empty());
     assert_eq!(
-        game.check(RectPos::from_word(0b10_0001))
+        game.check(&RectPos::from_word(0b10_0001))
             .unwrap_err()
             .to_string(),
         "the word 0x21 is not I(Y) for a diagram in the 2 × 3 rectangle: element 6 is larger \
@@ -199,20 +220,20 @@ fn errors_are_typed() {
     );
     let p = RectPos::from_word(0b1_0010); // {2, 5} = (3, 1)
     assert!(matches!(
-        game.apply(p, 3, 2),
+        game.apply(&p, 3, 2),
         Err(MhrgError::BadMove { .. })
     ));
     assert!(matches!(
-        game.apply(p, 2, 5),
+        game.apply(&p, 2, 5),
         Err(MhrgError::BadMove { .. })
     ));
     assert!(matches!(
-        game.apply(p, 4, 3),
+        game.apply(&p, 4, 3),
         Err(MhrgError::BadMove { .. })
     ));
-    assert!(game.apply(p, 4, 5).is_ok());
+    assert!(game.apply(&p, 4, 5).is_ok());
     assert!(matches!(
-        game.box_to_lr(p, (2, 2)),
+        game.box_to_lr(&p, (2, 2)),
         Err(MhrgError::NotABox { .. })
     ));
     assert!(matches!(

@@ -4,13 +4,13 @@ mod common;
 
 use hookgames_game::{Indexed, TableSolver, grundy};
 use hookgames_mhrg::{
-    MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, SolveOptions, grundy_table,
-    grundy_table_with, solve_positions, solve_positions_with, start_grundy,
+    MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions,
+    solve_positions_with, start_grundy, start_table, start_table_with,
 };
 use hookgames_partition::Partition;
 
 /// Abuku–Tada, Table 1: G(Y_{m,n}) for 1 ≤ m, n ≤ 9, copied from the paper.
-const TABLE_1: [[u32; 9]; 9] = [
+const TABLE_1: [[u64; 9]; 9] = [
     [1, 1, 3, 3, 5, 5, 7, 7, 9],
     [1, 3, 3, 1, 1, 1, 1, 1, 1],
     [3, 3, 0, 0, 0, 0, 3, 3, 10],
@@ -24,14 +24,20 @@ const TABLE_1: [[u32; 9]; 9] = [
 
 #[test]
 fn table_1_exactly() {
-    let t = grundy_table(9, |_| {}).unwrap();
+    let t = start_table(9, |_| {}).unwrap();
     for m in 1..=9 {
         assert_eq!(t.row(m).unwrap(), &TABLE_1[m - 1][..], "row {m}");
+        for n in 1..=9u64 {
+            assert_eq!(t.get(m, n), Some(TABLE_1[m - 1][n as usize - 1]));
+        }
     }
     let shown = t.to_string();
     assert!(shown.starts_with(" m\\n  1  2  3  4  5  6  7  8  9\n   1  1  1  3  3  5  5  7  7  9"));
     assert_eq!(t.get(0, 1), None);
     assert_eq!(t.get(10, 1), None);
+    assert_eq!(t.get(1, 10), None);
+    assert_eq!(t.get(1, u64::MAX), None);
+    assert_eq!(t.row(10), None);
 }
 
 /// The table, whose odd entries come from transposition and E, against the
@@ -39,12 +45,12 @@ fn table_1_exactly() {
 /// general engine for the small ones.
 #[test]
 fn table_equals_generic_solver() {
-    let t = grundy_table_with(10, SolveOptions::default().with_threads(2), |_| {}).unwrap();
+    let t = start_table_with(10, SolveOptions::default().with_threads(2), |_| {}).unwrap();
     for m in 1..=10usize {
         for n in 1..=10u64 {
             let game = RectGame::new(m, n).unwrap();
             let g = grundy(&game, &game.start()).unwrap();
-            assert_eq!(t.get(m, n as usize), Some(g), "m={m} n={n}");
+            assert_eq!(t.get(m, n), Some(g), "m={m} n={n}");
             assert_eq!(start_grundy(m, n).unwrap(), g);
             if m * n as usize <= 20 {
                 let general = MhrgGame::rectangle(m, n).unwrap();
@@ -65,7 +71,11 @@ fn dense_solver_equals_plain_table_solver() {
             let fast = solve_positions(m, n, |_| {}).unwrap();
             assert_eq!(fast.count(), space.count());
             for r in 0..space.count() {
-                assert_eq!(fast.get(space.unrank(r)), plain.get(r), "m={m} n={n} r={r}");
+                assert_eq!(
+                    fast.get(&space.unrank(r)),
+                    plain.get(r),
+                    "m={m} n={n} r={r}"
+                );
             }
             let y = Partition::new(vec![n; m]).unwrap();
             assert_eq!(fast.value_of(&y).unwrap(), fast.start_value());
@@ -80,7 +90,11 @@ fn dense_vs_plain(bs: std::ops::RangeInclusive<u64>) {
             let plain = TableSolver::new().solve(&space).unwrap();
             let fast = solve_positions(a, b, |_| {}).unwrap();
             for r in 0..space.count() {
-                assert_eq!(fast.get(space.unrank(r)), plain.get(r), "a={a} b={b} r={r}");
+                assert_eq!(
+                    fast.get(&space.unrank(r)),
+                    plain.get(r),
+                    "a={a} b={b} r={r}"
+                );
             }
         }
     }
@@ -107,7 +121,7 @@ fn progress_is_reported() {
     let last = seen.last().unwrap();
     assert_eq!((last.done, last.total), (v.count(), v.count()));
     let mut table_seen = Vec::new();
-    grundy_table_with(8, SolveOptions::default().with_threads(1), |p| {
+    start_table_with(8, SolveOptions::default().with_threads(1), |p| {
         table_seen.push(p)
     })
     .unwrap();
@@ -143,11 +157,11 @@ fn values_and_counts() {
 #[test]
 fn errors_are_typed() {
     assert!(matches!(
-        grundy_table(MAX_TABLE_SIDE + 1, |_| {}),
+        start_table(MAX_TABLE_SIDE + 1, |_| {}),
         Err(MhrgError::TableTooLarge { .. })
     ));
     assert!(matches!(
-        grundy_table_with(12, SolveOptions::default().with_budget_bytes(1000), |_| {}),
+        start_table_with(12, SolveOptions::default().with_budget_bytes(1000), |_| {}),
         Err(MhrgError::MemoryBudget { .. })
     ));
     assert!(matches!(

@@ -26,7 +26,7 @@ pub(crate) fn reachable_diagrams(m: usize, n: u64) -> BTreeSet<Partition> {
     let game = RectGame::new(m, n).unwrap();
     reachable(m, n)
         .into_iter()
-        .map(|p| game.partition(p).unwrap())
+        .map(|p| game.partition(&p).unwrap())
         .collect()
 }
 
@@ -36,7 +36,7 @@ pub(crate) fn rect_options(game: &RectGame, y: &Partition) -> Vec<Partition> {
     let mut v: Vec<Partition> = game
         .followers(&p)
         .into_iter()
-        .map(|q| game.partition(q).unwrap())
+        .map(|q| game.partition(&q).unwrap())
         .collect();
     v.sort();
     v
