@@ -4,15 +4,15 @@
 use std::io::Write;
 
 use anyhow::Result;
-use hookgames::game::{Solver, verify_isomorphism};
-use hookgames::lctr::{self, Board, Game, Play};
+use hookgames::game::{Convention, GameMap, Solver, verify_isomorphism};
+use hookgames::lctr::{Board, LctrVariant};
 use hookgames::maya::{MayaDiagram, core_and_quotient};
 use hookgames::mhrg;
 use hookgames::partition::{DiagonalExpr, Partition, ShiftedPartition};
 use hookgames::sato_welter::{
-    self, NakayamaIsomorphism, OneLineRealization, YoungRealization, kawanaka_formula, sato_formula,
+    NakayamaIsomorphism, OneLineRealization, YoungRealization, kawanaka_formula, sato_formula,
 };
-use hookgames::shifted;
+use hookgames::shifted::ShiftedHookGame;
 
 use crate::show::{join, write_grid};
 use crate::table::write_table;
@@ -80,7 +80,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
     writeln!(
         out,
         "  Grundy value {} = {} (Proposition 5.6: the nim-sum of the parts)\n",
-        shifted::grundy(&s)?,
+        ShiftedHookGame.grundy(&s),
         s.parts().iter().fold(0, |a, b| a ^ b)
     )?;
 
@@ -89,7 +89,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         "== The Sato–Welter game (Kawanaka §9, Theorems 4.1 and 4.2)"
     )?;
     let y = k;
-    let value = sato_welter::grundy(&y)?;
+    let value = YoungRealization.grundy(&y)?;
     writeln!(
         out,
         "Y = {y}: E^(2)(Y) = {value} (fast bitset), {} (Sato's hook formula), {} (Kawanaka (9.1)), {} (generic solver)",
@@ -97,7 +97,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         kawanaka_formula(&y)?,
         Solver::new(YoungRealization).grundy(&y)?
     )?;
-    for m in sato_welter::winning_moves(&y, 0)? {
+    for m in YoungRealization.winning_moves(&y)? {
         writeln!(
             out,
             "  the good move found by the quotient descent: remove the hook at ({},{}) of length {}, leaving {} of value {}",
@@ -105,7 +105,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
             m.col,
             m.hook_length,
             m.result,
-            sato_welter::grundy(&m.result)?
+            YoungRealization.grundy(&m.result)?
         )?;
     }
     let iso = NakayamaIsomorphism::new(y.len());
@@ -114,9 +114,9 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         &y,
         &OneLineRealization,
         &iso.to_one_line(&y)?,
-        // Every position below Y has at most as many rows as Y, so the map
-        // never fails; if it did, the checker would report the wrong image.
-        |p: &Partition| iso.to_one_line(p).unwrap_or_else(|_| MayaDiagram::empty()),
+        // A position where the map fails would be reported as a
+        // counterexample (none: every position below Y has at most ℓ(Y) rows).
+        |p: &Partition| iso.try_apply(p),
     );
     match certificate {
         Ok(c) => writeln!(
@@ -132,12 +132,12 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         "== LCTR and Downright (Gottlieb–Krnc–Muršič, Figure 5, Theorem 22)"
     )?;
     let l: Partition = "8,7,6,5,5,2,1".parse()?;
-    for game in [Game::Lctr, Game::Downright] {
-        let board = Board::new(game, Play::Normal, &l)?;
+    for game in [LctrVariant::Lctr, LctrVariant::Downright] {
+        let board = Board::new(game, &l, Convention::Normal)?;
         writeln!(
             out,
             "{game:?} on {l}: SG = {} by the O(log r) algorithm, {} by the board:",
-            lctr::grundy(game, Play::Normal, &l)?,
+            game.grundy(&l, Convention::Normal)?,
             board.root()
         )?;
         writeln!(out, "{board}")?;
@@ -148,10 +148,10 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         out,
         "== The Multiple Hook Removing Game (Abuku–Tada, Table 1: G(Y_{{m,n}}), 1 ≤ m, n ≤ 9)"
     )?;
-    let table = mhrg::grundy_table(9, |_| {})?;
-    let rows: Vec<Vec<u32>> = (1..=9)
+    let table = mhrg::start_table(9, |_| {})?;
+    let rows: Vec<Vec<u64>> = (1..=9)
         .map(|m| {
-            (1..=9)
+            (1..=9u64)
                 .map(|n| table.get(m, n).unwrap_or_default())
                 .collect()
         })
@@ -161,7 +161,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
     writeln!(
         out,
         "Y = {y} in Y_{{3,5}} (Example 1.2): a game position of value {}",
-        mhrg::position_grundy(3, 5, &y)?
+        mhrg::RectGame::new(3, 5)?.value_of(&y)?
     )?;
     Ok(())
 }

@@ -6,11 +6,11 @@ use std::io::Write;
 use anyhow::{Context, Result, bail};
 use clap::{Args, ValueEnum};
 use hookgames::game::{Convention, Solver};
-use hookgames::lctr::{self, Board, Game, Play};
+use hookgames::lctr::{self, Board, LctrVariant};
 use hookgames::mhrg;
 use hookgames::partition::{Partition, PartitionRuns, ShiftedPartition};
-use hookgames::sato_welter::{self, YoungRealization};
-use hookgames::shifted;
+use hookgames::sato_welter::YoungRealization;
+use hookgames::shifted::ShiftedHookGame;
 use serde_json::{Value, json};
 
 use crate::input::{parse_rect, read_position};
@@ -53,7 +53,7 @@ fn misere_solver<A: hookgames::game::Algorithm>(game: A, line: &ProgressLine) ->
 /// The value of an MHRG position: the rectangular engine, normal play by
 /// the crate's solvers (dense for large games), misère play by the generic
 /// one.
-fn mhrg_value(m: usize, n: u64, y: &Partition, misere: bool) -> Result<u32> {
+fn mhrg_value(m: usize, n: u64, y: &Partition, misere: bool) -> Result<u64> {
     if misere {
         let game = mhrg::RectGame::new(m, n)?;
         let p = game.position(y)?;
@@ -64,7 +64,7 @@ fn mhrg_value(m: usize, n: u64, y: &Partition, misere: bool) -> Result<u32> {
     } else if let Some(values) = mhrg_dense(m, n)? {
         Ok(values.value_of(y)?)
     } else {
-        Ok(mhrg::position_grundy(m, n, y)?)
+        Ok(mhrg::RectGame::new(m, n)?.value_of(y)?)
     }
 }
 
@@ -105,11 +105,11 @@ pub(crate) enum GridGame {
     Downright,
 }
 
-impl From<GridGame> for Game {
-    fn from(g: GridGame) -> Game {
+impl From<GridGame> for LctrVariant {
+    fn from(g: GridGame) -> LctrVariant {
         match g {
-            GridGame::Lctr => Game::Lctr,
-            GridGame::Downright => Game::Downright,
+            GridGame::Lctr => LctrVariant::Lctr,
+            GridGame::Downright => LctrVariant::Downright,
         }
     }
 }
@@ -141,7 +141,7 @@ pub(crate) struct MovesArgs {
     position: String,
     /// List the moves to positions of this Grundy value (0: the winning moves).
     #[arg(long, value_name = "T", default_value_t = 0)]
-    value: u32,
+    value: u64,
     /// Count in misère play.
     #[arg(long)]
     misere: bool,
@@ -171,8 +171,12 @@ pub(crate) struct GridArgs {
     svg: Option<std::path::PathBuf>,
 }
 
-fn play(misere: bool) -> Play {
-    if misere { Play::Misere } else { Play::Normal }
+fn convention(misere: bool) -> Convention {
+    if misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    }
 }
 
 fn parse_partition(text: &str) -> Result<Partition> {
@@ -211,7 +215,7 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
                 line.finish();
                 v?
             } else {
-                sato_welter::grundy(&p)?
+                YoungRealization.grundy(&p)?
             };
             (json!(p.parts()), v)
         }
@@ -223,24 +227,24 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
         GameName::Shifted => {
             let s = parse_shifted(&text)?;
             let v = if args.misere {
-                shifted::misere_grundy(&s)?
+                ShiftedHookGame.misere_grundy(&s)
             } else {
-                shifted::grundy(&s)?
+                ShiftedHookGame.grundy(&s)
             };
             (json!(s.parts()), v)
         }
         GameName::Lctr | GameName::Downright => {
             let game = if args.game == GameName::Lctr {
-                Game::Lctr
+                LctrVariant::Lctr
             } else {
-                Game::Downright
+                LctrVariant::Downright
             };
             // Run-length input is never expanded: the value is read off the
             // runs above the Durfee square (hookgames-lctr, beyond §8).
             let runs: PartitionRuns = text
                 .parse()
                 .with_context(|| format!("'{text}' is not a partition"))?;
-            let v = lctr::grundy_runs(game, play(args.misere), &runs)?;
+            let v = game.grundy_runs(&runs, convention(args.misere))?;
             (runs_json(&runs), v)
         }
     };
@@ -321,9 +325,8 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 let game = mhrg::RectGame::new(m, n)?;
                 let line = ProgressLine::new("solving (misère)");
                 let mut solver = misere_solver(&game, &line);
-                let moves = mhrg::valued_moves_with(&game, &y, |q| {
-                    Ok(solver.value(Convention::Misere, &q)?)
-                })?;
+                let moves =
+                    game.valued_moves_with(&y, |q| Ok(solver.value(Convention::Misere, q)?))?;
                 listed.extend(
                     moves
                         .into_iter()
@@ -336,10 +339,10 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             } else {
                 let (value, moves) = match mhrg_dense(m, n)? {
                     Some(values) => (values.value_of(&y)?, values.valued_moves(&y)?),
-                    None => (
-                        mhrg::position_grundy(m, n, &y)?,
-                        mhrg::valued_moves(m, n, &y)?,
-                    ),
+                    None => {
+                        let game = mhrg::RectGame::new(m, n)?;
+                        (game.value_of(&y)?, game.valued_moves(&y)?)
+                    }
                 };
                 listed.extend(
                     moves
@@ -377,7 +380,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             } else {
                 // Kawanaka's Theorem 4.2: the quotient descent, no trial.
                 let moves = with_spinner("descending through the quotients", || {
-                    sato_welter::winning_moves(&p, t)
+                    YoungRealization.options_with_value(&p, t)
                 })?;
                 let listed = moves
                     .into_iter()
@@ -388,7 +391,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                         to: m.result.into_parts(),
                     })
                     .collect();
-                (sato_welter::grundy(&p)?, listed)
+                (YoungRealization.grundy(&p)?, listed)
             };
             (json!(p.parts()), value, listed)
         }
@@ -396,11 +399,14 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             let s = parse_shifted(&text)?;
             let (value, cells) = if args.misere {
                 (
-                    shifted::misere_grundy(&s)?,
-                    shifted::misere_hooks_to_value(&s, t),
+                    ShiftedHookGame.misere_grundy(&s),
+                    ShiftedHookGame.misere_hooks_with_value(&s, t),
                 )
             } else {
-                (shifted::grundy(&s)?, shifted::hooks_to_value(&s, t))
+                (
+                    ShiftedHookGame.grundy(&s),
+                    ShiftedHookGame.hooks_with_value(&s, t),
+                )
             };
             let mut listed = Vec::with_capacity(cells.len());
             for (i, j) in cells {
@@ -416,24 +422,24 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
         }
         GameName::Lctr | GameName::Downright => {
             let game = if args.game == GameName::Lctr {
-                Game::Lctr
+                LctrVariant::Lctr
             } else {
-                Game::Downright
+                LctrVariant::Downright
             };
             let p = parse_partition(&text)?;
-            let rules = play(args.misere);
-            let value = lctr::grundy(game, rules, &p)?;
-            if game == Game::Downright && p.is_empty() {
+            let rules = convention(args.misere);
+            let value = game.grundy(&p, rules)?;
+            if game == LctrVariant::Downright && p.is_empty() {
                 bail!("∅ is not a Downright position (the rook needs a box)");
             }
             // (label, allowed, i, j): the follower is the subposition λ[i,j]
             // (0-based offsets, Gottlieb–Krnc–Muršič §2.1).
             let options = match game {
-                Game::Lctr => [
+                LctrVariant::Lctr => [
                     ("remove the top row", !p.is_empty(), 1usize, 0u64),
                     ("remove the left column", !p.is_empty(), 0, 1),
                 ],
-                Game::Downright => [
+                LctrVariant::Downright => [
                     ("move the rook down", p.len() > 1, 1, 0),
                     ("move the rook right", p.part(1) > 1, 0, 1),
                 ],
@@ -441,7 +447,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             let mut listed = Vec::new();
             for (label, allowed, i, j) in options {
                 let to = lctr::subpartition(&p, i, j);
-                if allowed && lctr::grundy(game, rules, &to)? == t {
+                if allowed && game.grundy(&to, rules)? == t {
                     listed.push(ListedMove {
                         label: label.to_owned(),
                         cell: None,
@@ -503,14 +509,14 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
 pub(crate) fn board(args: &GridArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
     let p = parse_partition(&text)?;
-    let board = Board::new(args.game.into(), play(args.misere), &p)?;
+    let board = Board::new(LctrVariant::from(args.game), &p, convention(args.misere))?;
     if let Some(path) = &args.svg {
         let picture = hookgames::svg::lctr_board_svg(&board).context("--svg")?;
         std::fs::write(path, picture)
             .with_context(|| format!("cannot write the SVG picture to '{}'", path.display()))?;
     }
     if args.json {
-        let rows: Vec<Vec<u32>> = (0..p.len()).map(|i| board.row(i).collect()).collect();
+        let rows: Vec<Vec<u64>> = (0..p.len()).map(|i| board.row(i).collect()).collect();
         let obj = json!({
             "game": match args.game { GridGame::Lctr => "lctr", GridGame::Downright => "downright" },
             "position": p.parts(),
@@ -533,7 +539,7 @@ pub(crate) fn tree(args: &GridArgs, out: &mut impl Write) -> Result<()> {
     }
     let text = read_position(&args.position)?;
     let p = parse_partition(&text)?;
-    let stats = lctr::tree_stats(args.game.into(), &p)?;
+    let stats = LctrVariant::from(args.game).tree_parameters(&p)?;
     if args.json {
         let obj = json!({
             "game": match args.game { GridGame::Lctr => "lctr", GridGame::Downright => "downright" },

@@ -33,7 +33,7 @@ pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
     match args.game {
         TableGame::Mhrg => {
             let bar = ProgressLine::new("table");
-            let table = mhrg::grundy_table(args.max, |p: TableProgress| {
+            let table = mhrg::start_table(args.max, |p: TableProgress| {
                 let text = format!(
                     "games {}/{}  positions {}/{}",
                     p.games_done, p.games_total, p.positions_done, p.positions_total
@@ -43,10 +43,10 @@ pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
             bar.finish();
             let table = table?;
             let k = table.max();
-            let mut rows: Vec<Vec<u32>> = Vec::with_capacity(k);
+            let mut rows: Vec<Vec<u64>> = Vec::with_capacity(k);
             for m in 1..=k {
                 let mut row = Vec::with_capacity(k);
-                for n in 1..=k {
+                for n in 1..=k as u64 {
                     // Every entry 1 ≤ m, n ≤ max is in the table.
                     row.push(table.get(m, n).unwrap_or_default());
                 }
@@ -64,7 +64,7 @@ pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
 }
 
 /// The table with m down and n across, as Abuku–Tada print Table 1.
-pub(crate) fn write_table(rows: &[Vec<u32>], out: &mut impl Write) -> Result<()> {
+pub(crate) fn write_table(rows: &[Vec<u64>], out: &mut impl Write) -> Result<()> {
     let width = rows
         .iter()
         .flatten()

@@ -406,7 +406,7 @@ fn mhrg_bad_input() {
 /// search of the library, which explores only what is reachable.
 #[test]
 fn mhrg_large_games_by_the_dense_solver() {
-    use hookgames::mhrg::{RectGame, check_position, position_count, valued_moves};
+    use hookgames::mhrg::{RectGame, check_position, position_count};
     use hookgames::partition::RectanglePartitions;
     assert_eq!(position_count(20, 20).unwrap(), (1u64 << 20).into());
     let game = RectGame::new(20, 20).unwrap();
@@ -423,7 +423,8 @@ fn mhrg_large_games_by_the_dense_solver() {
             "grundy", "mhrg", "--rect", "20x20", &text, "--json",
         ]));
         assert_eq!(v["grundy"], want, "{y}");
-        let want_moves: Vec<serde_json::Value> = valued_moves(20, 20, y)
+        let want_moves: Vec<serde_json::Value> = game
+            .valued_moves(y)
             .unwrap()
             .into_iter()
             .filter(|mv| mv.value == 0)

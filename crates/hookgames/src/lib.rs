@@ -1,18 +1,25 @@
 //! **hookgames**: impartial games on Young diagrams and Kawanaka's theory of
 //! plain algorithms, in one dependency.
 //!
-//! This facade re-exports every crate of the family as a module
-//! ([`partition`], [`maya`], [`game`], [`plain`], [`coxeter`], [`sato_welter`], [`shifted`],
-//! [`mhrg`], [`lctr`]) and the items a
-//! researcher reaches for most often flat at the top, plus a [`prelude`].
-//! The guide in the repository's `docs/` maps each paper's theorems, tables
-//! and examples onto this API and names the test that reproduces each.
+//! This facade re-exports every crate of the family as a module — the
+//! impartial-game engine [`game`] (any game of your own: solvers, sums,
+//! misère play, isomorphisms, standard games), Kawanaka's theory of plain
+//! algorithms [`plain`], the diagrams [`partition`] and [`maya`], and the
+//! games of the papers [`sato_welter`], [`shifted`], [`mhrg`], [`lctr`] and
+//! [`coxeter`] — with the items a researcher reaches for most often flat at
+//! the top, plus a [`prelude`]. One name means one thing across all of
+//! them, so glob imports never collide (tested).
+//!
+//! Start with the [getting-started chapter](guide::getting_started) of the
+//! [`guide`]; the chapters in the repository's `docs/` map each paper's
+//! theorems, tables and examples onto this API and name the test that
+//! reproduces each.
 //!
 //! # The guide
 //!
 //! | chapter | contents |
 //! |---|---|
-//! | [Getting started][gs] | add the dependency; a Grundy value, a winning move, a table, an isomorphism |
+//! | [Getting started](guide::getting_started) | add the dependency; your own game; a Grundy value, winning moves, a sum, misère play, a checked Theorem 4.2 search, a table, an isomorphism with a fallible map |
 //! | [Kawanaka][kw] | abstract and plain algorithms, quotients, n-adic expansions, Theorem 4.2, the Sato–Welter game (crates [`plain`], [`maya`], [`sato_welter`]) |
 //! | [Kawanaka §6][cx] | plain algorithms from Coxeter groups ([`coxeter`]) |
 //! | [Abuku–Tada][at] | hooks, diagonal expressions, the MHRG, shifted diagrams, the maps E, A, B ([`partition`], [`mhrg`], [`shifted`]) |
@@ -21,7 +28,6 @@
 //! | [Index and limits][ix] | the conformance index of all five papers, the documented limits, the errata |
 //! | [Performance][pf] | every criterion bench, its machine, numbers and ratios |
 //!
-//! [gs]: https://github.com/hookgames/hookgames/blob/main/docs/getting-started.md
 //! [kw]: https://github.com/hookgames/hookgames/blob/main/docs/kawanaka.md
 //! [cx]: https://github.com/hookgames/hookgames/blob/main/docs/coxeter.md
 //! [at]: https://github.com/hookgames/hookgames/blob/main/docs/abuku-tada.md
@@ -47,105 +53,94 @@
 //! ```
 #![deny(missing_docs)]
 
-/// Young diagrams, shifted diagrams, hooks, diagonal expressions
-/// (the `hookgames-partition` crate).
-pub mod partition {
-    pub use hookgames_partition::*;
-}
+#[doc(inline)]
+pub use hookgames_partition as partition;
 
-/// Maya diagrams, β-numbers, the subset I(Y), abacus, n-cores and
-/// n-quotients (the `hookgames-maya` crate).
-pub mod maya {
-    pub use hookgames_maya::*;
-}
+#[doc(inline)]
+pub use hookgames_maya as maya;
 
-/// The impartial-game engine: the game trait, memoised and dense solvers,
-/// misère play, sums, isomorphisms, game-tree statistics (the
-/// `hookgames-game` crate).
-pub mod game {
-    pub use hookgames_game::*;
-}
+#[doc(inline)]
+pub use hookgames_game as game;
 
-/// Kawanaka's theory of plain algorithms: axioms, diagrams and hooks,
-/// Dynkin diagrams, quotients, n-adic expansions, Theorem 4.2 (the
-/// `hookgames-plain` crate).
-pub mod plain {
-    pub use hookgames_plain::*;
-}
+#[doc(inline)]
+pub use hookgames_plain as plain;
 
-/// Plain algorithms from Coxeter groups: minuscule elements, root orbits
-/// and Kawanaka's realization theorem (the `hookgames-coxeter` crate).
-pub mod coxeter {
-    pub use hookgames_coxeter::*;
-}
+#[doc(inline)]
+pub use hookgames_coxeter as coxeter;
 
-/// The Sato–Welter game: Young and one-line realizations, five formulas
-/// for its values, and Kawanaka's good-move search (the
-/// `hookgames-sato-welter` crate).
-pub mod sato_welter {
-    pub use hookgames_sato_welter::*;
-}
+#[doc(inline)]
+pub use hookgames_sato_welter as sato_welter;
 
-/// Hook removal on shifted diagrams and Turning Turtles (the
-/// `hookgames-shifted` crate).
-pub mod shifted {
-    pub use hookgames_shifted::*;
-}
+#[doc(inline)]
+pub use hookgames_shifted as shifted;
 
-/// The Multiple Hook Removing Game: any numbering, the rectangular
-/// unimodal engine, game positions, tables and the maps E, Φ, Ψ, A, B
-/// (the `hookgames-mhrg` crate).
-pub mod mhrg {
-    pub use hookgames_mhrg::*;
-}
+#[doc(inline)]
+pub use hookgames_mhrg as mhrg;
 
-/// LCTR and Downright, normal and misère (the `hookgames-lctr` crate).
-pub mod lctr {
-    pub use hookgames_lctr::*;
-}
+#[doc(inline)]
+pub use hookgames_lctr as lctr;
 
-/// SVG pictures of Young diagrams: hook lengths, the unimodal numbering,
-/// the LCTR / Downright board of values.
+pub mod guide;
 pub mod svg;
 
 pub use hookgames_game::{
-    Algorithm, Convention, FiniteAlgorithm, Indexed, Outcome, Solver, TableSolver,
-    find_isomorphism, grundy, misere_grundy, verify_isomorphism, winning_moves,
+    Algorithm, Convention, FiniteAlgorithm, GameError, GameMap, Indexed, Limits, Outcome, Solver,
+    TableSolver, find_isomorphism, grundy, misere_grundy, verify_isomorphism, winning_moves,
 };
-pub use hookgames_lctr::{Downright, Lctr};
+pub use hookgames_lctr::{Downright, Lctr, LctrVariant};
 pub use hookgames_maya::{
     Abacus, BetaSet, MayaDiagram, RectSubset, beta_numbers, core_and_quotient, n_core, n_quotient,
 };
+pub use hookgames_mhrg::{MhrgGame, RectGame};
 pub use hookgames_partition::{
-    DiagonalExpr, Partition, PartitionRuns, ShiftedDiagonalExpr, ShiftedPartition,
+    DiagonalExpr, Partition, PartitionRuns, Rectangle, ShiftedDiagonalExpr, ShiftedPartition,
 };
-pub use hookgames_plain::{Diagram, Plain, check_plain, good_moves, n_adic_expansion};
+pub use hookgames_plain::{
+    AxiomError, Diagram, Plain, PlainError, check_plain, good_moves, good_moves_checked,
+    n_adic_expansion,
+};
 pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
 pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 
 /// The items most research code needs: `use hookgames::prelude::*;`.
+///
+/// The game trait and its solvers, sums (tuples and `Vec`s of games need no
+/// import), misère play, the limits, the checked path of Kawanaka's
+/// Theorem 4.2, the map trait for isomorphisms, the positions (partitions,
+/// shifted partitions, Maya diagrams, rectangles), the games of the papers,
+/// and every crate's error type, so that `?` and `match` work without
+/// further imports.
 pub mod prelude {
+    pub use hookgames_coxeter::CoxeterError;
     pub use hookgames_game::{
-        Algorithm, Convention, Indexed, Outcome, Solver, TableSolver, grundy, verify_isomorphism,
+        Algorithm, Convention, DisjointSum, Either, Fallible, FiniteAlgorithm, GameError, GameMap,
+        Indexed, IsomorphismError, Limits, Outcome, SgPair, Solver, TableSolver, grundy,
+        misere_grundy, outcome, tree_statistics, verify_isomorphism, winning_moves,
     };
-    pub use hookgames_lctr::{Downright, Game as LctrGame, Lctr, Play};
-    pub use hookgames_maya::{BetaSet, MayaDiagram, beta_numbers, core_and_quotient};
-    pub use hookgames_partition::{DiagonalExpr, Partition, PartitionRuns, ShiftedPartition};
-    pub use hookgames_plain::Plain;
-    pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
-    pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
+    pub use hookgames_lctr::{Downright, Lctr, LctrError, LctrVariant};
+    pub use hookgames_maya::{BetaSet, MayaDiagram, MayaError, beta_numbers, core_and_quotient};
+    pub use hookgames_mhrg::{MhrgError, MhrgGame, RectGame};
+    pub use hookgames_partition::{
+        DiagonalExpr, Partition, PartitionError, PartitionRuns, Rectangle, ShiftedPartition,
+    };
+    pub use hookgames_plain::{
+        AxiomError, AxiomViolation, Diagram, Plain, PlainError, check_plain, good_moves,
+        good_moves_checked, n_adic_expansion, options_with_value,
+    };
+    pub use hookgames_sato_welter::{OneLineRealization, SatoWelterError, YoungRealization};
+    pub use hookgames_shifted::{ShiftedError, ShiftedHookGame, TurningTurtles};
 }
 
-// The README's tour is compiled and run as a doctest.
+// The READMEs' tours are compiled and run as doctests.
 #[doc = include_str!("../../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
-// The guide's examples are compiled and run as doctests too.
-#[doc = include_str!("../../../docs/getting-started.md")]
+#[doc = include_str!("../README.md")]
 #[cfg(doctest)]
-pub struct GettingStartedDoctests;
+pub struct FacadeReadmeDoctests;
 
+// The guide's examples outside the crate are compiled and run as doctests too.
 #[doc = include_str!("../../../docs/coxeter.md")]
 #[cfg(doctest)]
 pub struct CoxeterGuideDoctests;

@@ -8,9 +8,9 @@
 //! margin `m` and the top `t` (the margin plus the caption, if any). Every box
 //! is a `<rect class="box …">` and every label a `<text class="label">`
 //! centred in its box, so a picture can be restyled or inspected with any XML
-//! tool. At most [`MAX_SVG_BOXES`](crate::svg::MAX_SVG_BOXES) boxes are
+//! tool. At most [`MAX_SVG_BOXES`] boxes are
 //! drawn: larger inputs are an
-//! [`SvgError::TooLarge`](crate::svg::SvgError::TooLarge), never a huge
+//! [`SvgError::TooLarge`], never a huge
 //! string.
 //!
 //! ```
@@ -26,7 +26,8 @@
 
 use std::fmt::{self, Write as _};
 
-use hookgames_lctr::{Board, Game, Play};
+use hookgames_game::Convention;
+use hookgames_lctr::{Board, LctrVariant};
 use hookgames_partition::{Partition, PartitionError};
 
 /// The largest number of boxes one picture draws, and the largest row or
@@ -550,10 +551,11 @@ pub fn unimodal_svg(p: &Partition, m: usize, n: u64) -> Result<String, SvgError>
 ///
 /// # Example
 /// ```
-/// use hookgames::lctr::{Board, Game, Play};
+/// use hookgames::game::Convention;
+/// use hookgames::lctr::{Board, Lctr};
 /// use hookgames::Partition;
 /// use hookgames::svg::lctr_board_svg;
-/// let board = Board::new(Game::Lctr, Play::Normal, &"2,1".parse::<Partition>()?)?;
+/// let board = Board::new(Lctr, &"2,1".parse::<Partition>()?, Convention::Normal)?;
 /// let svg = lctr_board_svg(&board)?;
 /// assert_eq!(svg.matches("class=\"box plain\"").count(), 3);
 /// assert_eq!(svg.matches("class=\"box outside\"").count(), 3);
@@ -588,20 +590,17 @@ pub fn lctr_board_svg(board: &Board) -> Result<String, SvgError> {
             });
         }
     };
-    if board.game() == Game::Lctr && p.is_empty() {
+    if board.variant() == LctrVariant::Lctr && p.is_empty() {
         // LCTR on ∅: the single terminal position.
         outside(0, 0);
     }
     for (i, j) in board.rim() {
         outside(i, j);
     }
-    let game = match board.game() {
-        Game::Lctr => "LCTR",
-        Game::Downright => "Downright",
-    };
-    let (play, sg) = match board.play() {
-        Play::Normal => ("normal", "SG"),
-        Play::Misere => ("misère", "SG⁻"),
+    let game = board.variant();
+    let (play, sg) = match board.convention() {
+        Convention::Normal => ("normal", "SG"),
+        Convention::Misere => ("misère", "SG⁻"),
     };
     let options = SvgOptions {
         title: Some(format!("{game}, {play} play: {sg}(λ[i,j]) for λ = {p}")),
@@ -754,12 +753,12 @@ mod tests {
     fn figure_5_lctr_board() {
         let lambda = part("8,7,6,5,5,2,1");
         for (game, play) in [
-            (Game::Lctr, Play::Normal),
-            (Game::Lctr, Play::Misere),
-            (Game::Downright, Play::Normal),
-            (Game::Downright, Play::Misere),
+            (LctrVariant::Lctr, Convention::Normal),
+            (LctrVariant::Lctr, Convention::Misere),
+            (LctrVariant::Downright, Convention::Normal),
+            (LctrVariant::Downright, Convention::Misere),
         ] {
-            let board = Board::new(game, play, &lambda).unwrap();
+            let board = Board::new(game, &lambda, play).unwrap();
             let cells = read_back(&lctr_board_svg(&board).unwrap());
             // The picture holds exactly the digits of the text board.
             let text = board.to_string();
@@ -775,10 +774,10 @@ mod tests {
             }
             assert_eq!(count, text.chars().filter(char::is_ascii_digit).count());
         }
-        let board = Board::new(Game::Lctr, Play::Normal, &lambda).unwrap();
+        let board = Board::new(LctrVariant::Lctr, &lambda, Convention::Normal).unwrap();
         let cells = read_back(&lctr_board_svg(&board).unwrap());
         assert_eq!(cells.len(), 34 + 10);
-        let empty = Board::new(Game::Lctr, Play::Normal, &Partition::empty()).unwrap();
+        let empty = Board::new(LctrVariant::Lctr, &Partition::empty(), Convention::Normal).unwrap();
         let cells = read_back(&lctr_board_svg(&empty).unwrap());
         assert_eq!(cells, [(1, 1, "0".to_string(), "box outside".to_string())]);
     }
@@ -878,7 +877,7 @@ mod tests {
         // Exactly at the limit is drawn.
         let line = part("99999");
         assert!(hook_lengths_svg(&line).is_ok());
-        let board = Board::new(Game::Lctr, Play::Normal, &part("100000")).unwrap();
+        let board = Board::new(LctrVariant::Lctr, &part("100000"), Convention::Normal).unwrap();
         assert!(matches!(
             lctr_board_svg(&board),
             Err(SvgError::TooLarge { .. })
