@@ -38,7 +38,8 @@ pub enum GameError {
     /// A dense table would not fit in its memory budget.
     #[error(
         "a table of {states} states at {bytes_per_state} byte(s) per state needs {needed} bytes, \
-         more than the memory budget of {budget} bytes"
+         more than the memory budget of {budget} bytes; raise it with \
+         TableSolver::with_budget_bytes, or solve from a root with the memoised Solver"
     )]
     MemoryBudget {
         /// The number of states of the table.
@@ -52,7 +53,10 @@ pub enum GameError {
     },
     /// An [`Indexed`](crate::Indexed) game reported a rank outside
     /// `0..count()` (a violation of the trait contract).
-    #[error("rank {rank} is out of range: the game has count() = {count} states")]
+    #[error(
+        "rank {rank} is out of range: the game has count() = {count} states; \
+         Indexed::rank must map the states onto 0..count()"
+    )]
     RankOutOfRange {
         /// The offending rank.
         rank: u64,
@@ -60,7 +64,10 @@ pub enum GameError {
         count: u64,
     },
     /// A follower list names a state that does not exist.
-    #[error("state {state} has follower {follower}, but there are only {len} states (0..{len})")]
+    #[error(
+        "state {state} has follower {follower}, but there are only {len} states; \
+         name followers by their index in 0..{len}"
+    )]
     FollowerOutOfRange {
         /// The origin of the arrow.
         state: u64,
@@ -82,7 +89,10 @@ pub enum GameError {
     },
     /// A state passed to a function is not a state of the materialized
     /// algorithm.
-    #[error("state index {index} is not a state of this algorithm, which has {len} states")]
+    #[error(
+        "state index {index} is not a state of this algorithm, which has {len} states; \
+         pass an index in 0..{len}"
+    )]
     UnknownState {
         /// The offending index.
         index: u64,
@@ -106,7 +116,7 @@ pub enum GameError {
     /// The isomorphism search exceeded its step limit without deciding.
     #[error(
         "the isomorphism search gave up after {limit} refinement steps without deciding \
-         (ISOMORPHISM_SEARCH_LIMIT)"
+         (ISOMORPHISM_SEARCH_LIMIT); check a candidate map with verify_isomorphism instead"
     )]
     SearchLimit {
         /// The step limit.

@@ -109,7 +109,8 @@ fn memory_budget_is_checked_before_allocating() {
     assert_eq!(
         err.to_string(),
         "a table of 1001 states at 1 byte(s) per state needs 1001 bytes, \
-         more than the memory budget of 100 bytes"
+         more than the memory budget of 100 bytes; raise it with \
+         TableSolver::with_budget_bytes, or solve from a root with the memoised Solver"
     );
     // Widening needs the old and the new table at once: 301 · (1 + 2).
     assert_eq!(
