@@ -4,20 +4,21 @@
 //!
 //! * `lctr_value_1e6_parts`: a partition with 10^6 parts — a staircase-like
 //!   head of 1000 rows (Durfee length 500) on a tail of rows of length 1–5 —
-//!   |λ| ≈ 3.5·10^6: `grundy` (normal LCTR, normal Downright, misère LCTR)
-//!   against `dp_grundy` (normal LCTR);
+//!   |λ| ≈ 3.5·10^6: `Lctr.grundy` / `Downright.grundy` (normal LCTR,
+//!   normal Downright, misère LCTR) against `Lctr.grundy_dp` (normal LCTR);
 //! * `lctr_runs_1e6_runs`: an exponent representation with 10^6 runs
 //!   (parts 2·10^6 − t, multiplicities 1–7, about 4·10^6 rows and
 //!   |λ| ≈ 6·10^12, which no expanded representation could hold): building
 //!   the `RunsIndex` (one O(k) pass), the O(log k) value on the built index,
-//!   and `grundy_runs`, which builds no index and scans only the runs above
+//!   and `Lctr.grundy_runs`, which builds no index and scans only the runs above
 //!   the Durfee crossing (here about 4·10^5 of the 10^6 runs).
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hookgames_lctr::{Game, Play, RunsIndex, dp_grundy, grundy, grundy_runs};
+use hookgames_game::Convention;
+use hookgames_lctr::{Downright, Lctr, RunsIndex};
 use hookgames_partition::{Partition, PartitionRuns};
 
 const PARTS: usize = 1_000_000;
@@ -45,20 +46,20 @@ fn million_runs() -> PartitionRuns {
 fn value_vs_dp(c: &mut Criterion) {
     let lambda = million_parts();
     assert_eq!(lambda.len(), PARTS);
-    let fast = grundy(Game::Lctr, Play::Normal, &lambda).unwrap();
-    assert_eq!(dp_grundy(Game::Lctr, Play::Normal, &lambda).unwrap(), fast);
+    let fast = Lctr.grundy(&lambda, Convention::Normal).unwrap();
+    assert_eq!(Lctr.grundy_dp(&lambda, Convention::Normal).unwrap(), fast);
     let mut g = c.benchmark_group("lctr_value_1e6_parts");
     g.bench_function("grundy_lctr_normal", |b| {
-        b.iter(|| grundy(Game::Lctr, Play::Normal, black_box(&lambda)))
+        b.iter(|| Lctr.grundy(black_box(&lambda), Convention::Normal))
     });
     g.bench_function("grundy_downright_normal", |b| {
-        b.iter(|| grundy(Game::Downright, Play::Normal, black_box(&lambda)))
+        b.iter(|| Downright.grundy(black_box(&lambda), Convention::Normal))
     });
     g.bench_function("grundy_lctr_misere", |b| {
-        b.iter(|| grundy(Game::Lctr, Play::Misere, black_box(&lambda)))
+        b.iter(|| Lctr.grundy(black_box(&lambda), Convention::Misere))
     });
-    g.bench_function("dp_grundy_lctr_normal", |b| {
-        b.iter(|| dp_grundy(Game::Lctr, Play::Normal, black_box(&lambda)))
+    g.bench_function("grundy_dp_lctr_normal", |b| {
+        b.iter(|| Lctr.grundy_dp(black_box(&lambda), Convention::Normal))
     });
     g.finish();
 }
@@ -67,27 +68,27 @@ fn runs(c: &mut Criterion) {
     let runs = million_runs();
     let index = RunsIndex::new(&runs);
     assert_eq!(index.num_runs(), 1_000_000);
-    for play in [Play::Normal, Play::Misere] {
+    for convention in [Convention::Normal, Convention::Misere] {
         assert_eq!(
-            index.grundy(Game::Lctr, play).unwrap(),
-            grundy_runs(Game::Lctr, play, &runs).unwrap()
+            index.grundy(Lctr, convention).unwrap(),
+            Lctr.grundy_runs(&runs, convention).unwrap()
         );
     }
     let mut g = c.benchmark_group("lctr_runs_1e6_runs");
     g.bench_function("index_grundy_lctr_normal", |b| {
-        b.iter(|| black_box(&index).grundy(Game::Lctr, Play::Normal))
+        b.iter(|| black_box(&index).grundy(Lctr, Convention::Normal))
     });
     g.bench_function("index_grundy_lctr_misere", |b| {
-        b.iter(|| black_box(&index).grundy(Game::Lctr, Play::Misere))
+        b.iter(|| black_box(&index).grundy(Lctr, Convention::Misere))
     });
     g.bench_function("build_index", |b| {
         b.iter(|| RunsIndex::new(black_box(&runs)))
     });
     g.bench_function("scan_grundy_runs_lctr_normal", |b| {
-        b.iter(|| grundy_runs(Game::Lctr, Play::Normal, black_box(&runs)))
+        b.iter(|| Lctr.grundy_runs(black_box(&runs), Convention::Normal))
     });
     g.bench_function("scan_grundy_runs_lctr_misere", |b| {
-        b.iter(|| grundy_runs(Game::Lctr, Play::Misere, black_box(&runs)))
+        b.iter(|| Lctr.grundy_runs(black_box(&runs), Convention::Misere))
     });
     g.finish();
 }

@@ -3,20 +3,20 @@
 //! game), and the dense solvers behind the Grundy table.
 //!
 //! * MHRG(7, 8), the whole game from Y_{7,8} with the memoised solver of
-//!   hookgames-plain: general engine (partitions, multisets of numbers)
+//!   hookgames-game: general engine (partitions, multisets of numbers)
 //!   vs `RectGame` (u64 words), and the dense one-byte-per-position
 //!   solver `solve_positions`;
 //! * every position of a larger game, MHRG(10, 14): the generic table
-//!   solver of hookgames-plain on the ranked `PositionSpace` vs
+//!   solver of hookgames-game on the ranked `PositionSpace` vs
 //!   `solve_positions`;
-//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12.
+//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12 (`start_table_with`).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hookgames_game::{TableSolver, grundy};
 use hookgames_mhrg::{
-    MhrgGame, PositionSpace, RectGame, SolveOptions, grundy_table_with, solve_positions,
+    MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions, start_table_with,
 };
 
 fn engines(c: &mut Criterion) {
@@ -56,19 +56,19 @@ fn dense(c: &mut Criterion) {
 }
 
 fn table(c: &mut Criterion) {
-    let mut g = c.benchmark_group("mhrg/grundy_table(12)");
+    let mut g = c.benchmark_group("mhrg/start_table(12)");
     g.sample_size(10);
     g.bench_function("1 thread", |b| {
         b.iter(|| {
             black_box(
-                grundy_table_with(12, SolveOptions::default().with_threads(1), |_| {}).unwrap(),
+                start_table_with(12, SolveOptions::default().with_threads(1), |_| {}).unwrap(),
             )
         })
     });
     g.bench_function("2 threads", |b| {
         b.iter(|| {
             black_box(
-                grundy_table_with(12, SolveOptions::default().with_threads(2), |_| {}).unwrap(),
+                start_table_with(12, SolveOptions::default().with_threads(2), |_| {}).unwrap(),
             )
         })
     });

@@ -16,7 +16,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
 use hookgames_plain::{
-    Diagram, Plain, n_adic_expansion, options_with_value, options_with_value_by_trial,
+    Diagram, Plain, check_plain, n_adic_expansion, options_with_value, options_with_value_by_trial,
 };
 
 mod common;
@@ -34,6 +34,12 @@ impl Algorithm for YoungGame {
     }
 }
 
+/// The obligation of [`Plain`] is a theorem: hook removal on Young diagrams
+/// is the Young realization of the Nakayama algorithm, a plain algorithm
+/// (Kawanaka §8); the length of Y → Y − H is the hook length |H| (§2), and
+/// an n-divisible hook comes off as n-hooks one at a time (§8), so the
+/// quotient lengths divide. `check_small_shapes` checks (P1)–(P4) below a
+/// few small diagrams before anything is timed.
 impl Plain for YoungGame {
     fn arrow_length(&self, p: &Partition, q: &Partition) -> u64 {
         p.size() - q.size()
@@ -70,6 +76,39 @@ fn young_diagram(p: &Partition) -> Diagram<(usize, u64)> {
     Diagram::from_hooks(labels, hooks).expect("a Young diagram")
 }
 
+/// Before timing: ⟨p⟩ satisfies (P1)–(P4) below small diagrams, and the
+/// diagram built by hand from the shape is the diagram Y_p = φ(p) of the
+/// game (`Diagram::of`): the same points (box (i, j) ↔ p − H(i, j)) and the
+/// same arrows.
+fn check_small_shapes() {
+    for p in [staircase(4), ragged(5, 4, 0x9E37_79B9), ragged(6, 3, 7)] {
+        check_plain(&YoungGame, &p).unwrap_or_else(|e| panic!("{p}: {e}"));
+        let by_hand = young_diagram(&p);
+        let of_game = Diagram::of(&YoungGame, &p).expect("a plain game");
+        assert_eq!(by_hand.len(), of_game.len(), "{p}");
+        let follower = |x: u32| {
+            let (i, j) = by_hand.labels()[x as usize];
+            p.remove_hook(i, j).expect("a box")
+        };
+        let index = |q: &Partition| {
+            of_game
+                .labels()
+                .iter()
+                .position(|r| r == q)
+                .unwrap_or_else(|| panic!("{q} is not an option of {p}")) as u32
+        };
+        for x in 0..by_hand.len() as u32 {
+            let mut arrows: Vec<u32> = by_hand
+                .followers(x)
+                .iter()
+                .map(|&y| index(&follower(y)))
+                .collect();
+            arrows.sort_unstable();
+            assert_eq!(arrows, of_game.followers(index(&follower(x))), "{p}");
+        }
+    }
+}
+
 /// The good moves by Theorem 4.2: build Y_p, then descend.
 fn by_theorem(p: &Partition) -> Vec<Partition> {
     let y = young_diagram(p);
@@ -90,6 +129,7 @@ fn bench_good_moves(c: &mut Criterion) {
         ("staircase 140 (9870 boxes)", staircase(140)),
         ("ragged 1e4", ragged(140, 143, 0x1234_5678)),
     ];
+    check_small_shapes();
     let mut group = c.benchmark_group("plain_goodmoves");
     group.sample_size(10);
     for (name, p) in &shapes {

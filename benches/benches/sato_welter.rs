@@ -3,14 +3,15 @@
 //! Theorem 4.2 against trial and error.
 //!
 //! * Grundy value of a diagram of about 10^6 boxes: the word-parallel
-//!   evaluation of Kawanaka's (9.1) on the β-set (`grundy`) vs Sato's hook
-//!   formula (`sato_formula`, one term per box) vs (9.1) through the
-//!   2^i-weights on the abacus (`kawanaka_formula`);
-//! * Grundy value of a β-set of 10^6 cells (`grundy_beta_set`) vs the list
-//!   form (`grundy_beta_numbers`);
+//!   evaluation of Kawanaka's (9.1) on the β-set (`YoungRealization.grundy`)
+//!   vs Sato's hook formula (`sato_formula`, one term per box) vs (9.1)
+//!   through the 2^i-weights on the abacus (`kawanaka_formula`);
+//! * Grundy value of a β-set of 10^6 cells (`OneLineRealization.grundy`) vs
+//!   the list form (`grundy_beta_numbers`);
 //! * all moves to value t on diagrams of about 10^4 boxes: Theorem 4.2 on
-//!   the boxes (`winning_moves`) vs trial with the fast value
-//!   (`winning_moves_by_trial`) vs trial with Sato's formula.
+//!   the boxes (`YoungRealization.options_with_value`) vs trial with the
+//!   fast value (`YoungRealization.options_with_value_by_trial`) vs trial
+//!   with Sato's formula.
 
 use std::hint::black_box;
 
@@ -18,8 +19,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_sato_welter::{
-    grundy, grundy_beta_numbers, grundy_beta_set, kawanaka_formula, sato_formula, winning_moves,
-    winning_moves_by_trial,
+    OneLineRealization, YoungRealization, grundy_beta_numbers, kawanaka_formula, sato_formula,
 };
 
 mod common;
@@ -50,12 +50,12 @@ fn bench_value_1e6_boxes(c: &mut Criterion) {
         ),
     ];
     for (name, y) in &shapes {
-        let v = grundy(y).unwrap();
+        let v = YoungRealization.grundy(y).unwrap();
         assert_eq!(sato_formula(y).unwrap(), v);
         assert_eq!(kawanaka_formula(y).unwrap(), v);
         let mut g = c.benchmark_group(format!("grundy {name}, |λ| = {}", y.size()));
         g.bench_function("fast bitset (9.1)", |b| {
-            b.iter(|| grundy(black_box(y)).unwrap())
+            b.iter(|| YoungRealization.grundy(black_box(y)).unwrap())
         });
         g.bench_function("Kawanaka (9.1) via n_weight", |b| {
             b.iter(|| kawanaka_formula(black_box(y)).unwrap())
@@ -72,12 +72,12 @@ fn bench_beta_set_1e6_cells(c: &mut Criterion) {
     let board = random_board(1_000_000, 0x2545_f491_4f6c_dd1d);
     let stones: Vec<u64> = board.stones().collect();
     assert_eq!(
-        u64::from(grundy_beta_set(&board)),
+        OneLineRealization.grundy(&board).unwrap(),
         grundy_beta_numbers(&stones).unwrap()
     );
     let mut g = c.benchmark_group(format!("β-set of 10^6 cells, {} stones", stones.len()));
     g.bench_function("fast bitset (9.1)", |b| {
-        b.iter(|| grundy_beta_set(black_box(&board)))
+        b.iter(|| OneLineRealization.grundy(black_box(&board)).unwrap())
     });
     g.bench_function("β-number list", |b| {
         b.iter(|| grundy_beta_numbers(black_box(&stones)).unwrap())
@@ -86,7 +86,7 @@ fn bench_beta_set_1e6_cells(c: &mut Criterion) {
 }
 
 /// Trial and error with Sato's formula: the classical search of note 15.
-fn trial_with_sato(y: &Partition, t: u32) -> usize {
+fn trial_with_sato(y: &Partition, t: u64) -> usize {
     y.boxes()
         .filter(|&(i, j)| sato_formula(&y.remove_hook(i, j).unwrap()).unwrap() == t)
         .count()
@@ -103,9 +103,12 @@ fn bench_moves_1e4_boxes(c: &mut Criterion) {
     ];
     for (name, y) in &shapes {
         // A target with answers: half the value (Theorem 4.1 (i)).
-        let t = grundy(y).unwrap() / 2;
-        let found = winning_moves(y, t).unwrap();
-        assert_eq!(found, winning_moves_by_trial(y, t).unwrap());
+        let t = YoungRealization.grundy(y).unwrap() / 2;
+        let found = YoungRealization.options_with_value(y, t).unwrap();
+        assert_eq!(
+            found,
+            YoungRealization.options_with_value_by_trial(y, t).unwrap()
+        );
         assert_eq!(trial_with_sato(y, t), found.len());
         let mut g = c.benchmark_group(format!(
             "moves to value {t} from {name}, |λ| = {}, {} moves",
@@ -114,10 +117,18 @@ fn bench_moves_1e4_boxes(c: &mut Criterion) {
         ));
         g.sample_size(10);
         g.bench_function("Theorem 4.2 descent", |b| {
-            b.iter(|| winning_moves(black_box(y), t).unwrap())
+            b.iter(|| {
+                YoungRealization
+                    .options_with_value(black_box(y), t)
+                    .unwrap()
+            })
         });
         g.bench_function("trial, fast value", |b| {
-            b.iter(|| winning_moves_by_trial(black_box(y), t).unwrap())
+            b.iter(|| {
+                YoungRealization
+                    .options_with_value_by_trial(black_box(y), t)
+                    .unwrap()
+            })
         });
         g.bench_function("trial, Sato formula", |b| {
             b.iter(|| trial_with_sato(black_box(y), t))

@@ -1,4 +1,4 @@
-//! hookgames-plain's memoised and dense solvers against igs 0.1.4's
+//! hookgames-game's memoised and dense solvers against igs 0.1.4's
 //! `nimber_def` (plain mex recursion with a std `HashMap` transposition
 //! table) on Welter's game.
 //!
@@ -85,8 +85,8 @@ impl Welter {
 
     /// The Sato–Welter formula: the nim-sum of N(h) = h ⊕ (h − 1) over the
     /// hooks (stone i, empty j < i), h = i − j.
-    fn sato_welter(p: u64) -> u32 {
-        let mut v = 0u32;
+    fn sato_welter(p: u64) -> u64 {
+        let mut v = 0u64;
         let mut stones = p;
         while stones != 0 {
             let i = stones.trailing_zeros();
@@ -95,7 +95,7 @@ impl Welter {
             while empty != 0 {
                 let j = empty.trailing_zeros();
                 empty &= empty - 1;
-                let h = i - j;
+                let h = u64::from(i - j);
                 v ^= h ^ (h - 1);
             }
         }
@@ -303,7 +303,7 @@ fn bench_welter(c: &mut Criterion) {
         let igs_value = igs_nimber(&ig, start);
         assert_eq!(memo, Welter::sato_welter(start));
         assert_eq!(table.get_state(&start), Some(memo));
-        assert_eq!(u32::from(igs_value), memo);
+        assert_eq!(u64::from(igs_value), memo);
         for r in (0..w.count()).step_by(97) {
             let p = w.unrank(r);
             assert_eq!(w.rank(&p), r);

@@ -9,22 +9,22 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Mutex, OnceLock};
 
 use hookgames_fuzz::{Bytes, partition};
+use hookgames_game::Algorithm;
 use hookgames_mhrg::{MhrgGame, RectGame, RectPos, Unimodal, check_position};
 use hookgames_partition::Partition;
-use hookgames_game::Algorithm;
 use libfuzzer_sys::fuzz_target;
 
 fn rect_options(g: &RectGame, y: &Partition) -> BTreeSet<Partition> {
     let p = g.position(y).unwrap();
     let mut out = BTreeSet::new();
     g.for_each_follower(&p, |q| {
-        out.insert(g.partition(q).unwrap());
+        out.insert(g.partition(&q).unwrap());
     });
-    let turns = g.moves(p).unwrap();
+    let turns = g.moves(&p).unwrap();
     assert_eq!(turns.len() as u64, y.size(), "one turn per box");
     let results: BTreeSet<Partition> = turns
         .iter()
-        .map(|t| g.partition(t.result).unwrap())
+        .map(|t| g.partition(&t.result).unwrap())
         .collect();
     assert_eq!(results, out);
     out
@@ -59,7 +59,7 @@ fuzz_target!(|data: &[u8]| {
     let fast = RectGame::new(m, n).unwrap();
     let general: MhrgGame<Unimodal> = MhrgGame::rectangle(m, n).unwrap();
 
-    let mut y = fast.partition(fast.start()).unwrap();
+    let mut y = fast.partition(&fast.start()).unwrap();
     loop {
         assert!(
             check_position(&y, m, n).unwrap().is_position(),

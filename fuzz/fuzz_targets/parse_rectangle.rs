@@ -31,8 +31,8 @@ fuzz_target!(|data: &[u8]| {
                 r.m().checked_add(r.n() as usize).map(|c| c as u64)
             );
             let start = g.start();
-            assert_eq!(g.partition(start).unwrap(), r.to_partition().unwrap());
-            assert!(g.is_valid(g.empty()));
+            assert_eq!(g.partition(&start).unwrap(), r.to_partition().unwrap());
+            assert!(g.is_valid(&g.empty()));
         }
         Err(e) => {
             assert!(matches!(e, MhrgError::RectangleTooLarge { .. }), "{r}: {e}");
