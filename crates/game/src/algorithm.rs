@@ -161,105 +161,38 @@ pub trait Algorithm {
     }
 }
 
-impl<A: Algorithm + ?Sized> Algorithm for &A {
-    type State = A::State;
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower(p, f)
-    }
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        (**self).try_for_each_follower(p, f)
-    }
-    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
-        (**self).followers(p)
-    }
-    fn follower_count(&self, p: &Self::State) -> usize {
-        (**self).follower_count(p)
-    }
-    fn is_end(&self, p: &Self::State) -> bool {
-        (**self).is_end(p)
-    }
-    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
-        (**self).has_arrow(p, q)
-    }
+/// References and smart pointers to a game are the game: every method is
+/// forwarded, overrides included.
+macro_rules! forward_algorithm {
+    ($($ty:ty),+) => { $(
+        impl<A: Algorithm + ?Sized> Algorithm for $ty {
+            type State = A::State;
+            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
+                (**self).for_each_follower(p, f)
+            }
+            fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+            where
+                F: FnMut(Self::State) -> ControlFlow<B>,
+            {
+                (**self).try_for_each_follower(p, f)
+            }
+            fn followers(&self, p: &Self::State) -> Vec<Self::State> {
+                (**self).followers(p)
+            }
+            fn follower_count(&self, p: &Self::State) -> usize {
+                (**self).follower_count(p)
+            }
+            fn is_end(&self, p: &Self::State) -> bool {
+                (**self).is_end(p)
+            }
+            fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
+                (**self).has_arrow(p, q)
+            }
+        }
+    )+ };
 }
 
-impl<A: Algorithm + ?Sized> Algorithm for Box<A> {
-    type State = A::State;
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower(p, f)
-    }
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        (**self).try_for_each_follower(p, f)
-    }
-    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
-        (**self).followers(p)
-    }
-    fn follower_count(&self, p: &Self::State) -> usize {
-        (**self).follower_count(p)
-    }
-    fn is_end(&self, p: &Self::State) -> bool {
-        (**self).is_end(p)
-    }
-    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
-        (**self).has_arrow(p, q)
-    }
-}
-
-impl<A: Algorithm + ?Sized> Algorithm for std::rc::Rc<A> {
-    type State = A::State;
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower(p, f)
-    }
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        (**self).try_for_each_follower(p, f)
-    }
-    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
-        (**self).followers(p)
-    }
-    fn follower_count(&self, p: &Self::State) -> usize {
-        (**self).follower_count(p)
-    }
-    fn is_end(&self, p: &Self::State) -> bool {
-        (**self).is_end(p)
-    }
-    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
-        (**self).has_arrow(p, q)
-    }
-}
-
-impl<A: Algorithm + ?Sized> Algorithm for std::sync::Arc<A> {
-    type State = A::State;
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower(p, f)
-    }
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        (**self).try_for_each_follower(p, f)
-    }
-    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
-        (**self).followers(p)
-    }
-    fn follower_count(&self, p: &Self::State) -> usize {
-        (**self).follower_count(p)
-    }
-    fn is_end(&self, p: &Self::State) -> bool {
-        (**self).is_end(p)
-    }
-    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
-        (**self).has_arrow(p, q)
-    }
-}
+forward_algorithm!(&A, Box<A>, std::rc::Rc<A>, std::sync::Arc<A>);
 
 /// An algorithm whose state space is finite and ranked densely: the states
 /// are in bijection with `0..count()` through [`rank`](Indexed::rank) and
@@ -307,62 +240,24 @@ pub trait Indexed: Algorithm {
     }
 }
 
-impl<A: Indexed + ?Sized> Indexed for &A {
-    fn count(&self) -> u64 {
-        (**self).count()
-    }
-    fn rank(&self, p: &Self::State) -> u64 {
-        (**self).rank(p)
-    }
-    fn unrank(&self, r: u64) -> Self::State {
-        (**self).unrank(r)
-    }
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower_rank(p, f)
-    }
+/// References and smart pointers to an indexed game are indexed.
+macro_rules! forward_indexed {
+    ($($ty:ty),+) => { $(
+        impl<A: Indexed + ?Sized> Indexed for $ty {
+            fn count(&self) -> u64 {
+                (**self).count()
+            }
+            fn rank(&self, p: &Self::State) -> u64 {
+                (**self).rank(p)
+            }
+            fn unrank(&self, r: u64) -> Self::State {
+                (**self).unrank(r)
+            }
+            fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
+                (**self).for_each_follower_rank(p, f)
+            }
+        }
+    )+ };
 }
 
-impl<A: Indexed + ?Sized> Indexed for Box<A> {
-    fn count(&self) -> u64 {
-        (**self).count()
-    }
-    fn rank(&self, p: &Self::State) -> u64 {
-        (**self).rank(p)
-    }
-    fn unrank(&self, r: u64) -> Self::State {
-        (**self).unrank(r)
-    }
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower_rank(p, f)
-    }
-}
-
-impl<A: Indexed + ?Sized> Indexed for std::rc::Rc<A> {
-    fn count(&self) -> u64 {
-        (**self).count()
-    }
-    fn rank(&self, p: &Self::State) -> u64 {
-        (**self).rank(p)
-    }
-    fn unrank(&self, r: u64) -> Self::State {
-        (**self).unrank(r)
-    }
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower_rank(p, f)
-    }
-}
-
-impl<A: Indexed + ?Sized> Indexed for std::sync::Arc<A> {
-    fn count(&self) -> u64 {
-        (**self).count()
-    }
-    fn rank(&self, p: &Self::State) -> u64 {
-        (**self).rank(p)
-    }
-    fn unrank(&self, r: u64) -> Self::State {
-        (**self).unrank(r)
-    }
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        (**self).for_each_follower_rank(p, f)
-    }
-}
+forward_indexed!(&A, Box<A>, std::rc::Rc<A>, std::sync::Arc<A>);

@@ -62,12 +62,12 @@ tuple_sums! {
 }
 
 /// The followers of a sum of games of one type, with states as a
-/// slice-like container `S` of component states.
-fn sum_followers<A, S, F>(games: &[A], p: &S, mut f: F) -> ControlFlow<()>
+/// slice-like container `S` of component states, until `f` breaks.
+fn sum_followers<A, S, B, F>(games: &[A], p: &S, mut f: F) -> ControlFlow<B>
 where
     A: Algorithm,
     S: Clone + AsRef<[A::State]> + AsMut<[A::State]>,
-    F: FnMut(S) -> ControlFlow<()>,
+    F: FnMut(S) -> ControlFlow<B>,
 {
     for (i, (game, x)) in games.iter().zip(p.as_ref()).enumerate() {
         game.try_for_each_follower(x, |y| {
@@ -79,47 +79,53 @@ where
     ControlFlow::Continue(())
 }
 
-/// The sum of a family of games of one type (Kawanaka §1: "the sum of a
-/// family of algorithms is defined similarly"): a state is a vector with one
-/// coordinate per component, and a follower replaces exactly one coordinate
-/// by one of its followers. Kawanaka's n-cube C_n is `vec![C1; n]`; a Nim
-/// position is the sum of its heaps.
-///
-/// A state should have one coordinate per component: coordinates beyond the
-/// components are never moved, and components beyond the coordinates are
-/// absent.
-impl<A: Algorithm> Algorithm for [A] {
-    type State = Vec<A::State>;
+/// The sum of a family of games of one type: the slice `[A]` (states
+/// `Vec`s) and the array `[A; N]` (states arrays) share every method.
+macro_rules! family_sum {
+    ($($(#[$doc:meta])* [$($gen:tt)*] $ty:ty => $state:ty;)+) => { $(
+        $(#[$doc])*
+        impl<$($gen)*> Algorithm for $ty {
+            type State = $state;
 
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-        let _ = sum_followers(self, p, |q| {
-            f(q);
-            ControlFlow::Continue(())
-        });
-    }
-
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        let mut out = None;
-        let _ = sum_followers(self, p, |q| match f(q) {
-            ControlFlow::Continue(()) => ControlFlow::Continue(()),
-            ControlFlow::Break(b) => {
-                out = Some(b);
-                ControlFlow::Break(())
+            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
+                let _ = sum_followers::<_, _, (), _>(&self[..], p, |q| {
+                    f(q);
+                    ControlFlow::Continue(())
+                });
             }
-        });
-        out.map_or(ControlFlow::Continue(()), ControlFlow::Break)
-    }
 
-    fn follower_count(&self, p: &Self::State) -> usize {
-        self.iter().zip(p).map(|(g, x)| g.follower_count(x)).sum()
-    }
+            fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+            where
+                F: FnMut(Self::State) -> ControlFlow<B>,
+            {
+                sum_followers(&self[..], p, f)
+            }
 
-    fn is_end(&self, p: &Self::State) -> bool {
-        self.iter().zip(p).all(|(g, x)| g.is_end(x))
-    }
+            fn follower_count(&self, p: &Self::State) -> usize {
+                self.iter().zip(p.iter()).map(|(g, x)| g.follower_count(x)).sum()
+            }
+
+            fn is_end(&self, p: &Self::State) -> bool {
+                self.iter().zip(p.iter()).all(|(g, x)| g.is_end(x))
+            }
+        }
+    )+ };
+}
+
+family_sum! {
+    /// The sum of a family of games of one type (Kawanaka §1: "the sum of a
+    /// family of algorithms is defined similarly"): a state is a vector with
+    /// one coordinate per component, and a follower replaces exactly one
+    /// coordinate by one of its followers. Kawanaka's n-cube C_n is
+    /// `vec![C1; n]`; a Nim position is the sum of its heaps.
+    ///
+    /// A state should have one coordinate per component: coordinates beyond
+    /// the components are never moved, and components beyond the
+    /// coordinates are absent.
+    [A: Algorithm] [A] => Vec<A::State>;
+    /// The sum of the N games of an array: a state is an array of N
+    /// component states, and a follower replaces exactly one of them.
+    [A: Algorithm, const N: usize] [A; N] => [A::State; N];
 }
 
 /// The sum of the games of a vector: as for the slice `[A]`.
@@ -143,42 +149,6 @@ impl<A: Algorithm> Algorithm for Vec<A> {
 
     fn is_end(&self, p: &Self::State) -> bool {
         self.as_slice().is_end(p)
-    }
-}
-
-/// The sum of the N games of an array: a state is an array of N component
-/// states, and a follower replaces exactly one of them.
-impl<A: Algorithm, const N: usize> Algorithm for [A; N] {
-    type State = [A::State; N];
-
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-        let _ = sum_followers(self, p, |q| {
-            f(q);
-            ControlFlow::Continue(())
-        });
-    }
-
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        let mut out = None;
-        let _ = sum_followers(self, p, |q| match f(q) {
-            ControlFlow::Continue(()) => ControlFlow::Continue(()),
-            ControlFlow::Break(b) => {
-                out = Some(b);
-                ControlFlow::Break(())
-            }
-        });
-        out.map_or(ControlFlow::Continue(()), ControlFlow::Break)
-    }
-
-    fn follower_count(&self, p: &Self::State) -> usize {
-        self.iter().zip(p).map(|(g, x)| g.follower_count(x)).sum()
-    }
-
-    fn is_end(&self, p: &Self::State) -> bool {
-        self.iter().zip(p).all(|(g, x)| g.is_end(x))
     }
 }
 

@@ -231,44 +231,30 @@ fn family_arrow_length<A: Plain>(games: &[A], p: &[A::State], q: &[A::State]) ->
     }
 }
 
-impl<A: Plain> Plain for [A] {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        family_arrow_length(self, p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        for (g, x) in self.iter().zip(p) {
-            g.for_each_arrow_length(x, &mut f);
+/// A sum of plain games of one type is plain: the slice, the array and the
+/// vector share every method.
+macro_rules! family_plain {
+    ($([$($gen:tt)*] $ty:ty;)+) => { $(
+        impl<$($gen)*> Plain for $ty {
+            fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
+                family_arrow_length(&self[..], &p[..], &q[..])
+            }
+            fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+                for (g, x) in self.iter().zip(p.iter()) {
+                    g.for_each_arrow_length(x, &mut f);
+                }
+            }
+            fn quotient_lengths_divide(&self) -> bool {
+                self.iter().all(|g| g.quotient_lengths_divide())
+            }
         }
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.iter().all(|g| g.quotient_lengths_divide())
-    }
+    )+ };
 }
 
-impl<A: Plain> Plain for Vec<A> {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        self.as_slice().arrow_length(p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-        self.as_slice().for_each_arrow_length(p, f)
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.as_slice().quotient_lengths_divide()
-    }
-}
-
-impl<A: Plain, const N: usize> Plain for [A; N] {
-    fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        family_arrow_length(self, p, q)
-    }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        for (g, x) in self.iter().zip(p) {
-            g.for_each_arrow_length(x, &mut f);
-        }
-    }
-    fn quotient_lengths_divide(&self) -> bool {
-        self.iter().all(|g| g.quotient_lengths_divide())
-    }
+family_plain! {
+    [A: Plain] [A];
+    [A: Plain] Vec<A>;
+    [A: Plain, const N: usize] [A; N];
 }
 
 /// A disjoint sum of plain algorithms is plain (each connected component is).
