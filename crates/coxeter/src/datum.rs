@@ -26,6 +26,30 @@ pub const MAX_VERTICES: usize = 4096;
 /// assert_eq!(d.form(&[1, 1, 0, 0], &[0, 1, 0, 0]), 1); // ⟨α_* + α_1, α_1⟩ = −1 + 2
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature a datum is serializable as
+/// `{"vertices": 4, "edges": [[0, 1], [1, 2], [1, 3]], "star": 0}`, each
+/// edge once as `[a, b]` with a < b, in increasing order. Reading goes
+/// through [`CoxeterDatum::new`] (edges in any order and orientation), so a
+/// graph that is not a tree, or an α_* out of range, is refused with its
+/// message; unknown fields are refused. (Elements of W and roots are
+/// relative to a datum: store [`WeylElement::reduced_word`](crate::WeylElement::reduced_word)
+/// or [`Root::coords`](crate::Root::coords) with the datum, and rebuild
+/// them with [`WeylElement::from_word`](crate::WeylElement::from_word) or
+/// [`RootAlgorithm::root`](crate::RootAlgorithm::root), which check them.)
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_coxeter::CoxeterDatum;
+/// let json = r#"{"vertices":4,"edges":[[0,1],[1,2],[1,3]],"star":0}"#; // D4
+/// let d: CoxeterDatum = serde_json::from_str(json)?;
+/// assert_eq!(d.neighbors(1), &[0, 2, 3]);
+/// assert_eq!(serde_json::to_string(&d)?, json);
+/// let triangle = r#"{"vertices":3,"edges":[[0,1],[1,2],[2,0]],"star":0}"#;
+/// assert!(serde_json::from_str::<CoxeterDatum>(triangle).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CoxeterDatum {
     adj: Vec<Vec<usize>>,

@@ -59,6 +59,10 @@
 //! assert_eq!((a.states, a.arrows, b.states, b.arrows), (10, 30, 10, 30));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # References
+//!
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
 #![deny(missing_docs)]
 
 mod cosets;
@@ -68,6 +72,8 @@ mod error;
 mod minuscule;
 mod realize;
 mod roots;
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use cosets::CosetAlgorithm;
 pub use datum::{CoxeterDatum, MAX_VERTICES};

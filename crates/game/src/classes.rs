@@ -15,7 +15,11 @@ use crate::solver::SgPair;
 /// use hookgames_game::GameClass;
 /// assert_eq!(GameClass::Pet.to_string(), "pet");
 /// ```
+///
+/// With the `serde` feature it is serializable by its variant name:
+/// `"Domestic"`, `"Tame"`, `"Pet"`, `"Forced"`, `"Returnable"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GameClass {
     /// No (0,k)- and no (k,0)-positions with k ≥ 2.
     Domestic,
@@ -69,7 +73,14 @@ impl fmt::Display for GameClass {
 /// assert!(pairs.domestic().is_ok());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature a violation whose positions are serializable
+/// is serializable as a counterexample, externally tagged with the field
+/// names above:
+/// `{"ForbiddenPair": {"class": "Tame", "position": 4, "pair": {"normal": 2, "misere": 1}}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ClassViolation<S> {
     /// `position` has an SG pair that `class` forbids (domestic, tame, pet).
@@ -181,7 +192,13 @@ impl<S: fmt::Debug> std::error::Error for ClassViolation<S> {}
 ///
 /// # Example
 /// See [`classify`].
+///
+/// # Serialization
+/// With the `serde` feature (when positions are serializable) it is
+/// serializable as an object with the five fields, each `{"Ok": null}` or
+/// `{"Err": violation}` (see [`ClassViolation`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Classification<S> {
     /// Domestic: no (0,k)- or (k,0)-positions with k ≥ 2.

@@ -8,7 +8,12 @@ use thiserror::Error;
 /// breadth-first order) or by their rank; [`find_cycle`](crate::find_cycle)
 /// and the witnesses of [`verify_isomorphism`](crate::verify_isomorphism)
 /// and [`SgPairs`](crate::SgPairs) return the states themselves.
+///
+/// With the `serde` feature it is serializable (written only, for reports),
+/// externally tagged with the variant and field names:
+/// `{"StateLimit": {"limit": 1000}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum GameError {
     /// A cycle p → … → p was found: the algorithm is not finite in the

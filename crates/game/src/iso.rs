@@ -14,7 +14,11 @@ use crate::map::MapOutcome;
 ///
 /// # Example
 /// See [`verify_isomorphism`].
+///
+/// With the `serde` feature it is serializable as
+/// `{"states": 10, "arrows": 20}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct IsomorphismCertificate {
     /// The number of states of ⟨a_root⟩ (equal to that of ⟨b_root⟩).
@@ -30,6 +34,26 @@ pub struct IsomorphismCertificate {
 ///
 /// # Example
 /// See [`verify_isomorphism`].
+///
+/// # Serialization
+/// With the `serde` feature a counterexample whose positions `S` and `T`
+/// are serializable is serializable (for any map error `E` with a
+/// `Display`), externally tagged with the field names above; the map's
+/// error is written as its message, so a counterexample reads back as an
+/// `IsomorphismError<S, T, String>`. A [`Limit`](IsomorphismError::Limit)
+/// is written with its [`GameError`] but does not read back: it is not a
+/// counterexample (run the check again with larger [`Limits`]).
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_game::IsomorphismError;
+/// let e: IsomorphismError<u32, u32> = IsomorphismError::NotInjective { first: 1, second: 2, image: 0 };
+/// let json = serde_json::to_string(&e)?;
+/// assert_eq!(json, r#"{"NotInjective":{"first":1,"second":2,"image":0}}"#);
+/// let back: IsomorphismError<u32, u32, String> = serde_json::from_str(&json)?;
+/// assert_eq!(back, IsomorphismError::NotInjective { first: 1, second: 2, image: 0 });
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum IsomorphismError<S, T, E = Infallible> {

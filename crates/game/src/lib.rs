@@ -93,6 +93,15 @@
 //! assert_eq!(stats.nodes, 1024u32.into());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # References
+//!
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
+//! - E. Gottlieb, M. Krnc, P. Muršič, *Sprague–Grundy values and complexity
+//!   for LCTR*, arXiv preprint.
+//! - T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position
+//!   is a rectangular Young diagram with the unimodal numbering*, Integers 23
+//!   (2023), #G1.
 #![deny(missing_docs)]
 
 mod algorithm;
@@ -104,6 +113,8 @@ mod iso;
 mod limits;
 mod map;
 mod mex;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod solver;
 mod stats;
 mod sub;

@@ -26,7 +26,11 @@ pub const DEFAULT_MAX_ARROWS: u64 = 1 << 27;
 /// assert_eq!(limits.max_states, 1000);
 /// assert_eq!(Limits::default().max_states, DEFAULT_MAX_STATES);
 /// ```
+///
+/// With the `serde` feature it is serializable as
+/// `{"max_states": 16777216, "max_arrows": 134217728}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Limits {
     /// The largest number of distinct states an exploration may visit.
     pub max_states: u64,

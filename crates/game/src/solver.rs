@@ -20,7 +20,10 @@ use crate::mex::MexScratch;
 /// assert_eq!(Convention::Normal.end_value(), 0);
 /// assert_eq!(Convention::Misere.end_value(), 1);
 /// ```
+///
+/// With the `serde` feature it is serializable as `"Normal"` or `"Misere"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Convention {
     /// Normal play: the last player to move wins.
     #[default]
@@ -66,7 +69,10 @@ impl Convention {
 /// assert_eq!(Outcome::from_value(5), Outcome::N);
 /// assert_eq!(Outcome::N.to_string(), "N");
 /// ```
+///
+/// With the `serde` feature it is serializable as `"P"` or `"N"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// The previous player wins: every move leads to an `N` position.
     P,
@@ -108,7 +114,20 @@ impl fmt::Display for Outcome {
 /// let end = SgPair { normal: 0, misere: 1 };
 /// assert_eq!(end.to_string(), "(0,1)");
 /// ```
+///
+/// With the `serde` feature it is serializable as
+/// `{"normal": 0, "misere": 1}`.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_game::SgPair;
+/// let end: SgPair = serde_json::from_str(r#"{"normal": 0, "misere": 1}"#)?;
+/// assert_eq!(end, SgPair { normal: 0, misere: 1 });
+/// assert_eq!(serde_json::to_string(&end)?, r#"{"normal":0,"misere":1}"#);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SgPair {
     /// SG(x), the normal-play Grundy value.
     pub normal: u64,

@@ -15,7 +15,28 @@ use crate::finite::FiniteAlgorithm;
 ///
 /// # Example
 /// See [`tree_statistics`].
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as an object with the
+/// field names below; the big counts `nodes` and `leaves` are strings of
+/// decimal digits (exact at any size, and safe from JSON readers that read
+/// numbers as doubles):
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_game::{FiniteAlgorithm, TreeStatistics, tree_statistics};
+/// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
+/// let t = tree_statistics(&fa, &0)?;
+/// let json = serde_json::to_string(&t)?;
+/// assert_eq!(
+///     json,
+///     r#"{"states":3,"arrows":3,"ends":1,"nodes":"4","leaves":"2","height":2,"states_by_depth":[1,2],"tree_classes":3}"#
+/// );
+/// assert_eq!(serde_json::from_str::<TreeStatistics>(&json)?, t);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct TreeStatistics {
     /// The number of distinct states |⟨p⟩| (positions reachable from p,
@@ -26,8 +47,10 @@ pub struct TreeStatistics {
     /// The number of distinct ends (terminal positions) in ⟨p⟩.
     pub ends: u64,
     /// The number of nodes of the game tree T_p (LCTR's node count).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::decimal"))]
     pub nodes: BigUint,
     /// The number of leaves of T_p: the number of complete plays from p.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::decimal"))]
     pub leaves: BigUint,
     /// The height of T_p: the length of the longest play from p.
     pub height: u64,

@@ -161,7 +161,11 @@ impl<A: Algorithm> Algorithm for Vec<A> {
 /// let x: Either<u32, char> = Either::Left(3);
 /// assert_ne!(x, Either::Right('a'));
 /// ```
+///
+/// With the `serde` feature it is serializable (when `L` and `R` are) as
+/// `{"Left": 3}` or `{"Right": "a"}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Either<L, R> {
     /// A state of the left algorithm.
     Left(L),

@@ -459,6 +459,22 @@ impl DenseDfs {
 /// assert_eq!(t.outcome(2), Some(Outcome::P));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature a table is serializable (whatever its game) as
+/// an export of its values: `{"convention": "Normal", "values": [...]}`,
+/// the value of each rank in `0..count()`, `null` for a state that was not
+/// solved. It does not deserialize: a table read back would be only as good
+/// as the file, so solve the game again (and compare with the file).
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_game::{grundy_table, FiniteAlgorithm};
+/// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
+/// let t = grundy_table(&fa)?;
+/// assert_eq!(serde_json::to_string(&t)?, r#"{"convention":"Normal","values":[2,1,0]}"#);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct GrundyTable<A: Indexed> {
     storage: Storage,

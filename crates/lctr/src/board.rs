@@ -48,6 +48,29 @@ fn check_cells(lambda: &Partition) -> Result<(), LctrError> {
 /// assert_eq!(downright.value(7, 0), None); // ∅ is not a Downright position
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature a board is serializable as
+/// `{"variant": "Downright", "convention": "Normal", "partition": [8, 7, …],
+/// "values": [[0, 1, 2, …], …]}`: the game, the play convention, λ as its
+/// parts, and one row of values per part, SG(A[i, j]) at `values[i][j]`.
+/// Reading solves the game again with [`Board::new`] (its errors and limits
+/// apply); `values` may be left out, and when given must be the values it
+/// finds, or the first wrong box is named. Unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_lctr::Board;
+/// let json = r#"{"variant":"Lctr","convention":"Normal","partition":[3,1],"values":[[0,2,1],[1]]}"#;
+/// let b: Board = serde_json::from_str(json)?;
+/// assert_eq!(b.root(), 0);
+/// assert_eq!(serde_json::to_string(&b)?, json);
+/// let short = r#"{"variant":"Lctr","convention":"Normal","partition":[3,1]}"#;
+/// assert_eq!(serde_json::from_str::<Board>(short)?, b);
+/// let wrong = r#"{"variant":"Lctr","convention":"Normal","partition":[3,1],"values":[[1,2,1],[1]]}"#;
+/// assert!(serde_json::from_str::<Board>(wrong).unwrap_err().to_string().starts_with("box (1, 1)"));
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     rules: Rules,

@@ -13,8 +13,13 @@ use crate::tree::TreeParameters;
 pub const MAX_FAMILY_SIDE: u64 = 1 << 16;
 
 /// The three shape families of Gottlieb–Krnc–Muršič §2.1 (their symbols were
-/// lost in the text extraction; see the project's papers/README.md).
+/// lost in the text extraction used here; the variants name them).
+///
+/// With the `serde` feature it is serializable, externally tagged with the
+/// field names below: `{"Rectangle": {"rows": 3, "cols": 5}}`,
+/// `{"Staircase": {"r": 4}}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Family {
     /// The staircase ⟦r, r−1, …, 1⟧ (r = 0 is ∅).
     Staircase {

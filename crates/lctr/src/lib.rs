@@ -55,6 +55,11 @@
 //! [`Algorithm`]: hookgames_game::Algorithm
 //! [`Convention`]: hookgames_game::Convention
 //! [`SgPair`]: hookgames_game::SgPair
+//!
+//! # References
+//!
+//! - E. Gottlieb, M. Krnc, P. Muršič, *Sprague–Grundy values and complexity
+//!   for LCTR*, arXiv preprint.
 #![deny(missing_docs)]
 
 mod board;
@@ -64,6 +69,8 @@ mod family;
 mod fast;
 mod rules;
 mod runs;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod tree;
 
 pub use board::{Board, MAX_BOARD_CELLS};

@@ -25,7 +25,11 @@ use hookgames_partition::Partition;
 /// assert_eq!(variant.to_string(), "Downright");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature it is serializable by its variant name, `"Lctr"`
+/// or `"Downright"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum LctrVariant {
     /// LCTR (§3.1): a move removes the left column, λ → λ[0, 1], or the top
     /// row, λ → λ[1, 0], of a non-empty Young diagram; ∅ is the only terminal

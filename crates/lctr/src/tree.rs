@@ -48,14 +48,33 @@ pub const MAX_TREE_CELLS: u64 = 1 << 22;
 /// assert_eq!((cells.states, cells.nodes), (3, 3u32.into()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as an object with the field
+/// names below, `nodes` and `leaves` as strings of decimal digits (exact at
+/// any size, and safe from JSON readers that read numbers as doubles):
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_lctr::{Lctr, TreeParameters};
+/// use hookgames_partition::Partition;
+/// let t = Lctr.tree_parameters(&Partition::new(vec![3, 2, 1])?)?; // Table 1
+/// let json = serde_json::to_string(&t)?;
+/// assert_eq!(json, r#"{"states":4,"nodes":"15","leaves":"8","height":3}"#);
+/// assert_eq!(serde_json::from_str::<TreeParameters>(&json)?, t);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TreeParameters {
     /// The state-space complexity: the number of distinct positions
     /// (partitions) reachable from λ, λ included (and ∅ in LCTR).
     pub states: u64,
     /// The number of nodes of T_λ.
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::decimal"))]
     pub nodes: BigUint,
     /// The number of leaves of T_λ (the number of different plays).
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_impls::decimal"))]
     pub leaves: BigUint,
     /// The height of T_λ: the length of the longest play.
     pub height: u64,

@@ -507,6 +507,26 @@ pub fn from_core_and_quotient(
 /// assert_eq!(a.weight(), 17);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature an abacus is serializable as its number of
+/// runners and its β-numbers, largest first:
+/// `{"n": 2, "beta_numbers": [14, 12, 9, 7, 6, 2]}` (the runners follow
+/// from them). Reading checks as [`Abacus::from_maya`] does (n ≥ 1,
+/// n ≤ [`MAX_RUNNERS`]) and refuses a repeated β-number; β-numbers may be
+/// in any order and of any size; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_maya::Abacus;
+/// use hookgames_partition::Partition;
+/// let json = r#"{"n":2,"beta_numbers":[14,12,9,7,6,2]}"#;
+/// let a: Abacus = serde_json::from_str(json)?;
+/// assert_eq!(a, Abacus::new(&Partition::new(vec![9, 8, 6, 5, 5, 2])?, 2)?);
+/// assert_eq!(serde_json::to_string(&a)?, json);
+/// assert!(serde_json::from_str::<Abacus>(r#"{"n":0,"beta_numbers":[1]}"#).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Abacus {
     n: u64,
@@ -607,6 +627,24 @@ impl Abacus {
     pub fn from_maya(diagram: &MayaDiagram, n: u64) -> Result<Self, MayaError> {
         check_runners(n)?;
         let betas: Vec<u64> = diagram.stones().collect();
+        Ok(Self::from_betas(&betas, n))
+    }
+
+    /// The abacus with n runners of the β-numbers `betas` (any order,
+    /// distinct, any size: the reading of the `serde` form).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_beta_numbers(mut betas: Vec<u64>, n: u64) -> Result<Self, MayaError> {
+        check_runners(n)?;
+        if betas.len() as u64 > MAX_CELLS {
+            return Err(MayaError::TooManyStones {
+                stones: betas.len(),
+                limit: MAX_CELLS,
+            });
+        }
+        betas.sort_unstable_by(|a, b| b.cmp(a));
+        if let Some(w) = betas.windows(2).find(|w| w[0] == w[1]) {
+            return Err(MayaError::DuplicateStone { cell: w[0] });
+        }
         Ok(Self::from_betas(&betas, n))
     }
 

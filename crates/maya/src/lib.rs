@@ -48,6 +48,12 @@
 //! assert_eq!(i.mirror().to_string(), "{2, 3, 6}");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # References
+//!
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
+//! - Y. Motegi, *Game positions of Multiple Hook Removing Game*, Math. J.
+//!   Okayama Univ. 66 (2024), 31–44.
 #![deny(missing_docs)]
 #![doc(test(attr(deny(warnings))))]
 
@@ -58,6 +64,8 @@ mod error;
 mod maya;
 mod naive;
 mod rect;
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use abacus::{
     Abacus, MAX_RUNNERS, core_and_quotient, from_core_and_quotient, is_n_core, n_core, n_quotient,

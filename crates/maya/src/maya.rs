@@ -63,6 +63,23 @@ pub const MAX_CELLS: u64 = 1 << 28;
 /// assert_eq!(p.move_to_box((9, 3))?, (3, 3));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature a diagram is serializable as its stones (its
+/// β-numbers), largest first: `[14, 12, 9, 7, 6, 2]` (no stones is `[]`).
+/// Reading goes through [`MayaDiagram::new`]: any order is accepted, and a
+/// repeated cell or a cell `≥ MAX_CELLS` is refused with its message.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_maya::MayaDiagram;
+/// use hookgames_partition::Partition;
+/// let p: MayaDiagram = serde_json::from_str("[14, 12, 9, 7, 6, 2]")?; // Kawanaka §8
+/// assert_eq!(p.to_partition()?, Partition::new(vec![9, 8, 6, 5, 5, 2])?);
+/// assert_eq!(serde_json::to_string(&p)?, "[14,12,9,7,6,2]");
+/// assert!(serde_json::from_str::<MayaDiagram>("[3, 3]").is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Default)]
 pub struct MayaDiagram {
     words: SmallVec<[u64; 1]>,

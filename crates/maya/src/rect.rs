@@ -112,6 +112,24 @@ pub fn dual_in_rectangle(lambda: &Partition, m: usize, n: u64) -> Result<Partiti
 /// assert_eq!(i.hook_to_lr((1, 1))?, (1, 7)); // the hook at (1,1) has length 6
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as the object
+/// `{"m": 3, "n": 5, "elements": [3, 6, 7]}`, elements increasing. Reading
+/// goes through [`RectSubset::new`]: elements in any order, and an element
+/// outside [1, m+n], a repeated element or a count other than m is refused
+/// with its message; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_maya::RectSubset;
+/// let json = r#"{"m":3,"n":5,"elements":[3,6,7]}"#; // Motegi, Example 3.1
+/// let i: RectSubset = serde_json::from_str(json)?;
+/// assert_eq!(i.to_partition()?.parts(), &[4, 4, 2]);
+/// assert_eq!(serde_json::to_string(&i)?, json);
+/// assert!(serde_json::from_str::<RectSubset>(r#"{"m":3,"n":5,"elements":[3,6,9]}"#).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RectSubset {
     m: usize,

@@ -75,10 +75,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Papers: T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting
-//! position is a rectangular Young diagram with the unimodal numbering*
-//! (and its Japanese version); Y. Motegi, *Game positions of Multiple Hook
-//! Removing Game*.
+//! # References
+//!
+//! - T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position
+//!   is a rectangular Young diagram with the unimodal numbering*, Integers 23
+//!   (2023), #G1.
+//! - T. Abuku, M. Tada, *連続フック引き抜きゲーム* (the authors' Japanese
+//!   version of the paper above, with Sato's formula and the maps Φ, Ψ).
+//! - Y. Motegi, *Game positions of Multiple Hook Removing Game*, Math. J.
+//!   Okayama Univ. 66 (2024), 31–44.
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
 #![deny(missing_docs)]
 
 mod closed;
@@ -90,6 +96,8 @@ mod numbering;
 mod play;
 mod positions;
 mod rect;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod solve;
 
 pub use closed::{

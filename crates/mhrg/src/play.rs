@@ -15,7 +15,12 @@ use crate::solve::PositionValues;
 ///
 /// # Example
 /// See [`RectGame::valued_moves`].
+///
+/// With the `serde` feature it is serializable as
+/// `{"first": [1, 4], "second": null, "result": [4, 2], "value": 0}`
+/// (boxes as `[row, column]`, the diagram as its parts).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ValuedMove {
     /// The box (i, j) of Y whose hook is removed first.
     pub first: (usize, u64),

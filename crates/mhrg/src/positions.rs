@@ -438,6 +438,9 @@ fn tables() -> &'static RankTables {
 /// assert_eq!(table.bytes_per_state(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature it is serializable as `{"m": 3, "n": 5}`, read
+/// back through [`PositionSpace::new`] (unknown fields refused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PositionSpace {
     game: RectGame,

@@ -30,6 +30,22 @@ use crate::{MAX_RECT_CELLS, MhrgError};
 /// assert_eq!(format!("{p:?}"), "RectPos{3, 6, 7}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as the elements of I(Y),
+/// increasing: `[3, 6, 7]`. Reading accepts any order and refuses an
+/// element outside [1, 64] or a repeated one (every such set is a
+/// `RectPos`; [`RectGame::check`] says whether it is one of a rectangle).
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_mhrg::RectPos;
+/// let p: RectPos = serde_json::from_str("[3, 6, 7]")?;
+/// assert_eq!(p, RectPos::from_word(0b110_0100));
+/// assert_eq!(serde_json::to_string(&p)?, "[3,6,7]");
+/// assert!(serde_json::from_str::<RectPos>("[0, 6]").is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct RectPos(u64);
 
@@ -93,7 +109,12 @@ impl fmt::Display for RectPos {
 ///
 /// # Example
 /// See [`RectGame::apply`].
+///
+/// With the `serde` feature it is serializable as
+/// `{"first": [1, 7], "second": [2, 8], "result": [2, 3, 6]}` (`second` is
+/// `null` for a single hook; `result` as a [`RectPos`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RectMove {
     /// The first hook (l, r).
     pub first: (u64, u64),
@@ -130,6 +151,9 @@ pub struct RectMove {
 /// assert_eq!(grundy(&game, &game.start())?, 2); // Abuku–Tada, Table 1
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature it is serializable as `{"m": 4, "n": 7}`, read
+/// back through [`RectGame::new`] (unknown fields refused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RectGame {
     m: usize,

@@ -136,6 +136,25 @@ fn solve_values(
 /// assert!(values.value_of(&Partition::new(vec![3, 1])?).is_err()); // not a position
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as
+/// `{"m": 2, "n": 4, "values": [...]}`, one value per game position in the
+/// order of [`PositionSpace::iter`] (the order of [`PositionValues::iter`]).
+/// Reading checks the number of values, then solves MHRG(m, n) again
+/// (the cost of [`solve_positions`]) and refuses a file whose values
+/// differ, naming the first wrong position; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_mhrg::{solve_positions, PositionValues};
+/// let values = solve_positions(2, 4, |_| {})?;
+/// let json = serde_json::to_string(&values)?;
+/// let back: PositionValues = serde_json::from_str(&json)?;
+/// assert_eq!(back.start_value(), 1); // Abuku–Tada, Table 1
+/// assert!(serde_json::from_str::<PositionValues>(r#"{"m":2,"n":4,"values":[0]}"#).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct PositionValues {
     space: PositionSpace,
@@ -376,6 +395,25 @@ pub fn start_grundy(m: usize, n: u64) -> Result<u64, MhrgError> {
 /// assert_eq!(t.row(3), Some(&[3, 3, 0, 0][..]));
 /// assert_eq!(t.get(4, 2), Some(1));
 /// assert_eq!(t.get(5, 1), None); // outside the table
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as
+/// `{"max": 4, "values": [[...], ...]}`, row m holding G(Y_{m,1}), …,
+/// G(Y_{m,max}) as in Table 1. Reading checks the shape, then computes the
+/// table again with [`start_table`] (its cost and limits) and refuses a
+/// file with a wrong entry, naming it; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_mhrg::{start_table, StartTable};
+/// let json = r#"{"max":3,"values":[[1,1,3],[1,3,3],[3,3,0]]}"#;
+/// let t: StartTable = serde_json::from_str(json)?;
+/// assert_eq!(t, start_table(3, |_| {})?);
+/// assert_eq!(serde_json::to_string(&t)?, json);
+/// let wrong = r#"{"max":2,"values":[[1,1],[1,2]]}"#;
+/// assert!(serde_json::from_str::<StartTable>(wrong).unwrap_err().to_string().starts_with("G(Y_{2,2}) is 3, not 2"));
+/// # }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -14,7 +14,10 @@ fn not_diag(reason: String) -> PartitionError {
 /// The two kinds of bulge of an adjacent pair (a_{k−1}, a_k) (Abuku–Tada,
 /// Definition 3.11). By Lemma 3.12 (1) every pair satisfying the adjacency
 /// condition is exactly one of them.
+///
+/// With the `serde` feature it is serializable as `"Left"` or `"Right"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Bulge {
     /// a_{k−1} ↘ a_k: (a_{k−1} − 1, a_k) also satisfies the adjacency
     /// condition.
@@ -44,6 +47,24 @@ pub enum Bulge {
 /// let d2 = d.interval(2, 4)?;
 /// assert_eq!(d2.values(), &[0, 1, 2, 3, 2, 1, 0, 0, 0]);
 /// assert_eq!(d2.to_partition(), y.remove_hook(1, 4)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as the object
+/// `{"m": 3, "n": 5, "values": [a_{−m}, …, a_n]}`. Reading goes through
+/// [`DiagonalExpr::new`], which checks Definition 3.2 and names the failed
+/// condition; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::DiagonalExpr;
+/// let json = r#"{"m":3,"n":5,"values":[0,1,2,3,2,2,1,1,0]}"#; // Example 3.7
+/// let d: DiagonalExpr = serde_json::from_str(json)?;
+/// assert_eq!(d.to_partition().parts(), &[5, 4, 3]);
+/// assert_eq!(serde_json::to_string(&d)?, json);
+/// let bad = r#"{"m":3,"n":5,"values":[0,1,3,3,2,2,1,1,0]}"#;
+/// assert!(serde_json::from_str::<DiagonalExpr>(bad).unwrap_err().to_string().contains("adjacency"));
+/// # }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -496,7 +517,13 @@ impl fmt::Display for DiagonalExpr {
 }
 
 /// A move between shifted diagonal expressions (Abuku–Tada, Lemma 5.8).
+///
+/// With the `serde` feature it is serializable as
+/// `{"Interval": {"l": 1, "r": 5}}` or `{"Double": {"r_prime": 2, "r": 5}}`
+/// (every value of the type is a value it can hold; whether the move is
+/// legal is decided by [`ShiftedDiagonalExpr::apply`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ShiftedMove {
     /// b →^{l,r} b': subtract 1 from b_k for l ≤ k ≤ r (0 ≤ l ≤ r < n).
     /// A hook without tail: the part r + 1 becomes l.
@@ -564,6 +591,21 @@ impl ShiftedMove {
 /// let b = sd.apply(ShiftedMove::Double { r_prime: 2, r: 5 })?;
 /// assert_eq!(b.values(), &[3, 3, 2, 2, 1, 1, 1, 0]);
 /// assert_eq!(b.to_shifted(), s.remove_hook(2, 3)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as the list
+/// `[b_0, …, b_n]`. Reading goes through [`ShiftedDiagonalExpr::new`],
+/// which checks Definition 5.7 and names the failed condition.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::ShiftedDiagonalExpr;
+/// let sd: ShiftedDiagonalExpr = serde_json::from_str("[5, 5, 4, 3, 2, 2, 1, 0]")?;
+/// assert_eq!(sd.to_shifted().parts(), &[7, 6, 4, 3, 2]);
+/// assert_eq!(serde_json::to_string(&sd)?, "[5,5,4,3,2,2,1,0]");
+/// assert!(serde_json::from_str::<ShiftedDiagonalExpr>("[2, 0, 0, 0]").is_err());
+/// # }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]

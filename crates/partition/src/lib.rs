@@ -33,6 +33,14 @@
 //! assert_eq!(s.remove_hook(2, 3)?.to_string(), "7,4,2"); // Example 5.4
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # References
+//!
+//! - T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position
+//!   is a rectangular Young diagram with the unimodal numbering*, Integers 23
+//!   (2023), #G1.
+//! - E. Gottlieb, M. Krnc, P. Muršič, *Sprague–Grundy values and complexity
+//!   for LCTR*, arXiv preprint.
 #![deny(missing_docs)]
 
 mod count;
@@ -44,6 +52,8 @@ mod parse;
 mod partition;
 mod rect;
 mod runs;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod shifted;
 
 pub use count::{MAX_TABLEAU_BOXES, shifted_standard_tableaux_count, standard_tableaux_count};

@@ -21,6 +21,23 @@ use crate::{MAX_MATERIALIZED, PartitionError, PartitionRuns};
 /// assert_eq!(y.conjugate()?.parts(), &[5, 5, 5, 3, 3, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature a partition is serializable as its list of
+/// parts, largest first: `[9, 8, 6, 5, 5, 2]` (∅ is `[]`). Reading goes
+/// through [`Partition::new`]: trailing zeros are trimmed, and a list that
+/// increases is refused with that constructor's message.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::Partition;
+/// let y: Partition = serde_json::from_str("[9, 8, 6, 5, 5, 2]")?;
+/// assert_eq!(y, Partition::new(vec![9, 8, 6, 5, 5, 2])?);
+/// assert_eq!(serde_json::to_string(&y)?, "[9,8,6,5,5,2]");
+/// let err = serde_json::from_str::<Partition>("[1, 3]").unwrap_err();
+/// assert!(err.to_string().starts_with("part 2 (3) is larger than part 1 (1)"));
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Partition {
     parts: Vec<u64>,

@@ -24,6 +24,21 @@ use crate::partition::Partition;
 /// assert!(" 0x5".parse::<Rectangle>().is_err());
 /// # Ok::<(), hookgames_partition::PartitionError>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as the object
+/// `{"m": 3, "n": 5}` (rows, columns). Reading goes through
+/// [`Rectangle::new`]: a zero side is refused; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::Rectangle;
+/// let r: Rectangle = serde_json::from_str(r#"{"m": 3, "n": 5}"#)?;
+/// assert_eq!(r, "3x5".parse()?);
+/// assert_eq!(serde_json::to_string(&r)?, r#"{"m":3,"n":5}"#);
+/// assert!(serde_json::from_str::<Rectangle>(r#"{"m": 0, "n": 5}"#).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Rectangle {
     m: usize,
@@ -31,8 +46,11 @@ pub struct Rectangle {
 }
 
 impl Rectangle {
-    /// The m × n rectangle; both sides must be at least 1
-    /// ([`ParseErrorKind::ZeroSide`] otherwise, reported at position 1).
+    /// The m × n rectangle; both sides must be at least 1.
+    ///
+    /// # Errors
+    /// [`PartitionError::Parse`] with kind [`ParseErrorKind::ZeroSide`]
+    /// (position 1, token `"{m}x{n}"`) if m = 0 or n = 0.
     pub fn new(m: usize, n: u64) -> Result<Self, PartitionError> {
         if m == 0 || n == 0 {
             return Err(PartitionError::Parse {
@@ -59,8 +77,12 @@ impl Rectangle {
         (self.m as u64).checked_mul(self.n)
     }
 
-    /// The transposed rectangle Y_{n,m}; fails when n does not fit in a
-    /// `usize` (only on targets narrower than 64 bits).
+    /// The transposed rectangle Y_{n,m}.
+    ///
+    /// # Errors
+    /// [`PartitionError::TooLarge`] if the number of columns n does not fit
+    /// in a `usize` (the rows of the transpose); this happens only on
+    /// targets narrower than 64 bits.
     pub fn transpose(&self) -> Result<Rectangle, PartitionError> {
         let m = usize::try_from(self.n).map_err(|_| PartitionError::TooLarge {
             what: "the number of rows of the transpose",
@@ -73,9 +95,13 @@ impl Rectangle {
         })
     }
 
-    /// The rectangle as the partition (n^m); fails with
-    /// [`PartitionError::TooLarge`] beyond [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED)
-    /// rows and with [`PartitionError::SizeOverflow`] beyond `u64::MAX` boxes.
+    /// The rectangle as the partition (n^m).
+    ///
+    /// # Errors
+    /// [`PartitionError::TooLarge`] if m exceeds
+    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) rows (checked before
+    /// allocating); [`PartitionError::SizeOverflow`] if m·n exceeds
+    /// `u64::MAX` boxes.
     pub fn to_partition(&self) -> Result<Partition, PartitionError> {
         if self.m as u64 > crate::MAX_MATERIALIZED {
             return Err(PartitionError::TooLarge {

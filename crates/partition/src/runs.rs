@@ -28,6 +28,24 @@ use crate::{MAX_MATERIALIZED, Partition, PartitionError};
 /// assert!(huge.to_partition().is_err()); // too many parts to materialize
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as its runs, a list of
+/// `[part, multiplicity]` pairs with strictly decreasing parts: `6,5,4^3,2^2`
+/// is `[[6, 1], [5, 1], [4, 3], [2, 2]]` and `5^1000000000000` is
+/// `[[5, 1000000000000]]` (∅ is `[]`). Reading goes through
+/// [`PartitionRuns::new`], so runs out of order, zero parts or
+/// multiplicities and sizes beyond `u64::MAX` are refused with its message.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::PartitionRuns;
+/// let r: PartitionRuns = serde_json::from_str("[[6, 1], [5, 1], [4, 3], [2, 2]]")?;
+/// assert_eq!(r.to_string(), "6,5,4^3,2^2");
+/// assert_eq!(serde_json::to_string(&r)?, "[[6,1],[5,1],[4,3],[2,2]]");
+/// assert!(serde_json::from_str::<PartitionRuns>("[[2, 1], [4, 3]]").is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub struct PartitionRuns {
     runs: Vec<(u64, u64)>,

@@ -26,6 +26,21 @@ use crate::partition::check_limit;
 /// assert_eq!(s.remove_hook(2, 3)?.parts(), &[7, 4, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as its list of strictly
+/// decreasing parts: `[7, 6, 4, 3, 2]` (∅ is `[]`). Reading goes through
+/// [`ShiftedPartition::new`]: a repeated or increasing part is refused
+/// with its message.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::ShiftedPartition;
+/// let s: ShiftedPartition = serde_json::from_str("[7, 6, 4, 3, 2]")?;
+/// assert_eq!(serde_json::to_string(&s)?, "[7,6,4,3,2]");
+/// assert!(serde_json::from_str::<ShiftedPartition>("[5, 5]").is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ShiftedPartition {
     parts: Vec<u64>,

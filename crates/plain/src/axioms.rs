@@ -21,7 +21,10 @@ pub const AXIOM_WORK_LIMIT: u64 = 1 << 32;
 /// assert_eq!(Axiom::ALL.len(), 4);
 /// assert_eq!(Axiom::P3.to_string(), "(P3)");
 /// ```
+///
+/// With the `serde` feature it is serializable as `"P1"`, …, `"P4"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Axiom {
     /// (P1): an independent β ⊂ φ(p) of n elements spans a unique n-cube
     /// with origin p and basis β.
@@ -59,7 +62,25 @@ impl fmt::Display for Axiom {
 ///
 /// # Example
 /// See [`check_axioms`].
+///
+/// # Serialization
+/// With the `serde` feature a violation whose points are serializable is
+/// serializable as a counterexample, externally tagged with the field names
+/// below, e.g. `{"P2": {"p": 0, "q": 1, "s": 2, "r": []}}`. Every value of
+/// the type can be read (whether it witnesses a violation is a property of
+/// a game, which the file does not hold: check it with [`check_axioms`]).
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_plain::AxiomViolation;
+/// let v = AxiomViolation::P2 { p: 0u32, q: 1, s: 2, r: vec![] };
+/// let json = serde_json::to_string(&v)?;
+/// assert_eq!(json, r#"{"P2":{"p":0,"q":1,"s":2,"r":[]}}"#);
+/// assert_eq!(serde_json::from_str::<AxiomViolation<u32>>(&json)?, v);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum AxiomViolation<S> {
     /// (P1) fails: the independent set `basis` ⊂ φ(`origin`) spans no

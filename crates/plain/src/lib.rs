@@ -50,6 +50,10 @@
 //! assert_eq!(good.iter().map(|&i| y.labels()[i as usize]).collect::<Vec<_>>(), vec![(3, 3)]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # References
+//!
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
 #![deny(missing_docs)]
 
 mod axioms;

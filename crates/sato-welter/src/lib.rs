@@ -76,6 +76,10 @@
 //! assert_eq!((m[0].from, m[0].to), (9, 8));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # References
+//!
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
 #![deny(missing_docs)]
 
 mod error;
@@ -85,6 +89,8 @@ mod game;
 mod klein;
 mod moves;
 mod restricted;
+#[cfg(feature = "serde")]
+mod serde_impls;
 
 pub use error::{MAX_BOXES, SatoWelterError};
 pub use fast::{grundy_beta_numbers, grundy_bitset};

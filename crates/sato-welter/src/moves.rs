@@ -14,6 +14,25 @@ use crate::{KleinDiagram, OneLineRealization, SatoWelterError, YoungRealization,
 ///
 /// # Example
 /// See [`YoungRealization::options_with_value`].
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as
+/// `{"row": 3, "col": 3, "hook_length": 6, "result": [9, 8, 4, 4, 2, 2]}`
+/// (the result as its parts). Reading checks what the move itself says
+/// (a 1-based box, a hook length of at least 1, a valid partition); the
+/// position it was made from is not stored, so use the move as a record.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_partition::Partition;
+/// use hookgames_sato_welter::{Move, YoungRealization};
+/// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;
+/// let mv = YoungRealization.options_with_value(&y, 0)?.remove(0);
+/// let json = serde_json::to_string(&mv)?;
+/// assert_eq!(serde_json::from_str::<Move>(&json)?, mv);
+/// assert!(serde_json::from_str::<Move>(r#"{"row":0,"col":1,"hook_length":1,"result":[]}"#).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Move {
@@ -44,6 +63,13 @@ impl Move {
 ///
 /// # Example
 /// See [`OneLineRealization::options_with_value`].
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as
+/// `{"from": 9, "to": 3, "row": 3, "col": 3, "result": [14, 12, 7, 6, 3, 2]}`
+/// (the result as its stones). Reading checks what the move itself says:
+/// `to < from`, a 1-based box, and a result with a stone on `to` and none
+/// on `from`; the position it was made from is not stored.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct StoneMove {

@@ -79,6 +79,13 @@
 //! `ShiftedPartition` from `hookgames-partition`, `Algorithm` and
 //! `GameMap` from `hookgames-game`, `Plain` from `hookgames-plain` (or all
 //! of them from the `hookgames` facade).
+//!
+//! # References
+//!
+//! - T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position
+//!   is a rectangular Young diagram with the unimodal numbering*, Integers 23
+//!   (2023), #G1.
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
 #![deny(missing_docs)]
 
 mod error;

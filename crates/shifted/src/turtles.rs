@@ -24,7 +24,22 @@ use crate::error::{MAX_COINS, ShiftedError};
 /// assert_eq!(mv.to_string(), "7→3");
 /// assert_eq!(TurtleMove { head: 5, other: None }.to_string(), "5");
 /// ```
+///
+/// With the `serde` feature it is serializable as `{"head": 7, "other": 3}`
+/// (`"other": null` when only `head` is turned). Every value of the type can
+/// be read; whether it is legal is decided where it is applied
+/// ([`TurningTurtles::apply`] returns [`ShiftedError::IllegalMove`](crate::ShiftedError::IllegalMove)).
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_shifted::TurtleMove;
+/// let mv: TurtleMove = serde_json::from_str(r#"{"head": 7, "other": 3}"#)?;
+/// assert_eq!(mv.to_string(), "7→3");
+/// assert_eq!(serde_json::to_string(&mv)?, r#"{"head":7,"other":3}"#);
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TurtleMove {
     /// The coin turned from heads to tails (a part λ_i of S).
     pub head: u64,

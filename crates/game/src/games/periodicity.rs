@@ -50,6 +50,25 @@ pub(crate) fn checked_len(len: u64) -> Result<usize, GameError> {
 /// assert_eq!(per.value(1_000_000_000_000), per.value(1_000_000_000_000 % 7));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Serialization
+/// With the `serde` feature it is serializable as the object
+/// `{"preperiod": n₀, "period": p, "values": [g(0), …, g(n₀ + p − 1)]}`.
+/// Reading checks that there are n₀ + p values and that n₀ and p are the
+/// least preperiod and period of the sequence they define (the invariant
+/// of this type), and says which are; unknown fields are refused.
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// use hookgames_game::Periodicity;
+/// let json = r#"{"preperiod":0,"period":7,"values":[0,1,0,1,2,3,2]}"#;
+/// let per: Periodicity = serde_json::from_str(json)?;
+/// assert_eq!(per.value(1_000_000_000_000), 1); // 10^12 ≡ 1 (mod 7)
+/// assert_eq!(serde_json::to_string(&per)?, json);
+/// let not_least = r#"{"preperiod":0,"period":4,"values":[0,1,0,1]}"#;
+/// assert!(serde_json::from_str::<Periodicity>(not_least).is_err());
+/// # }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Periodicity {
     preperiod: u64,
