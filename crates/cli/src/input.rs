@@ -3,11 +3,13 @@
 
 use std::io::Read;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
+
+use crate::error;
 
 /// The largest input read from a file or standard input (64 MiB): research
 /// inputs outgrow the command line, but not this.
-const MAX_INPUT_BYTES: u64 = 64 << 20;
+pub(crate) const MAX_INPUT_BYTES: u64 = 64 << 20;
 
 /// Resolves a position argument: `@FILE` reads the file, `-` reads standard
 /// input, anything else is the position itself. Surrounding white space is
@@ -36,14 +38,18 @@ pub(crate) fn read_position(arg: &str) -> Result<String> {
     };
     let joined: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if joined.is_empty() {
-        bail!("the position is empty (write 0 or ∅ for the empty partition)");
+        return Err(error::input(
+            "the position is empty (write 0 or ∅ for the empty partition)",
+        ));
     }
     Ok(joined)
 }
 
 fn check_len(len: usize, what: &str) -> Result<()> {
     if len as u64 > MAX_INPUT_BYTES {
-        bail!("{what} holds more than {MAX_INPUT_BYTES} bytes, the input limit");
+        return Err(error::limit(format!(
+            "{what} holds more than {MAX_INPUT_BYTES} bytes, the input limit"
+        )));
     }
     Ok(())
 }

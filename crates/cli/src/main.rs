@@ -3,19 +3,33 @@
 //!
 //! Every subcommand that takes a position accepts it literally
 //! (`9,8,6,5,5,2`, `6,5,4^3,2^2`, `{(6,1),(5,2),(4,5),(2,7)}`), from a file
-//! (`@FILE`) or from standard input (`-`). Bad input exits with status 2 and
-//! a one-line message on standard error.
+//! (`@FILE`) or from standard input (`-`).
+//!
+//! Exit status: 0 when the command answered; 1 when a batch
+//! (`grundy --batch`) ran to its end but some of its lines gave an error
+//! object; 2 on any error — a usage error, bad input, a limit, an I/O
+//! error. The error is one line `hookgames: error: …` on standard error,
+//! or, when `--json` or `--batch` was given, one JSON error object
+//! (`{"schema": "hookgames/1", "command": …, "error": {"kind": …,
+//! "message": …}}`) on standard output. The JSON schema is
+//! `docs/hookgames-json.schema.json`.
 
-use std::io::Write;
+use std::ffi::OsString;
+use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
+use crate::error::{Kind, kind_of};
+use crate::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
 use crate::progress::with_spinner;
 
+mod batch;
 mod demo;
+mod error;
 mod games;
 mod input;
+mod json;
 mod progress;
 mod show;
 mod table;
@@ -25,9 +39,15 @@ mod table;
 #[command(name = "hookgames", version, about, long_about = None)]
 #[command(
     after_help = "Positions can be given literally, as @FILE, or as - (standard input).\n\
-Examples:\n  hookgames demo\n  hookgames show 9,8,6,5,5,2 --n 2\n  hookgames show 5,4,3 --rect 3x5 --json"
+--json prints one JSON object (schema hookgames/1); errors under --json are JSON objects too.\n\
+Exit status: 0 answered, 1 some lines of a --batch failed, 2 error.\n\
+Examples:\n  hookgames demo\n  hookgames show 9,8,6,5,5,2 --n 2\n  hookgames show 5,4,3 --rect 3x5 --json\n  hookgames grundy sato-welter --batch positions.txt"
 )]
 struct Cli {
+    /// Draw no progress bar on standard error (progress is drawn only when
+    /// standard error is a terminal).
+    #[arg(long, short = 'q', global = true, visible_alias = "no-progress")]
+    quiet: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -36,16 +56,17 @@ struct Cli {
 enum Command {
     /// A short printed tour of what hookgames computes, on the papers' own examples.
     Demo,
-    /// A partition: its diagram with hook lengths, conjugate, Durfee length,
-    /// β-numbers, and on request its n-core and n-quotient or its diagonal
-    /// expression in a rectangle.
+    /// A partition: its size, length, conjugate, Durfee square, β-numbers,
+    /// hook lengths (up to 10000 boxes, or --hooks), and on request its
+    /// n-core and n-quotient or its diagonal expression in a rectangle.
     #[command(
-        after_help = "Examples:\n  hookgames show 9,8,6,5,5,2\n  hookgames show 9,8,6,5,5,2 --n 2 --json\n  hookgames show 5,4,3 --rect 3x5\n  hookgames show 6,5,4^3,2^2\n  echo 3,2,1 | hookgames show -"
+        after_help = "Examples:\n  hookgames show 9,8,6,5,5,2\n  hookgames show 9,8,6,5,5,2 --n 2 --json\n  hookgames show 5,4,3 --rect 3x5\n  hookgames show 6,5,4^3,2^2\n  hookgames show @partition.txt --n 5\n  hookgames show 6,6,5,3,3 --svg - > hooks.svg\n  echo 3,2,1 | hookgames show -"
     )]
     Show(show::ShowArgs),
-    /// The Grundy value (Sprague–Grundy number) of a position.
+    /// The Grundy value (Sprague–Grundy number) of a position, or of every
+    /// position of a file (--batch).
     #[command(
-        after_help = "Examples:\n  hookgames grundy shifted 7,6,4,3,2\n  hookgames grundy lctr 8,7,6,5,5,2,1 --json\n  hookgames grundy lctr '7^1000000000,3^5' --misere\n  hookgames grundy downright @position.txt"
+        after_help = "Examples:\n  hookgames grundy shifted 7,6,4,3,2\n  hookgames grundy lctr 8,7,6,5,5,2,1 --json\n  hookgames grundy lctr '7^1000000000,3^5' --misere\n  hookgames grundy downright @position.txt\n  hookgames grundy sato-welter --batch positions.txt > values.jsonl\n  hookgames grundy mhrg --rect 4x5 --misere --batch -"
     )]
     Grundy(games::GrundyArgs),
     /// The moves of a position to positions of a given Grundy value (default 0: the winning moves).
@@ -55,24 +76,131 @@ enum Command {
     Moves(games::MovesArgs),
     /// The grid of values SG(λ[i,j]) of every subposition (Gottlieb–Krnc–Muršič, Figure 5).
     #[command(
-        after_help = "Examples:\n  hookgames board lctr 8,7,6,5,5,2,1\n  hookgames board downright 8,7,6,5,5,2,1 --misere"
+        after_help = "Examples:\n  hookgames board lctr 8,7,6,5,5,2,1\n  hookgames board downright 8,7,6,5,5,2,1 --misere\n  hookgames board lctr 8,7,6,5,5,2,1 --svg - > board.svg"
     )]
-    Board(games::GridArgs),
-    /// Game-tree statistics: distinct states, nodes, leaves and height (Gottlieb–Krnc–Muršič §2.4).
+    Board(games::BoardArgs),
+    /// Game-tree statistics: distinct states, nodes, leaves and height
+    /// (Gottlieb–Krnc–Muršič §2.4); the same in normal and misère play.
     #[command(
         after_help = "Examples:\n  hookgames tree lctr 5,4,3,2,1\n  hookgames tree downright 4,4,4,4 --json"
     )]
-    Tree(games::GridArgs),
+    Tree(games::TreeArgs),
     /// A table of values: `mhrg` gives G(Y_{m,n}) for 1 ≤ m, n ≤ K (Abuku–Tada, Table 1).
     #[command(
         after_help = "Examples:\n  hookgames table mhrg --max 9\n  hookgames table mhrg --max 20 --json > table.json"
     )]
     Table(table::TableArgs),
+    /// A shell completion script for hookgames, on standard output.
+    #[command(
+        after_help = "Examples:\n  hookgames completions bash > ~/.local/share/bash-completion/completions/hookgames\n  hookgames completions zsh > ~/.zfunc/_hookgames\n  hookgames completions fish > ~/.config/fish/completions/hookgames.fish"
+    )]
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// The manual page of hookgames (roff), on standard output.
+    #[command(after_help = "Examples:\n  hookgames man > hookgames.1 && man ./hookgames.1")]
+    Man,
+    /// The JSON Schema (draft 2020-12) of every object --json prints, on standard output.
+    #[command(after_help = "Examples:\n  hookgames schema > hookgames-json.schema.json")]
+    Schema,
+}
+
+/// The JSON Schema of the output, `hookgames/1` (the same file as
+/// `docs/hookgames-json.schema.json` in the repository; a test checks).
+const JSON_SCHEMA: &str = include_str!("../hookgames-json.schema.json");
+
+/// The names of the subcommands (checked against clap's in a test).
+const SUBCOMMANDS: [&str; 10] = [
+    "demo",
+    "show",
+    "grundy",
+    "moves",
+    "board",
+    "tree",
+    "table",
+    "completions",
+    "man",
+    "schema",
+];
+
+impl Command {
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Demo => "demo",
+            Command::Show(_) => "show",
+            Command::Grundy(_) => "grundy",
+            Command::Moves(_) => "moves",
+            Command::Board(_) => "board",
+            Command::Tree(_) => "tree",
+            Command::Table(_) => "table",
+            Command::Completions { .. } => "completions",
+            Command::Man => "man",
+            Command::Schema => "schema",
+        }
+    }
+}
+
+/// The one-line message of an error: its context chain joined by ": ".
+pub(crate) fn one_line(err: &anyhow::Error) -> String {
+    format!("{err:#}").replace('\n', " ")
+}
+
+/// How errors are reported in this run.
+struct Reporter {
+    /// `--json` or `--batch` was given: errors are JSON objects on stdout.
+    json: bool,
+    /// The subcommand, if known.
+    command: Option<&'static str>,
+}
+
+impl Reporter {
+    /// Reads the raw arguments, before clap (whose own errors must be
+    /// reported the same way).
+    fn from_args(args: &[OsString]) -> Self {
+        let mut json = false;
+        let mut command = None;
+        for a in args.iter().skip(1) {
+            let Some(a) = a.to_str() else { continue };
+            if a == "--" {
+                break;
+            }
+            if a == "--json" || a == "--batch" || a.starts_with("--batch=") {
+                json = true;
+            }
+            if command.is_none() && !a.starts_with('-') {
+                command = SUBCOMMANDS.iter().copied().find(|n| *n == a);
+            }
+        }
+        Reporter { json, command }
+    }
+
+    /// Reports `message` and returns status 2.
+    fn fail(&self, kind: Kind, message: &str) -> ExitCode {
+        if self.json {
+            let obj = Envelope {
+                schema: SCHEMA,
+                command: self.command,
+                line: None,
+                body: ErrorBody {
+                    error: ErrorDetail { kind, message },
+                },
+            };
+            let mut out = std::io::stdout().lock();
+            // If standard output is gone there is no one left to tell.
+            let _ = serde_json::to_writer(&mut out, &obj);
+            let _ = writeln!(out);
+            let _ = out.flush();
+        } else {
+            eprintln!("hookgames: error: {message}");
+        }
+        ExitCode::from(2)
+    }
 }
 
 /// `--help` and `--version` print and succeed; any other command-line error
-/// is reported on one line with status 2, like every other bad input.
-fn usage_error(err: &clap::Error) -> ExitCode {
+/// is reported like every other error, with status 2.
+fn usage_error(err: &clap::Error, reporter: &Reporter) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(
         err.kind(),
@@ -96,29 +224,47 @@ fn usage_error(err: &clap::Error) -> ExitCode {
         .collect();
     let message = message.join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);
-    eprintln!("hookgames: error: {message} (see 'hookgames --help')");
-    ExitCode::from(2)
+    reporter.fail(Kind::Usage, &format!("{message} (see 'hookgames --help')"))
+}
+
+fn run(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
+    match command {
+        Command::Demo => demo::run(out),
+        // `grundy`, `moves`, `table` and `tree` draw their own progress.
+        Command::Show(args) => with_spinner("computing", || show::run(&args, out)),
+        Command::Grundy(args) => games::grundy(&args, out),
+        Command::Moves(args) => games::moves(&args, out),
+        Command::Board(args) => with_spinner("filling the board", || games::board(&args, out)),
+        Command::Tree(args) => games::tree(&args, out),
+        Command::Table(args) => table::run(&args, out),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "hookgames", out);
+            Ok(())
+        }
+        Command::Man => {
+            clap_mangen::Man::new(Cli::command()).render(out)?;
+            Ok(())
+        }
+        Command::Schema => {
+            out.write_all(JSON_SCHEMA.as_bytes())?;
+            Ok(())
+        }
+    }
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let mut reporter = Reporter::from_args(&args);
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) => return usage_error(&err),
+        Err(err) => return usage_error(&err, &reporter),
     };
-    let mut out = std::io::stdout().lock();
-    let result = match cli.command {
-        Command::Demo => demo::run(&mut out),
-        // `grundy`, `moves` and `table` draw their own progress lines.
-        Command::Show(args) => with_spinner("computing", || show::run(&args, &mut out)),
-        Command::Grundy(args) => games::grundy(&args, &mut out),
-        Command::Moves(args) => games::moves(&args, &mut out),
-        Command::Board(args) => with_spinner("filling the board", || games::board(&args, &mut out)),
-        Command::Tree(args) => {
-            with_spinner("counting the game tree", || games::tree(&args, &mut out))
-        }
-        Command::Table(args) => table::run(&args, &mut out),
-    };
+    reporter.command = Some(cli.command.name());
+    progress::set_enabled(!cli.quiet);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let result = run(cli.command, &mut out);
     let flushed = out.flush();
+    drop(out);
     match result.and(flushed.map_err(anyhow::Error::from)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
@@ -129,9 +275,48 @@ fn main() -> ExitCode {
             {
                 return ExitCode::SUCCESS;
             }
-            let msg = format!("{err:#}").replace('\n', " ");
-            eprintln!("hookgames: error: {msg}");
-            ExitCode::from(2)
+            if err.downcast_ref::<batch::LinesFailed>().is_some() {
+                return ExitCode::from(1);
+            }
+            reporter.fail(kind_of(&err), &one_line(&err))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_definition_is_valid() {
+        Cli::command().debug_assert();
+        let cli = Cli::command();
+        let names: Vec<&str> = cli
+            .get_subcommands()
+            .map(|c| c.get_name())
+            .filter(|n| *n != "help")
+            .collect();
+        assert_eq!(names, SUBCOMMANDS);
+    }
+
+    #[test]
+    fn errors_are_json_when_json_or_batch_is_given() {
+        let args = |v: &[&str]| -> Vec<OsString> { v.iter().map(OsString::from).collect() };
+        let r = Reporter::from_args(&args(&["hookgames", "grundy", "lctr", "3", "--json"]));
+        assert!(r.json);
+        assert_eq!(r.command, Some("grundy"));
+        let r = Reporter::from_args(&args(&[
+            "hookgames",
+            "-q",
+            "grundy",
+            "lctr",
+            "--batch",
+            "-",
+        ]));
+        assert!(r.json);
+        let r = Reporter::from_args(&args(&["hookgames", "show", "3", "--", "--json"]));
+        assert!(!r.json);
+        let r = Reporter::from_args(&args(&["hookgames", "frobnicate", "--json"]));
+        assert_eq!(r.command, None);
     }
 }

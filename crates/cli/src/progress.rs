@@ -1,64 +1,81 @@
-//! One progress line on standard error for the commands that can run longer
-//! than a second: redrawn at most ten times a second, only when standard
-//! error is a terminal, and erased when the work is done (so piped output
-//! and `--json` never see it).
+//! Progress on standard error for the commands that can run longer than a
+//! second, drawn by `indicatif`: only when standard error is a terminal and
+//! `--quiet` (`--no-progress`) was not given, at most 20 times a second,
+//! and erased when the work is done (so piped output and `--json` never
+//! see it, and an error message never lands on a half-drawn line).
 
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-/// A progress line; clones share the line (the generic solver's observer
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
+
+/// Off with `--quiet`; set once by `main` before any work.
+static ENABLED: AtomicBool = AtomicBool::new(true);
+
+/// Turns every progress display of this run on or off.
+pub(crate) fn set_enabled(on: bool) {
+    ENABLED.store(on, Ordering::Relaxed);
+}
+
+/// `true` when progress may be drawn: not `--quiet`, and standard error
+/// is a terminal.
+fn enabled() -> bool {
+    ENABLED.load(Ordering::Relaxed) && std::io::stderr().is_terminal()
+}
+
+/// A progress display; clones share it (the generic solver's observer
 /// needs an owned, `Send` handle).
 #[derive(Debug, Clone)]
-pub(crate) struct ProgressLine {
-    inner: Option<Arc<Mutex<Inner>>>,
+pub(crate) struct Progress {
+    bar: ProgressBar,
 }
 
-#[derive(Debug)]
-struct Inner {
-    what: &'static str,
-    started: Instant,
-    last: Option<Instant>,
-    drawn: bool,
-}
+const COUNTER: &str = "{prefix}: {human_pos} {msg}  {elapsed}";
+const BAR: &str = "{prefix} [{bar:30}] {percent:>3}%  {msg}  {elapsed}";
 
-impl ProgressLine {
-    /// A line about `what` (e.g. `"solving MHRG(18,24)"`); inert unless
-    /// standard error is a terminal.
+impl Progress {
+    /// A display about `what` (e.g. `"solving (misère)"`); hidden unless
+    /// progress is [enabled](enabled).
     pub(crate) fn new(what: &'static str) -> Self {
-        Self::with_enabled(what, std::io::stderr().is_terminal())
+        Self::with_target(what, enabled())
     }
 
-    fn with_enabled(what: &'static str, enabled: bool) -> Self {
-        ProgressLine {
-            inner: enabled.then(|| {
-                Arc::new(Mutex::new(Inner {
-                    what,
-                    started: Instant::now(),
-                    last: None,
-                    drawn: false,
-                }))
-            }),
-        }
-    }
-
-    /// Redraws the line with `done` of `total` (a bar) or `done` states
-    /// explored so far (`total` unknown), plus free text.
-    pub(crate) fn update(&self, done: u64, total: Option<u64>, text: &str) {
-        let Some(inner) = &self.inner else {
-            return;
+    fn with_target(what: &'static str, on: bool) -> Self {
+        let target = if on {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
         };
-        let mut g = inner.lock().unwrap_or_else(PoisonError::into_inner);
-        let now = Instant::now();
-        let finished = total.is_some_and(|t| done >= t);
-        if !finished && g.last.is_some_and(|t| now - t < Duration::from_millis(100)) {
+        let bar = ProgressBar::with_draw_target(None, target)
+            .with_prefix(what)
+            .with_finish(ProgressFinish::AndClear);
+        if let Ok(style) = ProgressStyle::with_template(COUNTER) {
+            bar.set_style(style);
+        }
+        Progress { bar }
+    }
+
+    /// `done` of `total` (a bar) or `done` so far (`total` unknown), plus
+    /// free text.
+    pub(crate) fn update(&self, done: u64, total: Option<u64>, text: &str) {
+        if self.bar.is_hidden() {
             return;
         }
-        g.last = Some(now);
-        g.drawn = true;
-        let line = render(g.what, done, total, text, g.started.elapsed());
-        eprint!("\r{line}\x1b[K");
+        if let Some(total) = total
+            && self.bar.length() != Some(total)
+        {
+            if self.bar.length().is_none()
+                && let Ok(style) = ProgressStyle::with_template(BAR)
+            {
+                self.bar.set_style(style.progress_chars("#>-"));
+            }
+            self.bar.set_length(total);
+        }
+        self.bar.set_position(done);
+        if self.bar.message() != text {
+            self.bar.set_message(text.to_owned());
+        }
     }
 
     /// A solver observer: reports the number of states explored.
@@ -67,43 +84,40 @@ impl ProgressLine {
         move |n| line.update(n, None, "states explored")
     }
 
-    /// Erases the line if anything was drawn (also done on drop, so an
-    /// error message never lands on a half-drawn line).
+    /// Erases the display (also done when the last clone is dropped).
     pub(crate) fn finish(&self) {
-        if let Some(inner) = &self.inner {
-            let mut g = inner.lock().unwrap_or_else(PoisonError::into_inner);
-            if g.drawn {
-                eprint!("\r\x1b[K");
-                g.drawn = false;
-            }
-        }
+        self.bar.finish_and_clear();
     }
 }
 
-impl Drop for ProgressLine {
-    fn drop(&mut self) {
-        self.finish();
-    }
-}
-
-/// Runs `f`, and if it takes more than a second shows "`what`… 2.3s" on a
-/// terminal until it returns: for computations with no natural measure of
-/// progress (a game tree's counts, a descent through quotients).
+/// Runs `f`, and if it takes more than a second shows a spinner "`what`…"
+/// on a terminal until it returns: for computations with no natural
+/// measure of progress (a game tree's counts, a descent through quotients).
 pub(crate) fn with_spinner<T>(what: &'static str, f: impl FnOnce() -> T) -> T {
-    let line = ProgressLine::new(what);
-    if line.inner.is_none() {
+    if !enabled() {
         return f();
     }
     let done = AtomicBool::new(false);
     std::thread::scope(|s| {
         let ticker = s.spawn(|| {
             let start = Instant::now();
+            while !done.load(Ordering::Acquire) && start.elapsed() < Duration::from_secs(1) {
+                std::thread::park_timeout(Duration::from_millis(100));
+            }
+            if done.load(Ordering::Acquire) {
+                return;
+            }
+            let bar = ProgressBar::new_spinner()
+                .with_prefix(what)
+                .with_finish(ProgressFinish::AndClear);
+            if let Ok(style) = ProgressStyle::with_template("{spinner} {prefix}…  {elapsed}") {
+                bar.set_style(style);
+            }
+            bar.enable_steady_tick(Duration::from_millis(100));
             while !done.load(Ordering::Acquire) {
                 std::thread::park_timeout(Duration::from_millis(100));
-                if !done.load(Ordering::Acquire) && start.elapsed() >= Duration::from_secs(1) {
-                    line.update(0, None, "");
-                }
             }
+            bar.finish_and_clear();
         });
         let out = f();
         done.store(true, Ordering::Release);
@@ -112,68 +126,29 @@ pub(crate) fn with_spinner<T>(what: &'static str, f: impl FnOnce() -> T) -> T {
     })
 }
 
-/// The text of the line (without the carriage return).
-fn render(what: &str, done: u64, total: Option<u64>, text: &str, elapsed: Duration) -> String {
-    match total {
-        Some(total) => {
-            let frac = if total == 0 {
-                1.0
-            } else {
-                (done as f64 / total as f64).min(1.0)
-            };
-            let width = 30;
-            let filled = ((frac * width as f64).round() as usize).min(width);
-            format!(
-                "{what} [{}{}] {:5.1}%  {text}  {elapsed:.0?}",
-                "#".repeat(filled),
-                " ".repeat(width - filled),
-                100.0 * frac,
-            )
-        }
-        None if text.is_empty() => format!("{what}…  {elapsed:.1?}"),
-        None => format!("{what}: {done} {text}  {elapsed:.0?}"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn lines() {
-        let s = render("table", 5, Some(10), "games 1/2", Duration::from_secs(3));
-        assert!(
-            s.starts_with("table [###############               ]  50.0%  games 1/2"),
-            "{s}"
-        );
-        let s = render(
-            "solving",
-            65536,
-            None,
-            "states explored",
-            Duration::from_millis(20),
-        );
-        assert_eq!(s, "solving: 65536 states explored  20ms");
-        assert!(render("t", 0, Some(0), "", Duration::ZERO).contains("100.0%"));
-        assert!(render("t", 20, Some(10), "", Duration::ZERO).contains("100.0%"));
-        let s = render(
-            "counting the game tree",
-            0,
-            None,
-            "",
-            Duration::from_millis(2300),
-        );
-        assert_eq!(s, "counting the game tree…  2.3s");
-    }
-
-    #[test]
-    fn inert_off_a_terminal() {
-        let line = ProgressLine::with_enabled("x", false);
-        line.update(1, Some(2), "");
+    fn hidden_displays_accept_every_call() {
+        let line = Progress::with_target("x", false);
+        line.update(1, Some(2), "a");
+        line.update(3, None, "b");
         let mut f = line.states_observer();
         f(3);
         line.finish();
-        assert!(line.inner.is_none());
+        assert!(line.bar.is_hidden());
+        // A hidden display records nothing: the calls cost one check.
+        assert_eq!(line.bar.position(), 0);
+    }
+
+    #[test]
+    fn quiet_turns_everything_off() {
+        set_enabled(false);
+        assert!(!enabled());
+        assert!(Progress::new("x").bar.is_hidden());
         assert_eq!(with_spinner("x", || 7), 7);
+        set_enabled(true);
     }
 }

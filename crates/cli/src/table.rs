@@ -6,12 +6,14 @@ use std::io::Write;
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hookgames::mhrg::{self, TableProgress};
-use serde_json::json;
+use serde::Serialize;
 
-use crate::progress::ProgressLine;
+use crate::json::{self, Big, Play};
+use crate::progress::Progress;
 
 /// The games with a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub(crate) enum TableGame {
     /// G(Y_{m,n}) of the Multiple Hook Removing Game from the m×n rectangle.
     Mhrg,
@@ -24,15 +26,24 @@ pub(crate) struct TableArgs {
     /// The largest side K: the table covers 1 ≤ m, n ≤ K.
     #[arg(long, value_name = "K")]
     max: usize,
-    /// Print one JSON object: {"game":"mhrg","max":K,"grundy":[[…],…]} with grundy[m-1][n-1].
+    /// Print one JSON object: its "table" holds table[m-1][n-1] = G(Y_{m,n}).
     #[arg(long)]
     json: bool,
+}
+
+/// The answer of `table`: `table[m-1][n-1]` is G(Y_{m,n}) in normal play.
+#[derive(Debug, Serialize)]
+struct TableOut {
+    game: TableGame,
+    play: Play,
+    max: usize,
+    table: Vec<Vec<Big>>,
 }
 
 pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
     match args.game {
         TableGame::Mhrg => {
-            let bar = ProgressLine::new("table");
+            let bar = Progress::new("table");
             let table = mhrg::start_table(args.max, |p: TableProgress| {
                 let text = format!(
                     "games {}/{}  positions {}/{}",
@@ -53,8 +64,16 @@ pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
                 rows.push(row);
             }
             if args.json {
-                let obj = json!({ "game": "mhrg", "max": k, "grundy": rows });
-                writeln!(out, "{obj}")?;
+                let answer = TableOut {
+                    game: args.game,
+                    play: Play::Normal,
+                    max: k,
+                    table: rows
+                        .into_iter()
+                        .map(|row| row.into_iter().map(Big).collect())
+                        .collect(),
+                };
+                json::write_line(out, "table", None, answer)?;
             } else {
                 write_table(&rows, out)?;
             }

@@ -1,9 +1,13 @@
 //! Every subcommand on adversarial input: the answer is either a result
 //! (status 0) or a one-line error (status 2) — never a panic, a crash or a
-//! silent truncation. The inputs are edge cases of every notation, the
-//! numeric limits, and the seeds of the fuzz targets' parsers.
+//! silent truncation. Under `--json` the error is one JSON error object on
+//! standard output instead of a line on standard error; in batch mode
+//! every position line gets exactly one object (status 0 or 1). The inputs
+//! are edge cases of every notation, the numeric limits, and the seeds of
+//! the fuzz targets' parsers.
 
-use std::process::Command;
+use std::io::Write;
+use std::process::{Command, Stdio};
 
 const POSITIONS: &[&str] = &[
     "0",
@@ -66,6 +70,8 @@ const COMMANDS: &[&[&str]] = &[
     &["moves", "mhrg", "--rect", "3x5"],
     &["board", "lctr"],
     &["tree", "downright"],
+    &["show", "--hooks"],
+    &["board", "downright", "--misere"],
 ];
 
 fn check(args: &[&str]) {
@@ -83,6 +89,91 @@ fn check(args: &[&str]) {
     if o.status.code() == Some(2) {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
         assert!(o.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// The same under `--json`: status 0 with one JSON answer, or status 2
+/// with one JSON error object; nothing on standard error either way.
+fn check_json(args: &[&str]) {
+    let o = Command::new(env!("CARGO_BIN_EXE_hookgames"))
+        .args(args)
+        .output()
+        .expect("the hookgames binary runs");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        matches!(o.status.code(), Some(0 | 2)),
+        "{args:?}: status {:?}, stderr {err:?}",
+        o.status
+    );
+    assert!(o.stderr.is_empty(), "{args:?}: {err:?}");
+    let out = String::from_utf8(o.stdout).expect("UTF-8");
+    assert_eq!(out.lines().count(), 1, "{args:?}: {out:?}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    assert_eq!(v["schema"], "hookgames/1", "{args:?}");
+    assert_eq!(
+        o.status.code() == Some(2),
+        v.get("error").is_some(),
+        "{args:?}: {v}"
+    );
+    if let Some(e) = v.get("error") {
+        assert!(e["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert!(!e["message"].as_str().unwrap().contains("panicked"));
+    }
+}
+
+#[test]
+fn every_command_on_every_adversarial_position_with_json() {
+    for cmd in COMMANDS {
+        for p in POSITIONS {
+            let mut args = cmd.to_vec();
+            args.push(p);
+            args.push("--json");
+            check_json(&args);
+        }
+    }
+}
+
+/// Every adversarial position as one line of a batch: one object per
+/// line, status 0 or 1.
+#[test]
+fn every_game_batches_every_adversarial_position() {
+    let input: String = POSITIONS.iter().map(|p| format!("{p}\n")).collect();
+    for game in [
+        &["sato-welter"][..],
+        &["sato-welter", "--misere"],
+        &["shifted"],
+        &["lctr", "--misere"],
+        &["downright"],
+        &["mhrg", "--rect", "3x5"],
+    ] {
+        let mut args = vec!["grundy"];
+        args.extend_from_slice(game);
+        args.extend_from_slice(&["--batch", "-"]);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hookgames"))
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let o = child.wait_with_output().unwrap();
+        assert!(matches!(o.status.code(), Some(0 | 1)), "{args:?}");
+        assert!(o.stderr.is_empty(), "{args:?}");
+        let out = String::from_utf8(o.stdout).unwrap();
+        let lines: Vec<serde_json::Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("JSON"))
+            .collect();
+        assert_eq!(lines.len(), POSITIONS.len(), "{args:?}");
+        for (k, v) in lines.iter().enumerate() {
+            assert_eq!(v["line"], k + 1, "{args:?}: {v}");
+        }
     }
 }
 
@@ -140,4 +231,12 @@ fn adversarial_options() {
     check(&["show", "@/nonexistent/file"]);
     check(&["show", "@"]);
     check(&["board", "lctr", "3,1", "--svg", "/nonexistent/dir/x.svg"]);
+    check_json(&["board", "lctr", "3,1", "--svg", "-", "--json"]);
+    check_json(&["show", "3,1", "--svg", "-", "--json"]);
+    check_json(&["grundy", "lctr", "--batch", "/nonexistent/file"]);
+    check_json(&["grundy", "lctr", "--batch", "@"]);
+    check(&["completions", "tcsh"]);
+    for k in ["0", "1000", "x"] {
+        check_json(&["table", "mhrg", "--max", k, "--json"]);
+    }
 }

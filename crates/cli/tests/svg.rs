@@ -179,8 +179,9 @@ fn svg_errors_are_one_line() {
     // A directory is not a writable file either.
     let o = hookgames(&["show", "3,1", "--svg", env!("CARGO_TARGET_TMPDIR")]);
     one_line_error(&o, "cannot write the SVG picture");
+    // A game tree has no picture: `tree` has no --svg option.
     let o = hookgames(&["tree", "lctr", "3,1", "--svg", "x.svg"]);
-    one_line_error(&o, "--svg applies to 'board' only");
+    one_line_error(&o, "unexpected argument '--svg'");
     // Beyond the drawing limit: an error naming it, and no file.
     let big = scratch("big.svg");
     let o = hookgames(&["show", "100001", "--svg", big.to_str().unwrap()]);

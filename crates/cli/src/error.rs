@@ -1,0 +1,212 @@
+//! The kinds of error the command reports, and how an error of the
+//! library is sorted into one.
+//!
+//! Every error ends the command with exit status 2 (a line of a batch
+//! ends that line only). Under `--json` (and in batch mode) it is printed
+//! as `{"schema": …, "command": …, "error": {"kind": …, "message": …}}` on
+//! standard output; otherwise as one line `hookgames: error: …` on
+//! standard error.
+
+use std::fmt;
+
+use hookgames::game::GameError;
+use hookgames::lctr::LctrError;
+use hookgames::maya::MayaError;
+use hookgames::mhrg::MhrgError;
+use hookgames::partition::PartitionError;
+use hookgames::plain::PlainError;
+use hookgames::sato_welter::SatoWelterError;
+use hookgames::shifted::ShiftedError;
+use hookgames::svg::SvgError;
+use serde::Serialize;
+
+/// What kind of thing went wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Kind {
+    /// The command line: an unknown subcommand or option, a missing or
+    /// malformed argument, options that do not go together.
+    Usage,
+    /// A position or an option's value that is not valid (not a partition,
+    /// not a position of the game, a box outside the diagram, …).
+    Input,
+    /// A valid question whose answer exceeds a documented limit of the
+    /// library or the command (a state limit, `MAX_MATERIALIZED`,
+    /// `MAX_SVG_BOXES`, …); the message names it.
+    Limit,
+    /// Reading a file or standard input, or writing the output or a
+    /// picture, failed.
+    Io,
+}
+
+/// An error raised by the command itself, with its kind.
+#[derive(Debug)]
+pub(crate) struct CliError {
+    kind: Kind,
+    message: String,
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// A usage error (an option that does not apply, options that conflict).
+pub(crate) fn usage(message: impl Into<String>) -> anyhow::Error {
+    CliError {
+        kind: Kind::Usage,
+        message: message.into(),
+    }
+    .into()
+}
+
+/// An input error raised by the command itself.
+pub(crate) fn input(message: impl Into<String>) -> anyhow::Error {
+    CliError {
+        kind: Kind::Input,
+        message: message.into(),
+    }
+    .into()
+}
+
+/// A limit of the command itself.
+pub(crate) fn limit(message: impl Into<String>) -> anyhow::Error {
+    CliError {
+        kind: Kind::Limit,
+        message: message.into(),
+    }
+    .into()
+}
+
+/// The kind of `err`: the first cause in its chain that says.
+pub(crate) fn kind_of(err: &anyhow::Error) -> Kind {
+    for cause in err.chain() {
+        if let Some(e) = cause.downcast_ref::<CliError>() {
+            return e.kind;
+        }
+        if cause.is::<std::io::Error>() {
+            return Kind::Io;
+        }
+        if is_limit(cause) {
+            return Kind::Limit;
+        }
+    }
+    Kind::Input
+}
+
+/// `true` for the library errors that mean "valid, but beyond a limit".
+fn is_limit(e: &(dyn std::error::Error + 'static)) -> bool {
+    if let Some(e) = e.downcast_ref::<GameError>() {
+        return game_limit(e);
+    }
+    if let Some(e) = e.downcast_ref::<PartitionError>() {
+        return partition_limit(e);
+    }
+    if let Some(e) = e.downcast_ref::<MayaError>() {
+        return maya_limit(e);
+    }
+    if let Some(e) = e.downcast_ref::<PlainError>() {
+        return match e {
+            PlainError::Game(g) => game_limit(g),
+            PlainError::WorkLimit { .. } => true,
+            _ => false,
+        };
+    }
+    if let Some(e) = e.downcast_ref::<LctrError>() {
+        return match e {
+            LctrError::TooLarge { .. } => true,
+            LctrError::Partition(p) => partition_limit(p),
+            _ => false,
+        };
+    }
+    if let Some(e) = e.downcast_ref::<MhrgError>() {
+        return match e {
+            MhrgError::RectangleTooLarge { .. }
+            | MhrgError::SidesOverflow { .. }
+            | MhrgError::MemoryBudget { .. }
+            | MhrgError::TableTooLarge { .. }
+            | MhrgError::ValueTooLarge { .. } => true,
+            MhrgError::Partition(p) => partition_limit(p),
+            MhrgError::Maya(m) => maya_limit(m),
+            MhrgError::Game(g) => game_limit(g),
+            _ => false,
+        };
+    }
+    if let Some(e) = e.downcast_ref::<SatoWelterError>() {
+        return match e {
+            SatoWelterError::TooManyBoxes { .. } => true,
+            SatoWelterError::Partition(p) => partition_limit(p),
+            SatoWelterError::Maya(m) => maya_limit(m),
+            SatoWelterError::Game(g) => game_limit(g),
+            _ => false,
+        };
+    }
+    if let Some(e) = e.downcast_ref::<ShiftedError>() {
+        return match e {
+            ShiftedError::TooManyCoins { .. } | ShiftedError::PartTooLarge { .. } => true,
+            ShiftedError::Partition(p) => partition_limit(p),
+            _ => false,
+        };
+    }
+    if let Some(e) = e.downcast_ref::<SvgError>() {
+        return matches!(e, SvgError::TooLarge { .. });
+    }
+    false
+}
+
+fn game_limit(e: &GameError) -> bool {
+    matches!(
+        e,
+        GameError::StateLimit { .. }
+            | GameError::ArrowLimit { .. }
+            | GameError::MemoryBudget { .. }
+            | GameError::ValueOverflow { .. }
+            | GameError::SearchLimit { .. }
+    )
+}
+
+fn partition_limit(e: &PartitionError) -> bool {
+    matches!(e, PartitionError::TooLarge { .. })
+}
+
+fn maya_limit(e: &MayaError) -> bool {
+    match e {
+        MayaError::CellTooLarge { .. }
+        | MayaError::TooManyStones { .. }
+        | MayaError::BetaTooLarge { .. }
+        | MayaError::TooManyRunners { .. }
+        | MayaError::ColumnLimit { .. }
+        | MayaError::RectangleTooLarge { .. }
+        | MayaError::CountOverflow { .. }
+        | MayaError::Overflow { .. } => true,
+        MayaError::Partition(p) => partition_limit(p),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds() {
+        let parse = "3,x"
+            .parse::<hookgames::partition::Partition>()
+            .unwrap_err();
+        let e = anyhow::Error::from(parse).context("'3,x' is not a partition");
+        assert_eq!(kind_of(&e), Kind::Input);
+        let big: hookgames::partition::PartitionRuns = "5^1000000000000".parse().unwrap();
+        let e = anyhow::Error::from(big.to_partition().unwrap_err()).context("show");
+        assert_eq!(kind_of(&e), Kind::Limit);
+        let e = anyhow::Error::from(MhrgError::Game(GameError::StateLimit { limit: 3 }));
+        assert_eq!(kind_of(&e), Kind::Limit);
+        let e = anyhow::Error::from(std::io::Error::other("x")).context("cannot read");
+        assert_eq!(kind_of(&e), Kind::Io);
+        assert_eq!(kind_of(&usage("--rect")), Kind::Usage);
+        let e = limit("too big").context("outer");
+        assert_eq!(kind_of(&e), Kind::Limit);
+    }
+}

@@ -1,0 +1,232 @@
+//! The wire types of `--json`: one schema for every subcommand,
+//! `hookgames/1`, published as `docs/hookgames-json.schema.json` and
+//! described in the guide's command-line chapter.
+//!
+//! Every object is built from these `#[derive(Serialize)]` types — never
+//! by hand — and carries the same envelope: `"schema"` and `"command"`
+//! (and `"line"` in batch mode), then the subcommand's fields.
+//!
+//! One rule for integers, by field and never by value: a quantity that
+//! some accepted input can push above 2^53 (the largest integer a JSON
+//! reader using doubles keeps exactly) is always a decimal string — parts,
+//! multiplicities, sizes, numbers of rows, columns of boxes, hook lengths,
+//! β-numbers, Grundy values, game-tree node and leaf counts. A quantity
+//! that is bounded well below 2^53 whenever the command succeeds is a JSON
+//! number — row indices, Durfee sizes, rectangle sides, table sides,
+//! diagonal expressions, state counts and heights of trees, line numbers.
+//! (This is the convention of the protocol-buffers JSON mapping for 64-bit
+//! integers, applied per quantity.)
+
+use hookgames::game::Convention;
+use hookgames::partition::PartitionRuns;
+use serde::{Serialize, Serializer};
+
+/// The value of every object's `"schema"` field. A change that can break
+/// a reader of the JSON (a renamed or retyped field) changes this version.
+pub(crate) const SCHEMA: &str = "hookgames/1";
+
+/// A `u64` quantity written as a decimal string (see the module docs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Big(pub(crate) u64);
+
+impl Serialize for Big {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.0)
+    }
+}
+
+/// A Young diagram or shifted diagram in one form that holds every input
+/// the parsers accept, 10^12 equal rows included: its runs
+/// `[[part, multiplicity], …]` (parts strictly decreasing) and the same in
+/// exponent notation (`"9,8,6,5^2,2"`, `"∅"` for the empty diagram), which
+/// every subcommand reads back as a position.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct Position {
+    /// Exponent notation.
+    text: String,
+    /// `(part, multiplicity)` pairs.
+    runs: Vec<(Big, Big)>,
+}
+
+impl Position {
+    /// The position of a partition given by its runs.
+    pub(crate) fn from_runs(runs: &PartitionRuns) -> Self {
+        Position {
+            text: runs.to_string(),
+            runs: runs.runs().iter().map(|&(p, m)| (Big(p), Big(m))).collect(),
+        }
+    }
+
+    /// The exponent notation.
+    pub(crate) fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The position of a non-increasing list of parts.
+    pub(crate) fn from_parts(parts: &[u64]) -> Self {
+        let mut runs: Vec<(u64, u64)> = Vec::new();
+        for &x in parts {
+            match runs.last_mut() {
+                Some((q, m)) if *q == x => *m += 1,
+                _ => runs.push((x, 1)),
+            }
+        }
+        let text = if runs.is_empty() {
+            "∅".to_owned()
+        } else {
+            runs.iter()
+                .map(|&(p, m)| {
+                    if m == 1 {
+                        p.to_string()
+                    } else {
+                        format!("{p}^{m}")
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        Position {
+            text,
+            runs: runs.into_iter().map(|(p, m)| (Big(p), Big(m))).collect(),
+        }
+    }
+}
+
+/// The play convention of the values in an object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Play {
+    /// Normal play: the player who cannot move loses.
+    Normal,
+    /// Misère play: the player who cannot move wins.
+    Misere,
+}
+
+impl Play {
+    pub(crate) fn new(misere: bool) -> Self {
+        if misere { Play::Misere } else { Play::Normal }
+    }
+
+    pub(crate) fn convention(self) -> Convention {
+        match self {
+            Play::Normal => Convention::Normal,
+            Play::Misere => Convention::Misere,
+        }
+    }
+}
+
+/// P (the previous player wins: value 0) or N (the next player wins), in
+/// the play convention of the object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub(crate) enum Outcome {
+    /// Value 0.
+    P,
+    /// Value ≥ 1.
+    N,
+}
+
+impl Outcome {
+    pub(crate) fn of(value: u64) -> Self {
+        if value == 0 { Outcome::P } else { Outcome::N }
+    }
+}
+
+/// An m × n rectangle: m rows, n columns.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub(crate) struct Rect {
+    pub(crate) m: usize,
+    pub(crate) n: u64,
+}
+
+/// A box (i, j) of a diagram, 1-based, and the length of its hook.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct HookBox {
+    pub(crate) row: usize,
+    pub(crate) column: Big,
+    pub(crate) length: Big,
+}
+
+/// The envelope of every object: the schema version, the subcommand, the
+/// line of a batch, then the subcommand's own fields.
+#[derive(Debug, Serialize)]
+pub(crate) struct Envelope<T: Serialize> {
+    pub(crate) schema: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) command: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) line: Option<u64>,
+    #[serde(flatten)]
+    pub(crate) body: T,
+}
+
+/// Writes `body` as one line of JSON with the envelope of `command`.
+pub(crate) fn write_line<T: Serialize>(
+    out: &mut impl std::io::Write,
+    command: &'static str,
+    line: Option<u64>,
+    body: T,
+) -> anyhow::Result<()> {
+    let obj = Envelope {
+        schema: SCHEMA,
+        command: Some(command),
+        line,
+        body,
+    };
+    serde_json::to_writer(&mut *out, &obj)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// The error object: `{"error": {"kind": …, "message": …}}`.
+#[derive(Debug, Serialize)]
+pub(crate) struct ErrorBody<'a> {
+    pub(crate) error: ErrorDetail<'a>,
+}
+
+/// What went wrong.
+#[derive(Debug, Serialize)]
+pub(crate) struct ErrorDetail<'a> {
+    pub(crate) kind: crate::error::Kind,
+    pub(crate) message: &'a str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_runs_and_exponent_notation() {
+        let p = Position::from_parts(&[9, 8, 6, 5, 5, 2]);
+        assert_eq!(
+            serde_json::to_string(&p).unwrap(),
+            r#"{"text":"9,8,6,5^2,2","runs":[["9","1"],["8","1"],["6","1"],["5","2"],["2","1"]]}"#
+        );
+        let r: PartitionRuns = "7^1000000000000,3^5".parse().unwrap();
+        let q = Position::from_runs(&r);
+        assert_eq!(
+            serde_json::to_string(&q).unwrap(),
+            r#"{"text":"7^1000000000000,3^5","runs":[["7","1000000000000"],["3","5"]]}"#
+        );
+        let e = Position::from_parts(&[]);
+        assert_eq!(
+            serde_json::to_string(&e).unwrap(),
+            r#"{"text":"∅","runs":[]}"#
+        );
+        // Both constructors agree.
+        let r: PartitionRuns = "9,8,6,5,5,2".parse().unwrap();
+        assert_eq!(
+            serde_json::to_string(&Position::from_runs(&r)).unwrap(),
+            serde_json::to_string(&p).unwrap()
+        );
+    }
+
+    #[test]
+    fn big_integers_are_strings() {
+        assert_eq!(
+            serde_json::to_string(&Big(u64::MAX)).unwrap(),
+            "\"18446744073709551615\""
+        );
+        assert_eq!(serde_json::to_string(&Play::Misere).unwrap(), "\"misere\"");
+        assert_eq!(serde_json::to_string(&Outcome::of(0)).unwrap(), "\"P\"");
+    }
+}
