@@ -1,10 +1,109 @@
-//! The user guide: how to use the library, chapter by chapter, with
-//! examples that compile and run as doctests of this crate (so they can
-//! only use what a crate depending on `hookgames` alone can use).
+//! The user guide: how to use the library, chapter by chapter, with examples
+//! that compile and run as doctests of this crate. They use only `hookgames`
+//! paths (`hookgames::mhrg::MapE`, never the sub-crate's own name), so each
+//! compiles unchanged in a project whose only dependency is `hookgames`; a
+//! test of the crate checks that no example names another crate.
 //!
-//! | chapter | contents |
-//! |---|---|
-//! | [`getting_started`] | add the dependency; positions; bring your own game; a Grundy value; winning moves; a sum; a misère value; a checked Theorem 4.2 search; a table; an isomorphism with a fallible map; limits; the command line |
+//! Start with [getting started](getting_started). Each paper's chapter lists
+//! the paper's definitions, theorems, tables, figures and worked examples, with
+//! the function that computes each and the test that reproduces it, opens with
+//! a runnable example of its headline results, and ends with the errata found
+//! while implementing the paper. What is not implemented yet is listed as
+//! such.
+//!
+//! | chapter | paper | contents |
+//! |---|---|---|
+//! | [`getting_started`] | — | add the dependency; positions; bring your own game; a Grundy value; winning moves; a sum; a misère value; a checked Theorem 4.2 search; a table; an isomorphism with a fallible map; limits; the command line |
+//! | [`kawanaka`] | N. Kawanaka, *Games and algorithms with hook structure* | abstract and plain algorithms, axioms (P1)–(P4), diagrams and hooks, Dynkin diagrams, (G, K)-quotients, the n-adic expansion, Theorems 4.1 and 4.2 (trusted for `Plain` games, checked for any game), Okamura and Peterson, the colored hook formula, and the Nakayama algorithm (Sato–Welter game) of §§8–11 |
+//! | [`coxeter`] | Kawanaka, §6 | Coxeter data, the Weyl group, the algorithms (Wα_*, ρ) and (W/W_J, σ), the element w of a plain algorithm (Theorem 6.2) and the minuscule conditions (Theorem 6.3) |
+//! | [`abuku_tada`] | T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position is a rectangular Young diagram with the unimodal numbering* (and the Japanese version) | the MHRG rules, Table 1, diagonal expressions, the map E, MHRG(1, n) and MHRG(2, n) (Tables 2–3), shifted diagrams and the maps A, B; the Japanese version's Sato formula and maps Φ, Ψ |
+//! | [`motegi`] | Y. Motegi, *Game positions of Multiple Hook Removing Game* | I(Y) ⊂ [1, m+n], the second hook (r̄, l̄), the four characterizations of the game positions (Theorem 5.1), row reduction (Theorem 6.1) and the two-row P-positions |
+//! | [`lctr`] | E. Gottlieb, M. Krnc, P. Muršič, *Sprague–Grundy values and complexity for LCTR* | LCTR and Downright in normal and misère play, the O(log r) values, the Gurvich–Ho classes, game-tree counts (Table 1) and the §8 representations |
+//! | [`conformance`] | all five | the headline result of each paper, the API that computes it and the test that reproduces it |
+//! | [`limits`] | — | every limit of the library: its constant, its value, what it bounds and how to raise it |
+//! | [`performance`] | — | every criterion bench: machine, numbers, ratios against the baselines and peers |
+//! | [`command_line`] | — | the `hookgames` command: subcommands, positions, the JSON output and its schema, errors and exit codes, batch mode, completions and the man page |
+//!
+//! The papers are cited in full on the [crate page](crate#references).
+//!
+//! # Conventions
+//!
+//! - Boxes are 1-based `(row, column)` pairs in English notation, exactly as in
+//!   the papers: rows are `usize`, columns `u64`. Shifted boxes satisfy
+//!   i ≤ j ≤ λ_i + i − 1. Cells of a Maya board are 0-based (Kawanaka's board
+//!   ℕ); elements of Motegi's I(Y) ⊂ [1, m+n] are 1-based. A rectangle
+//!   Y_{m,n} is `(m: usize, n: u64)`.
+//! - A partition is a non-increasing sequence of positive `u64` parts (zeros
+//!   trimmed); it parses `9,8,6,5,5,2`, `6,5,4^3,2^2` and
+//!   `{(6,1),(5,2),(4,5),(2,7)}`. `PartitionRuns` keeps huge multiplicities
+//!   compressed and is never expanded behind your back.
+//! - Grundy values (nimbers) are `u64` in every signature. The generic
+//!   memoised and dense solvers compute values up to
+//!   [`hookgames::game::MAX_SOLVER_VALUE`](crate::game::MAX_SOLVER_VALUE) (u32::MAX − 2) and report
+//!   `GameError::ValueOverflow` beyond; the closed forms
+//!   (`YoungRealization.grundy`, `ShiftedHookGame.grundy`, `Lctr.grundy`, the
+//!   MHRG closed forms, …) are exact for every position. Counts that can be
+//!   astronomical (game-tree nodes and leaves, tableaux, position counts) are
+//!   [`BigUint`](crate::num::BigUint), re-exported with the exact rationals
+//!   in [`hookgames::num`](crate::num).
+//! - Positions and roots that a function only reads are passed by reference:
+//!   `grundy(&game, &p)`, `FiniteAlgorithm::from_root(&game, &root)`,
+//!   `RectGame::new(m, n)?.value_of(&y)`.
+//! - One name means one thing in the whole facade: the engine's `grundy`,
+//!   `winning_moves`, `sg_pair`, … are free functions of the engine [`hookgames::game`](crate::game),
+//!   and a game's own fast path is a method of the game
+//!   (`YoungRealization.grundy(&λ)`, `ShiftedHookGame.winning_hooks(&s)`,
+//!   `Lctr.grundy(&λ, Convention::Normal)`, `RectGame::winning_moves`); the
+//!   play is the engine's `Convention` (`Normal`, `Misere`).
+//! - The disjunctive sum of games is a tuple (up to eight games), an array, a
+//!   slice or a `Vec` of games; its states are tuples, arrays or `Vec`s.
+//! - The maps of the papers (`NakayamaIsomorphism`, both ways; `ToTurtles`,
+//!   `FromTurtles`; `Transpose`, `MapE`, `MapA`, `MapB`, `MapPhi`, `MapPsi`,
+//!   `RowReduction` and their `inverse()`s) implement
+//!   [`GameMap`](crate::GameMap) (`try_apply`); `verify_isomorphism` takes
+//!   `|p| map.try_apply(p)` and reports a position where the map fails as the
+//!   counterexample `IsomorphismError::MapFailed`.
+//! - Every function that takes user input returns a typed error, one
+//!   `#[non_exhaustive]` enum per crate (`PartitionError`, `MayaError`,
+//!   `GameError`, `PlainError`, `SatoWelterError`, `ShiftedError`,
+//!   `LctrError`, `MhrgError`, `CoxeterError`), whose message names the value
+//!   and the place and says what to change; nothing panics on bad input. The
+//!   checks return the first counterexample: `IsomorphismError` (engine) and
+//!   `AxiomError` (theory: `AxiomError::Violation` with the witnesses of the
+//!   violated axiom).
+//! - Outputs not bounded by the size of the input are lazy iterators or are
+//!   checked against a documented limit before anything is allocated; the
+//!   error names the limit. The limits are listed in the [limits]
+//!   chapter.
+//! - Solvers are iterative (a play millions of moves long cannot overflow the
+//!   stack) and detect cycles.
 
 #[doc = include_str!("guide/getting_started.md")]
 pub mod getting_started {}
+
+#[doc = include_str!("guide/kawanaka.md")]
+pub mod kawanaka {}
+
+#[doc = include_str!("guide/coxeter.md")]
+pub mod coxeter {}
+
+#[doc = include_str!("guide/abuku_tada.md")]
+pub mod abuku_tada {}
+
+#[doc = include_str!("guide/motegi.md")]
+pub mod motegi {}
+
+#[doc = include_str!("guide/lctr.md")]
+pub mod lctr {}
+
+#[doc = include_str!("guide/conformance.md")]
+pub mod conformance {}
+
+#[doc = include_str!("guide/limits.md")]
+pub mod limits {}
+
+#[doc = include_str!("guide/performance.md")]
+pub mod performance {}
+
+#[doc = include_str!("guide/command_line.md")]
+pub mod command_line {}

@@ -10,47 +10,96 @@
 //! the top, plus a [`prelude`]. One name means one thing across all of
 //! them, so glob imports never collide (tested).
 //!
-//! Start with the [getting-started chapter](guide::getting_started) of the
-//! [`guide`]; the chapters in the repository's `docs/` map each paper's
-//! theorems, tables and examples onto this API and name the test that
-//! reproduces each.
+//! ```toml
+//! [dependencies]
+//! hookgames = "0.2"
+//! ```
+//!
+//! # A short tour
+//!
+//! ```rust
+//! use hookgames::prelude::*;
+//!
+//! // A Young diagram, its hooks and a hook removal (Abuku–Tada, Example 2.10).
+//! let y: Partition = "6,6,5,3,3".parse()?;
+//! assert_eq!(y.hook_length(2, 2)?, 8);
+//! assert_eq!(y.remove_hook(2, 2)?.to_string(), "6,4,2,2,1");
+//!
+//! // Beta-numbers and the 2-quotient (Kawanaka §8–9).
+//! let k: Partition = "9,8,6,5,5,2".parse()?;
+//! assert_eq!(beta_numbers(&k, 6)?, [14, 12, 9, 7, 6, 2]);
+//! let (core, quotient) = core_and_quotient(&k, 2)?;
+//! assert_eq!(core.to_string(), "1");
+//! assert_eq!(quotient.iter().map(|q| q.size()).sum::<u64>(), 17); // Kawanaka §9: |Y_(2)| = 17
+//!
+//! // The Sato–Welter game: its value and Kawanaka's good move (Theorem 4.2).
+//! assert_eq!(YoungRealization.grundy(&k)?, 7);
+//! let good = YoungRealization.winning_moves(&k)?;
+//! assert_eq!((good[0].row, good[0].col), (3, 6));
+//!
+//! // Any game is an `Algorithm`; the generic solver agrees with the formula,
+//! // and sums are tuples of games.
+//! assert_eq!(grundy(&YoungRealization, &k)?, 7);
+//! let s: ShiftedPartition = "7,6,4,3,2".parse()?;
+//! assert_eq!(grundy(&(YoungRealization, ShiftedHookGame), &(k, s))?, 7 ^ 4);
+//!
+//! // Theorem 4.2 for a game whose plainness is not known: checked first.
+//! let chomp = hookgames::game::Chomp;
+//! assert!(good_moves_checked(&chomp, &vec![3, 2]).is_err()); // Chomp is not plain there
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Features
+//!
+//! * `serde` (off by default): `Serialize`/`Deserialize` for the data a
+//!   researcher stores — partitions in every notation, shifted partitions,
+//!   Maya diagrams, rectangles and MHRG positions, LCTR boards, tables of
+//!   values, isomorphism certificates and counterexamples, tree statistics.
+//!   Reading goes through the checked constructors, so a file can never
+//!   produce an invalid value. Each type's documentation gives its JSON form.
 //!
 //! # The guide
+//!
+//! The [`guide`] is part of this documentation, and its examples are doctests
+//! of this crate that use only `hookgames` paths, so they compile as they
+//! stand in a project that depends on `hookgames` alone.
 //!
 //! | chapter | contents |
 //! |---|---|
 //! | [Getting started](guide::getting_started) | add the dependency; your own game; a Grundy value, winning moves, a sum, misère play, a checked Theorem 4.2 search, a table, an isomorphism with a fallible map |
-//! | [Kawanaka][kw] | abstract and plain algorithms, quotients, n-adic expansions, Theorem 4.2, the Sato–Welter game (crates [`plain`], [`maya`], [`sato_welter`]) |
-//! | [Kawanaka §6][cx] | plain algorithms from Coxeter groups ([`coxeter`]) |
-//! | [Abuku–Tada][at] | hooks, diagonal expressions, the MHRG, shifted diagrams, the maps E, A, B ([`partition`], [`mhrg`], [`shifted`]) |
-//! | [Motegi][mo] | the subsets I(Y), game positions, Φ, Ψ, row reduction ([`maya`], [`mhrg`]) |
-//! | [LCTR][lc] | LCTR and Downright, the board, the O(log r) values, game trees ([`lctr`]) |
-//! | [Index and limits][ix] | the conformance index of all five papers, the documented limits, the errata |
-//! | [Performance][pf] | every criterion bench, its machine, numbers and ratios |
+//! | [Kawanaka](guide::kawanaka) | abstract and plain algorithms, quotients, n-adic expansions, Theorem 4.2, the Sato–Welter game ([`game`], [`plain`], [`maya`], [`sato_welter`]) |
+//! | [Kawanaka §6](guide::coxeter) | plain algorithms from Coxeter groups ([`coxeter`]) |
+//! | [Abuku–Tada](guide::abuku_tada) | hooks, diagonal expressions, the MHRG, shifted diagrams, the maps E, A, B, Φ, Ψ ([`partition`], [`mhrg`], [`shifted`]) |
+//! | [Motegi](guide::motegi) | the subsets I(Y), game positions, row reduction ([`maya`], [`mhrg`]) |
+//! | [LCTR](guide::lctr) | LCTR and Downright, the board, the O(log r) values, classes, game trees ([`lctr`]) |
+//! | [Conformance](guide::conformance) | the index of all five papers: each headline result, its API and its test |
+//! | [Limits](guide::limits) | every documented limit, its value and how to raise it |
+//! | [Performance](guide::performance) | every criterion bench, its machine, numbers and ratios |
+//! | [The command line](guide::command_line) | the `hookgames` command, its JSON output and schema |
 //!
-//! [kw]: https://github.com/hookgames/hookgames/blob/main/docs/kawanaka.md
-//! [cx]: https://github.com/hookgames/hookgames/blob/main/docs/coxeter.md
-//! [at]: https://github.com/hookgames/hookgames/blob/main/docs/abuku-tada.md
-//! [mo]: https://github.com/hookgames/hookgames/blob/main/docs/motegi.md
-//! [lc]: https://github.com/hookgames/hookgames/blob/main/docs/lctr.md
-//! [ix]: https://github.com/hookgames/hookgames/blob/main/docs/README.md
-//! [pf]: https://github.com/hookgames/hookgames/blob/main/docs/performance.md
+//! # References
 //!
-//! The Rust examples of the guide's chapters are compiled and run as
-//! doctests of this crate, so the guide cannot drift from the API.
-//! ```
-//! use hookgames::prelude::*;
+//! The papers this library implements; each item's documentation names the
+//! paper and the numbered statement it computes.
 //!
-//! // Abuku–Tada, Example 2.10: (6,6,5,3,3) minus the hook at (2,2).
-//! let y: Partition = "6,6,5,3,3".parse()?;
-//! assert_eq!(y.hook_length(2, 2)?, 8);
-//! assert_eq!(y.remove_hook(2, 2)?, "6,4,2,2,1".parse()?);
+//! - N. Kawanaka, *Games and algorithms with hook structure*.
+//!   ([`game`], [`plain`], [`maya`], [`sato_welter`], [`coxeter`];
+//!   [guide](guide::kawanaka))
+//! - T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position
+//!   is a rectangular Young diagram with the unimodal numbering*, Integers 23
+//!   (2023), #G1. ([`partition`], [`mhrg`], [`shifted`];
+//!   [guide](guide::abuku_tada))
+//! - T. Abuku (安福智明), M. Tada (多田将人), *連続フック引き抜きゲーム*
+//!   (Multiple hook removing game; in Japanese). ([`mhrg`], [`sato_welter`];
+//!   [guide](guide::abuku_tada))
+//! - Y. Motegi, *Game positions of Multiple Hook Removing Game*, Math. J.
+//!   Okayama Univ. 66 (2024), 31–44. ([`maya`], [`mhrg`];
+//!   [guide](guide::motegi))
+//! - E. Gottlieb, M. Krnc, P. Muršič, *Sprague–Grundy values and complexity
+//!   for LCTR*, arXiv preprint. ([`lctr`], [`game`]; [guide](guide::lctr))
 //!
-//! // Kawanaka §8: the β-numbers of (9,8,6,5,5,2) with 6 stones.
-//! let k: Partition = "9,8,6,5,5,2".parse()?;
-//! assert_eq!(beta_numbers(&k, 6)?, [14, 12, 9, 7, 6, 2]);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
+//! How to cite the library itself: `CITATION.cff` at the root of the
+//! repository.
 #![deny(missing_docs)]
 
 #[doc(inline)]
@@ -82,6 +131,51 @@ pub use hookgames_lctr as lctr;
 
 pub mod guide;
 pub mod svg;
+
+pub mod num {
+    //! The big integers and exact rationals of the public signatures, so that
+    //! no matching `num-bigint` or `num-rational` line is needed.
+    //!
+    //! Counts that outgrow `u64` are [`BigUint`]: the nodes and leaves of a
+    //! game tree ([`TreeStatistics`](crate::game::TreeStatistics),
+    //! [`TreeParameters`](crate::lctr::TreeParameters)), the numbers of
+    //! partitions and of standard tableaux
+    //! ([`partition_count`](crate::partition::partition_count),
+    //! [`standard_tableaux_count`](crate::partition::standard_tableaux_count)),
+    //! the positions of the MHRG ([`position_count`](crate::mhrg::position_count)),
+    //! Kawanaka's hook-length counts
+    //! ([`hook_length_count`](crate::plain::hook_length_count)). Kawanaka's
+    //! hook-walk probabilities (§5, Theorem 5.1;
+    //! [`okamura_probability`](crate::plain::okamura_probability)) and
+    //! colored hook products ((7.1)) are exact [`BigRational`]s over
+    //! [`BigInt`]. These are the types of `num-bigint` 0.4 and `num-rational`
+    //! 0.4; the traits [`ToPrimitive`], [`Zero`] and [`One`] convert and
+    //! compare them.
+    //!
+    //! # Example
+    //! ```
+    //! use hookgames::num::{BigUint, ToPrimitive};
+    //! use hookgames::prelude::*;
+    //!
+    //! // LCTR's game tree from the staircase (5,4,3,2,1): 63 nodes and
+    //! // 2^5 = 32 complete plays (Gottlieb–Krnc–Muršič §2.4), by LCTR's own
+    //! // dynamic program and by the engine's count on the cell game.
+    //! let staircase: Partition = "5,4,3,2,1".parse()?;
+    //! let t = Lctr.tree_parameters(&staircase)?;
+    //! assert_eq!(t.nodes, BigUint::from(63u32));
+    //! assert_eq!(t.leaves.to_u64(), Some(32));
+    //! let s = tree_statistics(&hookgames::lctr::CellGame::new(Lctr, staircase), &(0, 0))?;
+    //! assert_eq!((s.nodes, s.leaves), (t.nodes, t.leaves));
+    //! # Ok::<(), Box<dyn std::error::Error>>(())
+    //! ```
+
+    #[doc(no_inline)]
+    pub use num_bigint::{BigInt, BigUint};
+    #[doc(no_inline)]
+    pub use num_rational::BigRational;
+    #[doc(no_inline)]
+    pub use num_traits::{One, ToPrimitive, Zero};
+}
 
 pub use hookgames_game::{
     Algorithm, Convention, FiniteAlgorithm, GameError, GameMap, Indexed, Limits, Outcome, Solver,
@@ -131,16 +225,9 @@ pub mod prelude {
     pub use hookgames_shifted::{ShiftedError, ShiftedHookGame, TurningTurtles};
 }
 
-// The READMEs' tours are compiled and run as doctests.
-#[doc = include_str!("../../../README.md")]
-#[cfg(doctest)]
-pub struct ReadmeDoctests;
-
+// The facade README's example is compiled and run as a doctest. (The
+// root README's tour is the "A short tour" example above;
+// `tests/guide_paths.rs` checks that the two stay identical.)
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct FacadeReadmeDoctests;
-
-// The guide's examples outside the crate are compiled and run as doctests too.
-#[doc = include_str!("../../../docs/coxeter.md")]
-#[cfg(doctest)]
-pub struct CoxeterGuideDoctests;
