@@ -51,6 +51,61 @@ pub trait Algorithm {
         out
     }
 
+    /// φ(p) collected into a vector within `limits`: at most
+    /// `limits.max_arrows` followers, holding at most `limits.max_bytes`
+    /// bytes (counted by [`state_bytes`](Algorithm::state_bytes)), checked
+    /// before each follower is stored — so a position with 2^64 moves is a
+    /// typed error, not an exhausted memory.
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`](crate::GameError::ArrowLimit) or
+    /// [`GameError::MemoryLimit`](crate::GameError::MemoryLimit) at the
+    /// first follower beyond the limits (the enumeration stops there, where
+    /// [`try_for_each_follower`](Algorithm::try_for_each_follower) can).
+    ///
+    /// # Complexity
+    /// One enumeration, up to the limit.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Algorithm, GameError, Limits};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// let small = Limits::default().with_max_arrows(5);
+    /// assert_eq!(Nim.followers_within(&4, &small)?, vec![0, 1, 2, 3]);
+    /// assert_eq!(Nim.followers_within(&u64::MAX, &small), Err(GameError::ArrowLimit { limit: 5 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn followers_within(
+        &self,
+        p: &Self::State,
+        limits: &crate::Limits,
+    ) -> Result<Vec<Self::State>, crate::GameError> {
+        let mut out = Vec::new();
+        let mut held = crate::limits::ByteBudget::default();
+        let flow = self.try_for_each_follower(p, |q| {
+            if out.len() as u64 >= limits.max_arrows {
+                return ControlFlow::Break(crate::GameError::ArrowLimit {
+                    limit: limits.max_arrows,
+                });
+            }
+            if let Err(e) = held.take(self.state_bytes(&q), limits.max_bytes) {
+                return ControlFlow::Break(e);
+            }
+            out.push(q);
+            ControlFlow::Continue(())
+        });
+        match flow {
+            ControlFlow::Break(e) => Err(e),
+            ControlFlow::Continue(()) => Ok(out),
+        }
+    }
+
     /// The number of followers |φ(p)|.
     fn follower_count(&self, p: &Self::State) -> usize {
         let mut n = 0;
@@ -63,14 +118,26 @@ pub trait Algorithm {
     /// `ControlFlow::Continue(())` if every follower was seen): for code that
     /// looks for one move with a property.
     ///
-    /// The provided implementation runs [`for_each_follower`] to the end and
-    /// only stops *calling* `f` after a break; a game whose enumeration is
-    /// expensive should override it to stop enumerating as well (the
-    /// blanket implementations for references, `Box`, `Rc`, `Arc` and the
-    /// sums of this crate forward to the component's override).
+    /// The provided implementation stops *calling* `f` at a break; if the
+    /// enumeration then goes on for 4 096 more followers, it stops the
+    /// enumeration itself by unwinding out of [`for_each_follower`] with a
+    /// private payload that it catches at once (no panic message is
+    /// printed, and a panic of your own code still propagates). So the
+    /// solver's limits stop a state with 2^64 moves after `max_arrows` +
+    /// 4 096 of them, not after all of them. Unwinding needs
+    /// `panic = "unwind"` (the default); with `panic = "abort"` the
+    /// enumeration runs to its end (without storing anything). Like any
+    /// callback that may panic, this runs the destructors of what your
+    /// `for_each_follower` holds at that moment (a `MutexGuard` held across
+    /// the enumeration is poisoned). A game whose enumeration is expensive
+    /// or holds locks should override this method to stop enumerating
+    /// cleanly (the blanket implementations for references, `Box`, `Rc`,
+    /// `Arc` and the sums of this crate forward to the component's
+    /// override).
     ///
     /// # Complexity
-    /// Provided: one [`for_each_follower`]; overridden: up to the break.
+    /// Provided: one [`for_each_follower`] up to 4 096 followers past the
+    /// break; overridden: up to the break.
     ///
     /// # Example
     /// ```
@@ -91,17 +158,11 @@ pub trait Algorithm {
     /// ```
     ///
     /// [`for_each_follower`]: Algorithm::for_each_follower
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
     where
         F: FnMut(Self::State) -> ControlFlow<B>,
     {
-        let mut flow = ControlFlow::Continue(());
-        self.for_each_follower(p, |q| {
-            if flow.is_continue() {
-                flow = f(q);
-            }
-        });
-        flow
+        Stopper::new(f).run(|s| self.for_each_follower(p, |q| s.visit(q)))
     }
 
     /// The first follower q ∈ φ(p) (in the order of
@@ -139,6 +200,46 @@ pub trait Algorithm {
             ControlFlow::Break(q) => Some(q),
             ControlFlow::Continue(()) => None,
         }
+    }
+
+    /// The bytes one state occupies: its inline size plus the heap memory
+    /// it owns. The engine counts it against
+    /// [`Limits::max_bytes`](crate::Limits::max_bytes) for every state and
+    /// follower an exploration holds.
+    ///
+    /// Provided: `size_of::<State>()`, exact for states that own no heap
+    /// memory (integers, tuples and arrays of them). A game whose states own
+    /// heap memory (a `Vec`, a `String`) should override it, or the byte
+    /// limit undercounts.
+    ///
+    /// # Complexity
+    /// Provided: O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Algorithm;
+    /// /// Positions are lists of heaps.
+    /// struct Heaps;
+    /// impl Algorithm for Heaps {
+    ///     type State = Vec<u32>;
+    ///     fn for_each_follower<F: FnMut(Vec<u32>)>(&self, p: &Vec<u32>, mut f: F) {
+    ///         for (i, &h) in p.iter().enumerate() {
+    ///             for k in 0..h {
+    ///                 let mut q = p.clone();
+    ///                 q[i] = k;
+    ///                 f(q);
+    ///             }
+    ///         }
+    ///     }
+    ///     fn state_bytes(&self, p: &Vec<u32>) -> usize {
+    ///         std::mem::size_of::<Vec<u32>>() + 4 * p.capacity()
+    ///     }
+    /// }
+    /// assert_eq!(Heaps.state_bytes(&vec![1, 2, 3]), 24 + 12);
+    /// ```
+    fn state_bytes(&self, p: &Self::State) -> usize {
+        let _ = p;
+        std::mem::size_of::<Self::State>()
     }
 
     /// `true` if `p` is an end of the algorithm: φ(p) = ∅ (a terminal
@@ -187,6 +288,9 @@ macro_rules! forward_algorithm {
             }
             fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
                 (**self).has_arrow(p, q)
+            }
+            fn state_bytes(&self, p: &Self::State) -> usize {
+                (**self).state_bytes(p)
             }
         }
     )+ };
@@ -261,3 +365,100 @@ macro_rules! forward_indexed {
 }
 
 forward_indexed!(&A, Box<A>, std::rc::Rc<A>, std::sync::Arc<A>);
+
+/// Runs an enumeration written with a callback (`for_each_*(…, |x| …)`,
+/// which cannot be told to stop) and calls `f` with each item until `f`
+/// returns [`ControlFlow::Break`]; returns that break, or
+/// `ControlFlow::Continue(())` if the enumeration ended.
+///
+/// This is the mechanism of the provided
+/// [`Algorithm::try_for_each_follower`], for any other enumeration (arrow
+/// lengths, boxes, moves): after a break, `f` is no longer called, and if
+/// the enumeration goes on for 4 096 more items it is stopped by unwinding
+/// out of it with a private payload that is caught here (no panic message;
+/// a panic of your own code still propagates). With `panic = "abort"` the
+/// enumeration runs to its end instead, without calling `f`.
+///
+/// # Complexity
+/// The enumeration up to the break, plus at most 4 096 items.
+///
+/// # Example
+/// ```
+/// use std::ops::ControlFlow;
+/// use hookgames_game::try_for_each;
+/// // An enumeration of 2^64 items that only knows how to call back.
+/// let every_u64 = |f: &mut dyn FnMut(u64)| (0..=u64::MAX).for_each(f);
+/// let first_square_above_50 = try_for_each(every_u64, |x| {
+///     if x * x > 50 { ControlFlow::Break(x) } else { ControlFlow::Continue(()) }
+/// });
+/// assert_eq!(first_square_above_50, ControlFlow::Break(8));
+/// ```
+pub fn try_for_each<T, B>(
+    enumerate: impl FnOnce(&mut dyn FnMut(T)),
+    f: impl FnMut(T) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    Stopper::new(f).run(|s| enumerate(&mut |x| s.visit(x)))
+}
+
+/// After a break, how many more items a [`Stopper`] lets an enumeration
+/// produce before it stops the enumeration by unwinding: enough that a
+/// game with a few followers per state never pays for an unwind, few
+/// enough that a state with 2^64 followers stops at once.
+const SKIPPED_BEFORE_STOP: u64 = 1 << 12;
+
+/// The payload of the unwind that stops an enumeration early; caught by
+/// [`Stopper::run`] and nowhere else.
+#[cfg_attr(not(panic = "unwind"), allow(dead_code))]
+struct StopEnumeration;
+
+/// The state of an enumeration that stops at the first break of `f`.
+struct Stopper<B, F> {
+    f: F,
+    flow: ControlFlow<B>,
+    skipped: u64,
+}
+
+impl<B, F> Stopper<B, F> {
+    fn new(f: F) -> Self {
+        Stopper {
+            f,
+            flow: ControlFlow::Continue(()),
+            skipped: 0,
+        }
+    }
+
+    /// One item of the enumeration: passed to `f` until it breaks, then
+    /// counted, and after [`SKIPPED_BEFORE_STOP`] of them the enumeration
+    /// is stopped (by unwinding, where available).
+    fn visit<T>(&mut self, x: T)
+    where
+        F: FnMut(T) -> ControlFlow<B>,
+    {
+        if self.flow.is_continue() {
+            self.flow = (self.f)(x);
+        } else {
+            self.skipped += 1;
+            #[cfg(panic = "unwind")]
+            if self.skipped >= SKIPPED_BEFORE_STOP {
+                std::panic::resume_unwind(Box::new(StopEnumeration));
+            }
+        }
+    }
+
+    /// Runs `enumerate` (which calls [`visit`](Stopper::visit)) and
+    /// returns the break, if any; catches the early stop, and only it.
+    fn run(mut self, enumerate: impl FnOnce(&mut Self)) -> ControlFlow<B> {
+        #[cfg(panic = "unwind")]
+        {
+            let run = std::panic::AssertUnwindSafe(|| enumerate(&mut self));
+            if let Err(payload) = std::panic::catch_unwind(run)
+                && !payload.is::<StopEnumeration>()
+            {
+                std::panic::resume_unwind(payload);
+            }
+        }
+        #[cfg(not(panic = "unwind"))]
+        enumerate(&mut self);
+        self.flow
+    }
+}

@@ -35,9 +35,25 @@ pub enum GameError {
     },
     /// More arrows are reachable than [`Limits::max_arrows`](crate::Limits)
     /// allows.
-    #[error("more than {limit} arrows are reachable (the arrow limit); raise Limits::max_arrows")]
+    #[error(
+        "more than {limit} arrows would be examined or stored (the arrow limit); \
+         raise Limits::max_arrows, or explore a smaller position"
+    )]
     ArrowLimit {
         /// The limit that was exceeded.
+        limit: u64,
+    },
+    /// An exploration would hold more bytes than
+    /// [`Limits::max_bytes`](crate::Limits) allows (checked before the state
+    /// or follower is stored).
+    #[error(
+        "an exploration would hold {needed} bytes of states, more than the byte limit of \
+         {limit} bytes; raise Limits::max_bytes, or explore a smaller position"
+    )]
+    MemoryLimit {
+        /// The bytes that would be held.
+        needed: u64,
+        /// The limit in bytes.
         limit: u64,
     },
     /// A dense table would not fit in its memory budget.

@@ -7,7 +7,11 @@ use hashbrown::{DefaultHashBuilder, HashTable};
 
 use crate::algorithm::{Algorithm, Indexed};
 use crate::error::GameError;
-use crate::limits::Limits;
+use crate::limits::{ByteBudget, Limits};
+
+/// The bookkeeping bytes of a materialized state beyond the state itself
+/// (its hash-table index, row offset and duplicate stamp).
+const STATE_BYTES: usize = 16;
 use crate::mex::MexScratch;
 use crate::solver::Convention;
 
@@ -214,8 +218,15 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
         A: Algorithm<State = S> + ?Sized,
     {
         let mut fa = Self::empty();
+        // The bytes held: each state as the game counts it plus its index,
+        // offset and stamp entries (16 bytes), each arrow's u32 target.
+        let mut held = ByteBudget::default();
         for r in roots {
+            let before = fa.states.len();
             fa.intern(r.clone(), &limits)?;
+            if fa.states.len() > before {
+                held.take(game.state_bytes(r) + STATE_BYTES, limits.max_bytes)?;
+            }
         }
         // stamp[j] == i + 1 iff j was already added to row i.
         let mut stamp: Vec<u32> = Vec::new();
@@ -226,10 +237,17 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
             // The enumeration stops at the first error (a limit, a repeated
             // follower): the game is not asked for more followers.
             let flow = game.try_for_each_follower(&p, |q| {
+                let bytes = game.state_bytes(&q) + STATE_BYTES;
+                let before = fa.states.len();
                 let j = match fa.intern(q, &limits) {
                     Ok(j) => j,
                     Err(e) => return ControlFlow::Break(e),
                 };
+                if fa.states.len() > before
+                    && let Err(e) = held.take(bytes, limits.max_bytes)
+                {
+                    return ControlFlow::Break(e);
+                }
                 if stamp.len() <= j as usize {
                     stamp.resize(fa.states.len().max(j as usize + 1), 0);
                 }
@@ -244,6 +262,9 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
                     return ControlFlow::Break(GameError::ArrowLimit {
                         limit: limits.max_arrows,
                     });
+                }
+                if let Err(e) = held.take(4, limits.max_bytes) {
+                    return ControlFlow::Break(e);
                 }
                 fa.forward.targets.push(j);
                 ControlFlow::Continue(())

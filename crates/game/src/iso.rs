@@ -1,13 +1,14 @@
 use std::convert::Infallible;
 use std::fmt;
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
 use hashbrown::{HashMap, HashSet};
 
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
-use crate::limits::Limits;
+use crate::limits::{ByteBudget, Limits};
 use crate::map::MapOutcome;
 
 /// What [`verify_isomorphism`] checked when it succeeded.
@@ -288,6 +289,14 @@ where
     image.insert(a_root.clone(), root_image.clone());
     preimage.insert(root_image, a_root.clone());
     let mut arrows = 0u64;
+    // Bytes held: each mapped pair twice (image and preimage) plus the
+    // queue's copy, and the follower lists of the position being checked.
+    let mut held = ByteBudget::default();
+    held.take(
+        2 * (a.state_bytes(a_root) + b.state_bytes(b_root)) + a.state_bytes(a_root),
+        limits.max_bytes,
+    )
+    .map_err(IsomorphismError::Limit)?;
     let mut head = 0;
     let mut options: Vec<A::State> = Vec::new();
     let mut option_images: Vec<B::State> = Vec::new();
@@ -298,7 +307,27 @@ where
         head += 1;
         let fp = image[&p].clone();
         options.clear();
-        a.for_each_follower(&p, |q| options.push(q));
+        let mut buffered = ByteBudget { held: held.held };
+        let mut examined = arrows;
+        let mut take = |bytes: usize| -> Result<(), GameError> {
+            if examined >= limits.max_arrows {
+                return Err(GameError::ArrowLimit {
+                    limit: limits.max_arrows,
+                });
+            }
+            examined += 1;
+            buffered.take(bytes, limits.max_bytes)
+        };
+        let flow = a.try_for_each_follower(&p, |q| match take(a.state_bytes(&q)) {
+            Ok(()) => {
+                options.push(q);
+                ControlFlow::Continue(())
+            }
+            Err(e) => ControlFlow::Break(e),
+        });
+        if let ControlFlow::Break(e) = flow {
+            return Err(IsomorphismError::Limit(e));
+        }
         arrows += options.len() as u64;
         option_images.clear();
         for q in &options {
@@ -311,6 +340,11 @@ where
                         }));
                     }
                     let fq = f(q)?;
+                    held.take(
+                        2 * (a.state_bytes(q) + b.state_bytes(&fq)) + a.state_bytes(q),
+                        limits.max_bytes,
+                    )
+                    .map_err(IsomorphismError::Limit)?;
                     if let Some(first) = preimage.get(&fq) {
                         return Err(IsomorphismError::NotInjective {
                             first: first.clone(),
@@ -328,10 +362,17 @@ where
         }
         targets.clear();
         let mut b_options: Vec<B::State> = Vec::new();
-        b.for_each_follower(&fp, |y| {
-            targets.insert(y.clone());
-            b_options.push(y);
+        let flow = b.try_for_each_follower(&fp, |y| match take(2 * b.state_bytes(&y)) {
+            Ok(()) => {
+                targets.insert(y.clone());
+                b_options.push(y);
+                ControlFlow::Continue(())
+            }
+            Err(e) => ControlFlow::Break(e),
         });
+        if let ControlFlow::Break(e) = flow {
+            return Err(IsomorphismError::Limit(e));
+        }
         for (q, fq) in options.iter().zip(&option_images) {
             if !targets.contains(fq) {
                 return Err(IsomorphismError::ExtraOption {

@@ -56,7 +56,7 @@
 //!   [`GameError::ValueOverflow`] beyond.
 //! * Roots and positions that a function only reads are passed by
 //!   reference: `grundy(&game, &p)`, `tree_statistics(&game, &root)`.
-//! * Explorations are bounded by [`Limits`] (states, arrows) and the table
+//! * Explorations are bounded by [`Limits`] (states, arrows, bytes) and the table
 //!   budget; exceeding one is a typed [`GameError`] that names the limit.
 //!   Nothing panics on bad input and nothing is silently truncated.
 //!
@@ -121,7 +121,7 @@ mod sub;
 mod sum;
 mod table;
 
-pub use algorithm::{Algorithm, Indexed};
+pub use algorithm::{Algorithm, Indexed, try_for_each};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle};
@@ -133,7 +133,7 @@ pub use iso::{
     ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,
 };
-pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Limits};
+pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
 pub use solver::{
     Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy,

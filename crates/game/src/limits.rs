@@ -2,19 +2,38 @@
 pub const DEFAULT_MAX_STATES: u64 = 1 << 24;
 
 /// The default of [`Limits::max_arrows`]: 2^27 = 134 217 728 arrows (512 MiB
-/// of `u32` follower indices).
+/// of `u32` follower indices when stored; a few seconds of work when only
+/// examined).
 pub const DEFAULT_MAX_ARROWS: u64 = 1 << 27;
 
-/// Bounds on what an exploration may materialize: the number of distinct
-/// states it may visit and the number of arrows it may store.
+/// The default of [`Limits::max_bytes`]: 2^29 bytes = 512 MiB.
+pub const DEFAULT_MAX_BYTES: u64 = 1 << 29;
+
+/// Bounds on what an exploration may hold and do, each in the unit that
+/// runs out: the number of distinct states it may visit, the number of
+/// arrows (moves) it may examine, and the bytes of memory its states and
+/// bookkeeping may occupy.
 ///
 /// Every function of this crate that explores ⟨p⟩ from a root (the
 /// materialization [`FiniteAlgorithm`](crate::FiniteAlgorithm), the memoised
 /// [`Solver`](crate::Solver), [`tree_statistics`](crate::tree_statistics),
-/// [`classify`](crate::classify), the isomorphism checks) stops with
-/// [`GameError::StateLimit`](crate::GameError::StateLimit) or
-/// [`GameError::ArrowLimit`](crate::GameError::ArrowLimit) instead of
-/// exhausting memory. An index of a [`FiniteAlgorithm`](crate::FiniteAlgorithm)
+/// [`classify`](crate::classify), the isomorphism checks) checks them
+/// *before* it stores a state or a follower, and stops with
+/// [`GameError::StateLimit`](crate::GameError::StateLimit),
+/// [`GameError::ArrowLimit`](crate::GameError::ArrowLimit) or
+/// [`GameError::MemoryLimit`](crate::GameError::MemoryLimit) instead of
+/// exhausting memory or running without end. Followers are enumerated one
+/// at a time ([`Algorithm::try_for_each_follower`](crate::Algorithm::try_for_each_follower)),
+/// so a state with 2^64 moves stops at the limit after `max_arrows`
+/// followers, not after allocating them all. A user's `Limits` always win:
+/// nothing in the engine raises them.
+///
+/// The bytes are counted as the game reports them
+/// ([`Algorithm::state_bytes`](crate::Algorithm::state_bytes): a state's
+/// inline size plus the heap it owns) plus the engine's own bookkeeping per
+/// stored state or follower; the allocator's rounding is not counted, so the
+/// process can hold up to about twice `max_bytes` for states that own small
+/// heap blocks. An index of a [`FiniteAlgorithm`](crate::FiniteAlgorithm)
 /// is a `u32`, so at most `u32::MAX` states are ever materialized whatever
 /// the limit says.
 ///
@@ -28,15 +47,25 @@ pub const DEFAULT_MAX_ARROWS: u64 = 1 << 27;
 /// ```
 ///
 /// With the `serde` feature it is serializable as
-/// `{"max_states": 16777216, "max_arrows": 134217728}`.
+/// `{"max_states": 16777216, "max_arrows": 134217728, "max_bytes": 536870912}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Limits {
-    /// The largest number of distinct states an exploration may visit.
+    /// The largest number of distinct states an exploration may visit (a
+    /// solver's cache, a materialization's states). The followers a search
+    /// holds on its stack before visiting them are bounded by `max_arrows`
+    /// and `max_bytes`.
     pub max_states: u64,
-    /// The largest number of arrows an exploration may store (only the
-    /// materializing explorations store arrows).
+    /// The largest number of arrows an exploration may examine: the arrows
+    /// a materialization stores, the followers a solver looks at in one
+    /// search (its work).
     pub max_arrows: u64,
+    /// The largest number of bytes the states (and the engine's per-entry
+    /// bookkeeping) an exploration holds at once may occupy. (Serialized
+    /// limits without it, as 0.1 wrote them, read as
+    /// [`DEFAULT_MAX_BYTES`].)
+    #[cfg_attr(feature = "serde", serde(default = "default_max_bytes"))]
+    pub max_bytes: u64,
 }
 
 impl Default for Limits {
@@ -44,6 +73,7 @@ impl Default for Limits {
         Limits {
             max_states: DEFAULT_MAX_STATES,
             max_arrows: DEFAULT_MAX_ARROWS,
+            max_bytes: DEFAULT_MAX_BYTES,
         }
     }
 }
@@ -81,8 +111,53 @@ impl Limits {
         self
     }
 
+    /// These limits with `max_bytes` replaced.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Limits;
+    /// assert_eq!(Limits::default().with_max_bytes(1 << 20).max_bytes, 1 << 20);
+    /// ```
+    #[must_use]
+    pub fn with_max_bytes(mut self, max_bytes: u64) -> Self {
+        self.max_bytes = max_bytes;
+        self
+    }
+
     /// The effective state bound for a `u32`-indexed materialization.
     pub(crate) fn state_cap(&self) -> u64 {
         self.max_states.min(u64::from(u32::MAX))
+    }
+}
+
+/// [`DEFAULT_MAX_BYTES`], for serialized limits that do not say.
+#[cfg(feature = "serde")]
+fn default_max_bytes() -> u64 {
+    DEFAULT_MAX_BYTES
+}
+
+/// A running count of bytes held against [`Limits::max_bytes`].
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct ByteBudget {
+    pub(crate) held: u64,
+}
+
+impl ByteBudget {
+    /// Takes `bytes` more, or reports that `limit` would be exceeded.
+    pub(crate) fn take(&mut self, bytes: usize, limit: u64) -> Result<(), crate::GameError> {
+        let needed = self.held.saturating_add(bytes as u64);
+        if needed > limit {
+            return Err(crate::GameError::MemoryLimit { needed, limit });
+        }
+        self.held = needed;
+        Ok(())
+    }
+
+    /// Gives `bytes` back.
+    pub(crate) fn give(&mut self, bytes: u64) {
+        self.held = self.held.saturating_sub(bytes);
     }
 }

@@ -1,11 +1,12 @@
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::ControlFlow;
 
 use hashbrown::HashMap;
 
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
-use crate::limits::Limits;
+use crate::limits::{ByteBudget, Limits};
 use crate::mex::MexScratch;
 
 /// The play convention: who wins when the player to move faces an end.
@@ -160,13 +161,23 @@ pub(crate) fn mex_to_u32(m: usize) -> Result<u32, GameError> {
 }
 
 /// A DFS frame: the followers of the state are `arena[start..end]`, the
-/// first `next - start` of them have their values in `vals`.
+/// first `next - start` of them have their values in `vals`; `bytes` are
+/// what the frame holds (its followers and its state on the path).
 #[derive(Debug, Clone, Copy)]
 struct Frame {
     start: usize,
     next: usize,
     end: usize,
+    bytes: u64,
 }
+
+/// The bookkeeping bytes of a cached state beyond the state itself (its
+/// `u32` value and the hash table's control byte and slack).
+const CACHE_ENTRY_BYTES: u64 = 8;
+
+/// The bookkeeping bytes of a buffered follower beyond the state itself
+/// (its `u32` value).
+const FOLLOWER_BYTES: u64 = 4;
 
 /// Reusable buffers of the iterative DFS.
 #[derive(Debug)]
@@ -228,7 +239,9 @@ pub struct Solver<A: Algorithm> {
     game: A,
     normal: HashMap<A::State, u32>,
     misere: HashMap<A::State, u32>,
-    max_states: u64,
+    limits: Limits,
+    /// The bytes the two caches hold (counted against `limits.max_bytes`).
+    cached: ByteBudget,
     scratch: Scratch<A::State>,
     progress: Option<Box<ProgressFn>>,
 }
@@ -240,10 +253,57 @@ type ProgressFn = dyn FnMut(u64) + Send + Sync;
 /// explored states.
 pub const PROGRESS_EVERY: u64 = 1 << 16;
 
-/// What one search may do: its state budget and its progress observer.
+/// What one search may do: its limits, the bytes the caches already hold,
+/// the arrows it has examined, and its progress observer.
 struct Budget<'p> {
-    max_states: u64,
+    limits: Limits,
+    cached: &'p mut ByteBudget,
+    stack: ByteBudget,
+    arrows: u64,
     progress: Option<&'p mut ProgressFn>,
+}
+
+impl Budget<'_> {
+    /// Takes `bytes` for the search stack, within the byte limit together
+    /// with the caches.
+    fn take_stack(&mut self, bytes: u64) -> Result<(), GameError> {
+        let total = self.cached.held.saturating_add(self.stack.held);
+        let needed = total.saturating_add(bytes);
+        if needed > self.limits.max_bytes {
+            return Err(GameError::MemoryLimit {
+                needed,
+                limit: self.limits.max_bytes,
+            });
+        }
+        self.stack.held += bytes;
+        Ok(())
+    }
+
+    /// Takes `bytes` for a new cache entry.
+    fn take_cached(&mut self, bytes: u64) -> Result<(), GameError> {
+        let limit = self.limits.max_bytes.saturating_sub(self.stack.held);
+        self.cached
+            .take(bytes as usize, limit)
+            .map_err(|_| GameError::MemoryLimit {
+                needed: self
+                    .cached
+                    .held
+                    .saturating_add(self.stack.held)
+                    .saturating_add(bytes),
+                limit: self.limits.max_bytes,
+            })
+    }
+
+    /// Counts one more examined arrow.
+    fn examine(&mut self) -> Result<(), GameError> {
+        if self.arrows >= self.limits.max_arrows {
+            return Err(GameError::ArrowLimit {
+                limit: self.limits.max_arrows,
+            });
+        }
+        self.arrows += 1;
+        Ok(())
+    }
 }
 
 impl<A: Algorithm> fmt::Debug for Solver<A> {
@@ -251,7 +311,8 @@ impl<A: Algorithm> fmt::Debug for Solver<A> {
         f.debug_struct("Solver")
             .field("cached_normal", &self.normal.len())
             .field("cached_misere", &self.misere.len())
-            .field("max_states", &self.max_states)
+            .field("limits", &self.limits)
+            .field("cached_bytes", &self.cached.held)
             .field("progress", &self.progress.is_some())
             .finish_non_exhaustive()
     }
@@ -283,7 +344,8 @@ impl<A: Algorithm> Solver<A> {
             game,
             normal: HashMap::new(),
             misere: HashMap::new(),
-            max_states: Limits::default().max_states,
+            limits: Limits::default(),
+            cached: ByteBudget::default(),
             scratch: Scratch::default(),
             progress: None,
         }
@@ -322,8 +384,14 @@ impl<A: Algorithm> Solver<A> {
         self
     }
 
-    /// This solver with `limits.max_states` as the bound on the number of
-    /// states each of its two caches (normal, misère) may hold.
+    /// This solver with `limits`: `max_states` bounds the number of states
+    /// each of its two caches (normal, misère) may hold, `max_arrows` the
+    /// followers one search may examine (its work), and `max_bytes` the
+    /// bytes its caches and its search stack hold together (states counted
+    /// by [`Algorithm::state_bytes`]). Each is checked before a state or a
+    /// follower is stored, and followers are enumerated one at a time, so
+    /// a state with more moves than the limits allow stops the search with
+    /// a typed error instead of exhausting memory.
     ///
     /// # Complexity
     /// O(1).
@@ -345,7 +413,7 @@ impl<A: Algorithm> Solver<A> {
     /// ```
     #[must_use]
     pub fn with_limits(mut self, limits: Limits) -> Self {
-        self.max_states = limits.max_states;
+        self.limits = limits;
         self
     }
 
@@ -405,6 +473,7 @@ impl<A: Algorithm> Solver<A> {
     pub fn clear_cache(&mut self) {
         self.normal.clear();
         self.misere.clear();
+        self.cached = ByteBudget::default();
     }
 
     /// The cached value of `p` under `convention`, without computing.
@@ -474,7 +543,10 @@ impl<A: Algorithm> Solver<A> {
             Convention::Misere => &mut self.misere,
         };
         let budget = Budget {
-            max_states: self.max_states,
+            limits: self.limits,
+            cached: &mut self.cached,
+            stack: ByteBudget::default(),
+            arrows: 0,
             progress: self.progress.as_deref_mut(),
         };
         solve_memo(&self.game, cache, &mut self.scratch, convention, p, budget).map(u64::from)
@@ -609,6 +681,22 @@ impl<A: Algorithm> Solver<A> {
         self.misere_grundy(p).map(Outcome::from_value)
     }
 
+    /// The options of `p`, collected within the limits (each one examined
+    /// counts against `max_arrows`, their bytes against what the caches
+    /// leave of `max_bytes`).
+    fn options(&self, p: &A::State) -> Result<Vec<A::State>, GameError> {
+        let left = self
+            .limits
+            .with_max_bytes(self.limits.max_bytes.saturating_sub(self.cached.held));
+        self.game.followers_within(p, &left).map_err(|e| match e {
+            GameError::MemoryLimit { needed, .. } => GameError::MemoryLimit {
+                needed: needed.saturating_add(self.cached.held),
+                limit: self.limits.max_bytes,
+            },
+            e => e,
+        })
+    }
+
     /// The options (followers) of `p` grouped by their Grundy value under
     /// `convention`, each group in the order the game produces them.
     ///
@@ -637,7 +725,7 @@ impl<A: Algorithm> Solver<A> {
         convention: Convention,
         p: &A::State,
     ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
-        let options = self.game.followers(p);
+        let options = self.options(p)?;
         let mut out: BTreeMap<u64, Vec<A::State>> = BTreeMap::new();
         for q in options {
             let v = self.value(convention, &q)?;
@@ -700,7 +788,7 @@ impl<A: Algorithm> Solver<A> {
     /// ```
     pub fn options_of_value(&mut self, p: &A::State, t: u64) -> Result<Vec<A::State>, GameError> {
         let mut out = Vec::new();
-        for q in self.game.followers(p) {
+        for q in self.options(p)? {
             if self.grundy(&q)? == t {
                 out.push(q);
             }
@@ -761,7 +849,7 @@ impl<A: Algorithm> Solver<A> {
     /// ```
     pub fn misere_winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, GameError> {
         let mut out = Vec::new();
-        for q in self.game.followers(p) {
+        for q in self.options(p)? {
             if self.misere_grundy(&q)? == 0 {
                 out.push(q);
             }
@@ -786,14 +874,23 @@ fn solve_memo<A: Algorithm + ?Sized>(
     }
     let result = dfs(game, cache, sc, convention, root, &mut budget);
     if result.is_err() {
+        // The states on the path were cached as in progress: forget them,
+        // with their bytes, and drop the stack.
         for s in sc.path.drain(..) {
-            cache.remove(&s);
+            if cache.remove(&s).is_some() {
+                budget.cached.give(cache_entry_bytes(game, &s));
+            }
         }
         sc.frames.clear();
         sc.arena.clear();
         sc.vals.clear();
     }
     result
+}
+
+/// The bytes a cached state holds.
+fn cache_entry_bytes<A: Algorithm + ?Sized>(game: &A, s: &A::State) -> u64 {
+    game.state_bytes(s) as u64 + CACHE_ENTRY_BYTES
 }
 
 fn push_frame<A: Algorithm + ?Sized>(
@@ -803,10 +900,18 @@ fn push_frame<A: Algorithm + ?Sized>(
     s: A::State,
     budget: &mut Budget<'_>,
 ) -> Result<(), GameError> {
-    if cache.len() as u64 >= budget.max_states {
+    if cache.len() as u64 >= budget.limits.max_states {
         return Err(GameError::StateLimit {
-            limit: budget.max_states,
+            limit: budget.limits.max_states,
         });
+    }
+    let entry = cache_entry_bytes(game, &s);
+    budget.take_cached(entry)?;
+    // The state's clone on the path is held by the frame.
+    let path_bytes = game.state_bytes(&s) as u64;
+    if let Err(e) = budget.take_stack(path_bytes) {
+        budget.cached.give(entry);
+        return Err(e);
     }
     cache.insert(s.clone(), IN_PROGRESS);
     if let Some(report) = budget.progress.as_deref_mut() {
@@ -816,14 +921,35 @@ fn push_frame<A: Algorithm + ?Sized>(
         }
     }
     let start = sc.arena.len();
-    let arena = &mut sc.arena;
-    game.for_each_follower(&s, |q| arena.push(q));
+    let mut frame_bytes = path_bytes;
+    // Followers one at a time: a limit stops the enumeration itself, before
+    // the next follower is stored.
+    let flow = game.try_for_each_follower(&s, |q| {
+        if let Err(e) = budget.examine() {
+            return ControlFlow::Break(e);
+        }
+        let bytes = game.state_bytes(&q) as u64 + FOLLOWER_BYTES;
+        if let Err(e) = budget.take_stack(bytes) {
+            return ControlFlow::Break(e);
+        }
+        frame_bytes += bytes;
+        sc.arena.push(q);
+        ControlFlow::Continue(())
+    });
+    if let ControlFlow::Break(e) = flow {
+        sc.arena.truncate(start);
+        budget.stack.give(frame_bytes);
+        cache.remove(&s);
+        budget.cached.give(entry);
+        return Err(e);
+    }
     let end = sc.arena.len();
     sc.vals.resize(end, 0);
     sc.frames.push(Frame {
         start,
         next: start,
         end,
+        bytes: frame_bytes,
     });
     sc.path.push(s);
     Ok(())
@@ -870,6 +996,7 @@ fn dfs<A: Algorithm + ?Sized>(
         sc.frames.pop();
         sc.arena.truncate(frame.start);
         sc.vals.truncate(frame.start);
+        budget.stack.give(frame.bytes);
         let s = sc.path.pop().expect("a frame has a state");
         if let Some(slot) = cache.get_mut(&s) {
             *slot = value;

@@ -130,6 +130,10 @@ impl<A, Q> Subalgorithm<A, Q> {
 impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
     type State = A::State;
 
+    fn state_bytes(&self, p: &A::State) -> usize {
+        self.game.state_bytes(p)
+    }
+
     fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
         self.game.for_each_follower(p, |q| {
             if self.subset.contains(&q) {
@@ -206,6 +210,10 @@ where
 {
     type State = A::State;
 
+    fn state_bytes(&self, p: &A::State) -> usize {
+        self.game.state_bytes(p)
+    }
+
     fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
         self.game.for_each_follower(p, |q| {
             if (self.keep)(p, &q) {
@@ -272,6 +280,10 @@ impl<A> Truncation<A> {
 
 impl<A: Algorithm> Algorithm for Truncation<A> {
     type State = A::State;
+
+    fn state_bytes(&self, p: &A::State) -> usize {
+        self.game.state_bytes(p)
+    }
 
     fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
         self.game.for_each_follower(p, |q| {

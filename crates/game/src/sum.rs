@@ -47,6 +47,12 @@ macro_rules! tuple_sums {
             fn is_end(&self, p: &Self::State) -> bool {
                 true $(&& self.$i.is_end(&p.$i))+
             }
+
+            fn state_bytes(&self, p: &Self::State) -> usize {
+                // The tuple's inline size, plus each component's heap.
+                std::mem::size_of::<Self::State>()
+                    $(+ self.$i.state_bytes(&p.$i).saturating_sub(std::mem::size_of::<$T::State>()))+
+            }
         }
     )+ };
 }
@@ -82,7 +88,7 @@ where
 /// The sum of a family of games of one type: the slice `[A]` (states
 /// `Vec`s) and the array `[A; N]` (states arrays) share every method.
 macro_rules! family_sum {
-    ($($(#[$doc:meta])* [$($gen:tt)*] $ty:ty => $state:ty;)+) => { $(
+    ($($(#[$doc:meta])* [$($gen:tt)*] $ty:ty => $state:ty, heap: $elements_on_heap:expr;)+) => { $(
         $(#[$doc])*
         impl<$($gen)*> Algorithm for $ty {
             type State = $state;
@@ -108,6 +114,20 @@ macro_rules! family_sum {
             fn is_end(&self, p: &Self::State) -> bool {
                 self.iter().zip(p.iter()).all(|(g, x)| g.is_end(x))
             }
+
+            fn state_bytes(&self, p: &Self::State) -> usize {
+                // The container's inline size, plus each component's bytes:
+                // whole for a Vec (its elements live on the heap), only
+                // their heap for an array (its elements are inline).
+                let inline = std::mem::size_of::<Self::State>();
+                let element = if $elements_on_heap { 0 } else { std::mem::size_of::<A::State>() };
+                inline
+                    + self
+                        .iter()
+                        .zip(p.iter())
+                        .map(|(g, x)| g.state_bytes(x).saturating_sub(element))
+                        .sum::<usize>()
+            }
         }
     )+ };
 }
@@ -122,10 +142,10 @@ family_sum! {
     /// A state should have one coordinate per component: coordinates beyond
     /// the components are never moved, and components beyond the
     /// coordinates are absent.
-    [A: Algorithm] [A] => Vec<A::State>;
+    [A: Algorithm] [A] => Vec<A::State>, heap: true;
     /// The sum of the N games of an array: a state is an array of N
     /// component states, and a follower replaces exactly one of them.
-    [A: Algorithm, const N: usize] [A; N] => [A::State; N];
+    [A: Algorithm, const N: usize] [A; N] => [A::State; N], heap: false;
 }
 
 /// The sum of the games of a vector: as for the slice `[A]`.
@@ -149,6 +169,10 @@ impl<A: Algorithm> Algorithm for Vec<A> {
 
     fn is_end(&self, p: &Self::State) -> bool {
         self.as_slice().is_end(p)
+    }
+
+    fn state_bytes(&self, p: &Self::State) -> usize {
+        self.as_slice().state_bytes(p)
     }
 }
 
@@ -213,6 +237,20 @@ impl<A, B> DisjointSum<A, B> {
 
 impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
     type State = Either<A::State, B::State>;
+
+    fn state_bytes(&self, p: &Self::State) -> usize {
+        let heap = match p {
+            Either::Left(a) => self
+                .left
+                .state_bytes(a)
+                .saturating_sub(std::mem::size_of::<A::State>()),
+            Either::Right(b) => self
+                .right
+                .state_bytes(b)
+                .saturating_sub(std::mem::size_of::<B::State>()),
+        };
+        std::mem::size_of::<Self::State>() + heap
+    }
 
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
         match p {
@@ -280,6 +318,14 @@ impl<A> DisjointUnion<A> {
 
 impl<A: Algorithm> Algorithm for DisjointUnion<A> {
     type State = (usize, A::State);
+
+    fn state_bytes(&self, p: &Self::State) -> usize {
+        let heap = self.components.get(p.0).map_or(0, |g| {
+            g.state_bytes(&p.1)
+                .saturating_sub(std::mem::size_of::<A::State>())
+        });
+        std::mem::size_of::<Self::State>() + heap
+    }
 
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
         if let Some(g) = self.components.get(p.0) {

@@ -72,7 +72,7 @@ quickcheck! {
             && round_trips(&convention)
             && round_trips(&Outcome::from_value(a))
             && round_trips(&class(k))
-            && round_trips(&Limits { max_states: a, max_arrows: b })
+            && round_trips(&Limits { max_states: a, max_arrows: b, max_bytes: a ^ b })
             && round_trips(&Either::<u64, Vec<u64>>::Left(a))
             && round_trips(&Either::<u64, Vec<u64>>::Right(vec![a, b]))
     }
@@ -220,6 +220,14 @@ fn documented_forms() {
     }))
     .unwrap();
     assert_eq!(t.nodes, num_bigint::BigUint::from(1u8) << 128);
+    // Limits as documented; the byte limit is optional when read (0.1 had
+    // none) and defaults to DEFAULT_MAX_BYTES.
+    assert_eq!(
+        serde_json::to_value(Limits::default()).unwrap(),
+        json!({"max_states": 16777216, "max_arrows": 134217728, "max_bytes": 536870912})
+    );
+    let old: Limits = serde_json::from_value(json!({"max_states": 5, "max_arrows": 6})).unwrap();
+    assert_eq!(old, Limits::default().with_max_states(5).with_max_arrows(6));
 }
 
 #[test]

@@ -1,5 +1,6 @@
 use std::fmt;
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
 use hashbrown::HashMap;
 
@@ -8,8 +9,8 @@ use crate::error::PlainError;
 use crate::graph::Graph;
 use crate::marker::Plain;
 use hookgames_game::Algorithm;
-use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
+use hookgames_game::{FiniteAlgorithm, Limits};
 
 /// The diagram Y_p = φ(p) of a principal plain algorithm ⟨p⟩ (Kawanaka §2,
 /// Theorem 2.5): the options of p as a subalgorithm of (P, φ), with the
@@ -582,11 +583,17 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     /// [`Diagram::of_checked`], which verifies the axioms first.
     ///
     /// # Errors
-    /// [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower) if the game reports an option twice.
+    /// [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower) if the game reports an option twice;
+    /// [`GameError::ArrowLimit`](hookgames_game::GameError::ArrowLimit) /
+    /// [`GameError::MemoryLimit`](hookgames_game::GameError::MemoryLimit) if
+    /// p has more options, or its options more followers, than the default
+    /// [`Limits`] allow (checked as they are enumerated, before they are
+    /// stored).
     ///
     /// # Complexity
     /// One follower enumeration of p and of each option, and one hash
-    /// lookup per follower of an option: O(Σ_{x ∈ φ(p)} |φ(x)|).
+    /// lookup per follower of an option: O(Σ_{x ∈ φ(p)} |φ(x)|), at most the
+    /// default `Limits::max_arrows`.
     ///
     /// # Example
     /// See [`Diagram`].
@@ -594,7 +601,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     where
         A: Plain<State = S> + ?Sized,
     {
-        Diagram::on_points(game, game.followers(p))
+        Diagram::on_points(game, game.followers_within(p, &Limits::default())?)
     }
 
     /// The diagram Y_p of p in any game, after checking that the game is a
@@ -645,7 +652,10 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
         A: Algorithm<State = S> + ?Sized,
     {
         crate::axioms::check_plain(game, p)?;
-        Ok(Diagram::on_points(game, game.followers(p))?)
+        Ok(Diagram::on_points(
+            game,
+            game.followers_within(p, &Limits::default())?,
+        )?)
     }
 
     /// The subalgorithm of `game` on the given points (Kawanaka §1:
@@ -667,18 +677,28 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
                 }));
             }
         }
-        let rows: Vec<Vec<u32>> = labels
-            .iter()
-            .map(|x| {
-                let mut row = Vec::new();
-                game.for_each_follower(x, |y| {
-                    if let Some(&j) = index.get(&y) {
-                        row.push(j);
-                    }
-                });
-                row
-            })
-            .collect();
+        // Σ_{x ∈ Y} |φ(x)| followers are examined: bounded by the default
+        // arrow limit, checked as they come.
+        let limit = Limits::default().max_arrows;
+        let mut examined = 0u64;
+        let mut rows: Vec<Vec<u32>> = Vec::with_capacity(labels.len());
+        for x in &labels {
+            let mut row = Vec::new();
+            let flow = game.try_for_each_follower(x, |y| {
+                if examined >= limit {
+                    return ControlFlow::Break(());
+                }
+                examined += 1;
+                if let Some(&j) = index.get(&y) {
+                    row.push(j);
+                }
+                ControlFlow::Continue(())
+            });
+            if flow.is_break() {
+                return Err(PlainError::Game(GameError::ArrowLimit { limit }));
+            }
+            rows.push(row);
+        }
         Diagram::from_followers(labels, rows)
     }
 }

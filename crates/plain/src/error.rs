@@ -119,6 +119,16 @@ pub enum PlainError {
         /// The follower (index).
         follower: u64,
     },
+    /// A source of random words kept returning the few words that uniform
+    /// sampling rejects: it is not uniform.
+    #[error(
+        "the random source was rejected {draws} times in a row (probability below 2^-64 for \
+         a uniform source): give a uniform generator of u64 words"
+    )]
+    DegenerateGenerator {
+        /// The draws rejected in a row.
+        draws: u64,
+    },
     /// A list of values (one per simple root, or one per state) has the
     /// wrong length.
     #[error("expected {expected} values (one per simple root), got {got}")]

@@ -1,12 +1,13 @@
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
 use crate::diagram::Diagram;
 use crate::error::PlainError;
 use crate::lengths::arrow_lengths;
 use crate::marker::Plain;
-use hookgames_game::Algorithm;
-use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
+use hookgames_game::{Algorithm, try_for_each};
+use hookgames_game::{FiniteAlgorithm, Limits};
 
 /// Σ nⁱ digits[i], checked.
 pub(crate) fn digits_value(digits: &[u64], n: u64) -> Result<u64, PlainError> {
@@ -21,25 +22,40 @@ pub(crate) fn digits_value(digits: &[u64], n: u64) -> Result<u64, PlainError> {
     }
     Ok(value)
 }
+/// The digits ε_i = #{l : nⁱ divides l} mod n of a list of arrow lengths,
+/// counted as the lengths stream by (64 counters, whatever the number of
+/// lengths), trailing zeros dropped.
+#[derive(Debug)]
+struct DigitCounts {
+    /// counts[i] = #{l : nⁱ divides l} (n ≥ 2 and l ≤ u64::MAX, so i < 64).
+    counts: [u64; 64],
+}
 
-/// The digits ε_i from a multiset of arrow lengths: ε_i is the number of
-/// lengths divisible by nⁱ, mod n (since |p → q| in (P, φ_n) is
-/// |p → q| / n).
-fn digits_from_lengths(lengths: &[u64], n: u64) -> Vec<u64> {
-    let mut digits = Vec::new();
-    let mut current: Vec<u64> = lengths.to_vec();
-    while !current.is_empty() {
-        digits.push(current.len() as u64 % n);
-        current = current
-            .iter()
-            .filter(|&&l| l % n == 0)
-            .map(|&l| l / n)
-            .collect();
+impl Default for DigitCounts {
+    fn default() -> Self {
+        DigitCounts { counts: [0; 64] }
     }
-    while digits.last() == Some(&0) {
-        digits.pop();
+}
+
+impl DigitCounts {
+    fn add(&mut self, l: u64, n: u64) {
+        self.counts[0] += 1;
+        let mut l = l;
+        let mut i = 1;
+        while l > 0 && l.is_multiple_of(n) {
+            l /= n;
+            self.counts[i] += 1;
+            i += 1;
+        }
     }
-    digits
+
+    fn digits(&self, n: u64) -> Vec<u64> {
+        let mut digits: Vec<u64> = self.counts.iter().map(|c| c % n).collect();
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        digits
+    }
 }
 
 /// The digits ε_i⁽ⁿ⁾(p) of Kawanaka's n-adic expansion (4.1) of a plain
@@ -55,7 +71,9 @@ fn digits_from_lengths(lengths: &[u64], n: u64) -> Vec<u64> {
 ///
 /// # Errors
 /// [`PlainError::InvalidModulus`] if n < 2; [`GameError::DuplicateFollower`](hookgames_game::GameError::DuplicateFollower)
-/// if the game repeats an option.
+/// if the game repeats an option; [`GameError::ArrowLimit`](hookgames_game::GameError::ArrowLimit) /
+/// [`GameError::MemoryLimit`](hookgames_game::GameError::MemoryLimit) if p
+/// has more arrows than the default [`Limits`] hold.
 ///
 /// # Complexity
 /// One [`Plain::for_each_arrow_length`] call and O(|φ(p)| · log_n(max
@@ -64,7 +82,7 @@ fn digits_from_lengths(lengths: &[u64], n: u64) -> Vec<u64> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use hookgames_game::{Algorithm, try_for_each};
 /// use hookgames_plain::{n_adic_digits, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -88,19 +106,59 @@ where
     if n < 2 {
         return Err(PlainError::InvalidModulus { n });
     }
+    // At most the default arrow limit of lengths or followers are examined,
+    // and the quotient's states held are within the default byte limit.
+    let limits = Limits::default();
     if game.quotient_lengths_divide() {
-        let mut lengths = Vec::new();
-        game.for_each_arrow_length(p, |l| lengths.push(l));
-        return Ok(digits_from_lengths(&lengths, n));
+        // The lengths are counted as they stream by, and the enumeration
+        // itself stops at the work limit (try_for_each): a row of 2^40
+        // boxes costs max_arrows lengths, not 2^40.
+        let mut counts = DigitCounts::default();
+        let mut seen = 0u64;
+        let flow = try_for_each(
+            |f| game.for_each_arrow_length(p, f),
+            |l| {
+                if seen < limits.max_arrows {
+                    seen += 1;
+                    counts.add(l, n);
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            },
+        );
+        if flow.is_break() {
+            return Err(PlainError::Game(GameError::ArrowLimit {
+                limit: limits.max_arrows,
+            }));
+        }
+        return Ok(counts.digits(n));
     }
     let mut count = 0u64;
     let mut quotient: Vec<A::State> = Vec::new();
-    game.for_each_follower(p, |q| {
+    let mut held = 0u64;
+    let flow = game.try_for_each_follower(p, |q| {
+        if count >= limits.max_arrows {
+            return ControlFlow::Break(GameError::ArrowLimit {
+                limit: limits.max_arrows,
+            });
+        }
         count += 1;
         if game.arrow_length(p, &q).is_multiple_of(n) {
+            held = held.saturating_add(game.state_bytes(&q) as u64);
+            if held > limits.max_bytes {
+                return ControlFlow::Break(GameError::MemoryLimit {
+                    needed: held,
+                    limit: limits.max_bytes,
+                });
+            }
             quotient.push(q);
         }
+        ControlFlow::Continue(())
     });
+    if let ControlFlow::Break(e) = flow {
+        return Err(PlainError::Game(e));
+    }
     let mut digits = vec![count % n];
     if !quotient.is_empty() {
         // The n-quotient diagram φ_n(p) as a subalgorithm of φ, expanded.
@@ -125,7 +183,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use hookgames_game::{Algorithm, try_for_each};
 /// use hookgames_plain::{n_adic_expansion, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -158,7 +216,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use hookgames_game::{Algorithm, try_for_each};
 /// use hookgames_plain::{NQuotient, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -244,7 +302,7 @@ impl<A: Plain> NQuotient<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::Algorithm;
+    /// use hookgames_game::{Algorithm, try_for_each};
     /// use hookgames_plain::{NQuotient, Plain};
     /// struct Nim;
     /// impl Algorithm for Nim {

@@ -331,7 +331,7 @@ where
     A: Plain + ?Sized,
 {
     let mut out = Vec::new();
-    for q in game.followers(p) {
+    for q in game.followers_within(p, &hookgames_game::Limits::default())? {
         if n_adic_expansion(game, &q, 2)? == t {
             out.push(q);
         }

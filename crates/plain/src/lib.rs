@@ -85,8 +85,8 @@ pub use goodmoves::{
 pub use lengths::{ArrowLengths, arrow_lengths};
 pub use marker::Plain;
 pub use okamura::{
-    hook_length_count, hook_walk, hook_walk_distribution, irreducible_path_count, okamura_path,
-    okamura_probability, uniform_below,
+    MAX_REJECTED_DRAWS, hook_length_count, hook_walk, hook_walk_distribution,
+    irreducible_path_count, okamura_path, okamura_probability, uniform_below,
 };
 pub use quotient::{
     CommutativeSemigroup, Cyclic, Klein, KleinGroup, KleinSubgroup, gk_quotient, gk_restriction,

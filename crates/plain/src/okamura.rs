@@ -14,8 +14,17 @@ use hookgames_game::Limits;
 /// `u64` words, without modulo bias (Lemire's multiply-and-reject). The
 /// same source gives the same result.
 ///
+/// A draw is rejected with probability less than n / 2^64, so
+/// [`MAX_REJECTED_DRAWS`] rejections in a row (probability below 2^-64 for
+/// every n ≤ 2^63) mean the source is not uniform: that is an error, not an
+/// endless loop.
+///
+/// # Errors
+/// [`PlainError::DegenerateGenerator`] after [`MAX_REJECTED_DRAWS`] rejected
+/// draws in a row (a source that keeps returning the few biased words).
+///
 /// # Complexity
-/// An expected < 2 calls of `rng`.
+/// An expected < 2 calls of `rng`, at most [`MAX_REJECTED_DRAWS`] + 1.
 ///
 /// # Example
 /// ```
@@ -23,28 +32,42 @@ use hookgames_game::Limits;
 /// // The high word of w · n, with the few biased w (here w = 0) rejected.
 /// let mut words = [u64::MAX, 0, 1 << 63 | 1].into_iter().cycle();
 /// let mut rng = || words.next().unwrap();
-/// assert_eq!(uniform_below(&mut rng, 10), 9);
-/// assert_eq!(uniform_below(&mut rng, 10), 5); // 0 is rejected, then 2^63 + 1
-/// assert_eq!(uniform_below(&mut rng, 1), 0);
+/// assert_eq!(uniform_below(&mut rng, 10)?, 9);
+/// assert_eq!(uniform_below(&mut rng, 10)?, 5); // 0 is rejected, then 2^63 + 1
+/// assert_eq!(uniform_below(&mut rng, 1)?, 0);
+/// // A source stuck on a biased word is refused, not looped on.
+/// let mut stuck = || 0u64;
+/// assert!(uniform_below(&mut stuck, 10).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn uniform_below<R: FnMut() -> u64 + ?Sized>(rng: &mut R, n: u64) -> u64 {
+pub fn uniform_below<R: FnMut() -> u64 + ?Sized>(rng: &mut R, n: u64) -> Result<u64, PlainError> {
     if n <= 1 {
-        return 0;
+        return Ok(0);
     }
     let threshold = n.wrapping_neg() % n;
-    loop {
+    for _ in 0..=MAX_REJECTED_DRAWS {
         let m = u128::from(rng()) * u128::from(n);
         if (m as u64) >= threshold {
-            return (m >> 64) as u64;
+            return Ok((m >> 64) as u64);
         }
     }
+    Err(PlainError::DegenerateGenerator {
+        draws: MAX_REJECTED_DRAWS + 1,
+    })
 }
+
+/// How many draws in a row [`uniform_below`] may reject before it reports
+/// the source as not uniform: 64.
+pub const MAX_REJECTED_DRAWS: u64 = 64;
 
 /// One hook walk in a plain diagram (Kawanaka §5, the algorithm (Y_p^*, K_p);
 /// Greene–Nijenhuis–Wilf §10): a uniformly random point x, then a uniformly
 /// random point of H_p(x) ∖ {x} as long as it is not empty. It ends at a
 /// point whose hook is {x}: an irreducible option of p. `None` for an
 /// empty diagram.
+///
+/// # Errors
+/// The error of [`uniform_below`] for a source that is not uniform.
 ///
 /// # Complexity
 /// At most the longest path of the diagram many steps, one `rng` call
@@ -58,27 +81,30 @@ pub fn uniform_below<R: FnMut() -> u64 + ?Sized>(rng: &mut R, n: u64) -> u64 {
 /// let mut state = 7u64;
 /// let mut rng = || { state ^= state << 13; state ^= state >> 7; state ^= state << 17; state };
 /// for _ in 0..20 {
-///     let x = hook_walk(&y, &mut rng).unwrap();
+///     let x = hook_walk(&y, &mut rng)?.unwrap();
 ///     assert!(x == 1 || x == 2);
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn hook_walk<T, R: FnMut() -> u64 + ?Sized>(diagram: &Diagram<T>, rng: &mut R) -> Option<u32> {
+pub fn hook_walk<T, R: FnMut() -> u64 + ?Sized>(
+    diagram: &Diagram<T>,
+    rng: &mut R,
+) -> Result<Option<u32>, PlainError> {
     let n = diagram.len() as u64;
     if n == 0 {
-        return None;
+        return Ok(None);
     }
-    let mut x = uniform_below(rng, n) as u32;
+    let mut x = uniform_below(rng, n)? as u32;
     // Each step moves to a point with an arrow into x; a diagram with a
     // cycle could walk forever, so stop after n steps.
     for _ in 0..=n {
         let rest = diagram.hook_rest(x);
         if rest.is_empty() {
-            return Some(x);
+            return Ok(Some(x));
         }
-        x = rest[uniform_below(rng, rest.len() as u64) as usize];
+        x = rest[uniform_below(rng, rest.len() as u64)? as usize];
     }
-    None
+    Ok(None)
 }
 
 /// The exact probability that [`hook_walk`] ends at each point (zero for
@@ -210,6 +236,11 @@ pub fn okamura_probability<T>(diagram: &Diagram<T>) -> BigRational {
 /// never materialized.
 ///
 /// # Errors
+/// [`GameError::ArrowLimit`](hookgames_game::GameError::ArrowLimit) /
+/// [`GameError::MemoryLimit`](hookgames_game::GameError::MemoryLimit) if a
+/// position has more options than the default [`Limits`] hold;
+/// [`PlainError::WorkLimit`] if |φ(p)|² arrow tests exceed its arrows;
+/// the error of [`uniform_below`];
 /// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if the path grows beyond the default
 /// [`Limits::max_states`]; [`GameError::Cycle`](hookgames_game::GameError::Cycle) if a hook walk does not
 /// end (a cycle among the options).
@@ -240,18 +271,29 @@ where
     A: Plain + ?Sized,
     R: FnMut() -> u64 + ?Sized,
 {
-    let limit = Limits::default().max_states;
+    let limits = Limits::default();
+    let limit = limits.max_states;
     let mut path = vec![p.clone()];
     loop {
         let current = path[path.len() - 1].clone();
-        let options = game.followers(&current);
+        let options = game.followers_within(&current, &limits)?;
         if options.is_empty() {
             return Ok(path);
         }
         if path.len() as u64 >= limit {
             return Err(PlainError::Game(GameError::StateLimit { limit }));
         }
-        let mut x = uniform_below(rng, options.len() as u64) as usize;
+        // A step of the walk tests every option against the current point;
+        // the walk has at most |φ| steps: bound the |φ|² tests by the work
+        // limit before starting.
+        let tests = (options.len() as u64).saturating_mul(options.len() as u64);
+        if tests > limits.max_arrows {
+            return Err(PlainError::WorkLimit {
+                limit: limits.max_arrows,
+                what: "arrow tests of one hook walk (|φ(p)|², the default Limits::max_arrows)",
+            });
+        }
+        let mut x = uniform_below(rng, options.len() as u64)? as usize;
         let mut steps = 0usize;
         loop {
             let hook: Vec<usize> = (0..options.len())
@@ -264,7 +306,7 @@ where
             if steps > options.len() {
                 return Err(PlainError::Game(GameError::Cycle { length: 0 }));
             }
-            x = hook[uniform_below(rng, hook.len() as u64) as usize];
+            x = hook[uniform_below(rng, hook.len() as u64)? as usize];
         }
         path.push(options[x].clone());
     }

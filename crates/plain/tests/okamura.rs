@@ -11,8 +11,9 @@ use std::collections::HashMap;
 use games::{Shifted, Young, partitions, rng, standard_tableaux, strict, young_diagram};
 use hookgames_game::{Algorithm, FiniteAlgorithm};
 use hookgames_plain::{
-    Diagram, arrow_lengths, colored_hook_product, colored_path_sum, hook_length_count, hook_walk,
-    hook_walk_distribution, irreducible_path_count, okamura_path, okamura_probability, root_map,
+    Diagram, MAX_REJECTED_DRAWS, PlainError, arrow_lengths, colored_hook_product, colored_path_sum,
+    hook_length_count, hook_walk, hook_walk_distribution, irreducible_path_count, okamura_path,
+    okamura_probability, root_map,
 };
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
@@ -123,14 +124,18 @@ fn hook_walks_end_at_sources_and_are_deterministic() {
     let sources = y.sources();
     let mut r = rng(42);
     for _ in 0..200 {
-        let x = hook_walk(&y, &mut r).unwrap();
+        let x = hook_walk(&y, &mut r).unwrap().unwrap();
         assert!(sources.contains(&x));
         assert_eq!(y.hook_length(x), 1);
     }
     // The same source gives the same walks and paths.
     let (mut r1, mut r2) = (rng(7), rng(7));
-    let a: Vec<u32> = (0..50).map(|_| hook_walk(&y, &mut r1).unwrap()).collect();
-    let b: Vec<u32> = (0..50).map(|_| hook_walk(&y, &mut r2).unwrap()).collect();
+    let a: Vec<u32> = (0..50)
+        .map(|_| hook_walk(&y, &mut r1).unwrap().unwrap())
+        .collect();
+    let b: Vec<u32> = (0..50)
+        .map(|_| hook_walk(&y, &mut r2).unwrap().unwrap())
+        .collect();
     assert_eq!(a, b);
     let lambda = vec![4, 3, 1];
     let (mut r1, mut r2) = (rng(9), rng(9));
@@ -146,7 +151,17 @@ fn hook_walks_end_at_sources_and_are_deterministic() {
         assert!(Young.has_arrow(&w[0], &w[1]));
     }
     assert!(p1.last().unwrap().is_empty());
-    assert!(hook_walk(&young_diagram(&[]), &mut r1).is_none());
+    assert_eq!(hook_walk(&young_diagram(&[]), &mut r1), Ok(None));
+    // A source stuck on a word the sampling rejects is an error, not a hang
+    // (it would have looped for ever).
+    let mut stuck = || 0u64;
+    assert_eq!(
+        hook_walk(&y, &mut stuck),
+        Err(PlainError::DegenerateGenerator {
+            draws: MAX_REJECTED_DRAWS + 1
+        })
+    );
+    assert!(okamura_path(&Young, &lambda, &mut stuck).is_err());
 }
 
 /// Random positive values for the simple roots.

@@ -146,6 +146,11 @@ fn eat(p: &[u64], i: usize, j: u64) -> Vec<u64> {
 impl Algorithm for Chomp {
     type State = Vec<u64>;
 
+    /// The vector and its heap: 24 + 8·len bytes.
+    fn state_bytes(&self, p: &Vec<u64>) -> usize {
+        std::mem::size_of::<Vec<u64>>() + std::mem::size_of_val(p.as_slice())
+    }
+
     /// Box by box, row by row, left to right. Distinct boxes eat distinct
     /// sets of boxes (the chosen box is the unique corner of what it
     /// eats), so no follower is listed twice.

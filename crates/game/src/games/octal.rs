@@ -416,6 +416,11 @@ fn replace(heaps: &[u64], i: usize, parts: &[u64]) -> Vec<u64> {
 impl Algorithm for Octal {
     type State = Vec<u64>;
 
+    /// The vector and its heap: 24 + 8·len bytes.
+    fn state_bytes(&self, p: &Vec<u64>) -> usize {
+        std::mem::size_of::<Vec<u64>>() + std::mem::size_of_val(p.as_slice())
+    }
+
     /// Heap by heap (each size once), removal by removal: leave nothing,
     /// one heap, or two heaps a ≤ b.
     ///

@@ -1,0 +1,145 @@
+//! Issue 19, "bounded by construction": a state with astronomically many
+//! followers ends in a typed limit error, after a bounded amount of memory
+//! and work, whatever the game implements beyond `for_each_follower`.
+
+use std::cell::Cell;
+use std::ops::ControlFlow;
+
+use hookgames_game::{Algorithm, DEFAULT_MAX_BYTES, FiniteAlgorithm, GameError, Limits, Solver};
+
+/// A user's game that implements only `for_each_follower`: from `p > 0`,
+/// every `q < p` (Nim), but from the root `ROOT` the 2^34 states
+/// `ROOT + 1 + k` are followers too, each a heap of size 0.. — enough that
+/// collecting them before a limit check needs 2^34 × 8 bytes = 128 GiB.
+struct Wide {
+    /// How many followers the enumeration has produced (to measure the
+    /// work done after the limit).
+    produced: Cell<u64>,
+}
+
+const ROOT: u64 = u64::MAX;
+
+impl Algorithm for Wide {
+    type State = u64;
+    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        if *p == ROOT {
+            for k in 0..1u64 << 34 {
+                self.produced.set(self.produced.get() + 1);
+                f(k);
+            }
+        } else {
+            for q in 0..*p {
+                self.produced.set(self.produced.get() + 1);
+                f(q);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_user_game_with_2_to_the_34_followers_stops_at_a_limit() {
+    // The call of issue 19: it allocated 8–17 GB and aborted.
+    let game = Wide {
+        produced: Cell::new(0),
+    };
+    let mut solver = Solver::new(&game).with_limits(Limits::default().with_max_states(1000));
+    let err = solver.grundy(&ROOT).unwrap_err();
+    // The cache never exceeds 1000 states; the followers the search holds
+    // on its stack are bounded by the byte limit (512 MiB by default), and
+    // that is the limit the root's 2^34 followers reach first.
+    assert_eq!(
+        err,
+        GameError::MemoryLimit {
+            needed: DEFAULT_MAX_BYTES + 4,
+            limit: DEFAULT_MAX_BYTES
+        }
+    );
+    // The enumeration was stopped a bounded number of followers after the
+    // limit (the provided try_for_each_follower unwinds out of it), not
+    // after 2^34.
+    let produced = game.produced.get();
+    assert!(produced < 1 << 26, "{produced} followers produced");
+}
+
+#[test]
+fn the_arrow_limit_bounds_the_work_of_one_search() {
+    // Followers are examined, and counted, even when they are known states.
+    let game = Wide {
+        produced: Cell::new(0),
+    };
+    let limits = Limits::default().with_max_arrows(10_000);
+    let mut solver = Solver::new(&game).with_limits(limits);
+    assert_eq!(
+        solver.grundy(&ROOT).unwrap_err(),
+        GameError::ArrowLimit { limit: 10_000 }
+    );
+    assert!(game.produced.get() < 1 << 20);
+    // A search within the limits is answered (Nim: the value of a heap).
+    let mut solver = Solver::new(&game).with_limits(limits);
+    assert_eq!(solver.grundy(&100), Ok(100));
+}
+
+#[test]
+fn the_byte_limit_bounds_what_a_search_holds() {
+    let game = Wide {
+        produced: Cell::new(0),
+    };
+    let limits = Limits::default().with_max_bytes(1 << 12);
+    let err = Solver::new(&game)
+        .with_limits(limits)
+        .grundy(&ROOT)
+        .unwrap_err();
+    assert!(
+        matches!(err, GameError::MemoryLimit { limit: 4096, needed } if needed > 4096),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn followers_within_and_materializations_stop_at_their_limits() {
+    let game = Wide {
+        produced: Cell::new(0),
+    };
+    let small = Limits::default().with_max_arrows(1 << 10);
+    assert_eq!(
+        game.followers_within(&ROOT, &small),
+        Err(GameError::ArrowLimit { limit: 1 << 10 })
+    );
+    assert!(game.produced.get() < 1 << 20);
+    game.produced.set(0);
+    let err = FiniteAlgorithm::from_roots(&game, &[ROOT], Limits::default().with_max_states(1000))
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            GameError::StateLimit { .. } | GameError::ArrowLimit { .. }
+        ),
+        "{err:?}"
+    );
+    assert!(game.produced.get() < 1 << 20);
+}
+
+#[test]
+fn a_break_stops_the_enumeration_and_a_users_panic_still_propagates() {
+    let game = Wide {
+        produced: Cell::new(0),
+    };
+    let found = game.try_for_each_follower(&ROOT, |q| {
+        if q == 3 {
+            ControlFlow::Break(q)
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    assert_eq!(found, ControlFlow::Break(3));
+    assert!(game.produced.get() < 1 << 20);
+    // A panic of the callback is not mistaken for the early stop.
+    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        game.try_for_each_follower(&10, |q| -> ControlFlow<()> {
+            assert!(q < 5, "my own panic");
+            ControlFlow::Continue(())
+        })
+    }));
+    let payload = caught.unwrap_err();
+    assert_eq!(payload.downcast_ref::<&str>(), Some(&"my own panic"));
+}
