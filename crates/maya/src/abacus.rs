@@ -1,12 +1,10 @@
 //! The n-runner abacus (James), n-cores (Nakayama) and n-quotients
 //! (Robinson, Littlewood), computed from β-numbers in linear time.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use hookgames_partition::Partition;
 
 use crate::beta::{beta_numbers, partition_from_beta_numbers};
+use crate::error::check_words;
 use crate::{MAX_CELLS, MayaDiagram, MayaError};
 
 /// The largest n accepted where n runners (or n quotient components) are
@@ -113,6 +111,12 @@ fn check_beads(lambda: &Partition, stones: usize) -> Result<(), MayaError> {
             limit: MAX_CELLS,
         });
     }
+    // One bead level (8 bytes) per stone, whatever the abacus does with them.
+    check_words(
+        "the beads of the abacus (one word per stone)",
+        stones as u128,
+        "use a partition with fewer rows",
+    )?;
     if stones > 0 && lambda.part(1).checked_add(stones as u64 - 1).is_none() {
         return Err(MayaError::BetaTooLarge {
             first_part: lambda.part(1),
@@ -239,7 +243,10 @@ fn use_dense(stones: usize, n: u64) -> bool {
 ///
 /// # Errors
 /// [`MayaError::ZeroModulus`] if n = 0; [`MayaError::TooManyStones`] if
-/// ℓ(λ) > `MAX_CELLS`.
+/// ℓ(λ) > `MAX_CELLS`; [`MayaError::Partition`] with `PartitionError::TooLarge` if the ℓ(λ) bead
+/// levels (8ℓ(λ) bytes) exceed the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (ℓ(λ) > 2^25).
 ///
 /// # Complexity
 /// O(ℓ(λ) + n) time for n ≤ 4ℓ(λ) + 1024, else O(ℓ(λ) log ℓ(λ)); memory
@@ -320,7 +327,11 @@ pub fn is_n_core(lambda: &Partition, n: u64) -> Result<bool, MayaError> {
 /// # Errors
 /// [`MayaError::ZeroModulus`] if n = 0; [`MayaError::TooManyRunners`] if
 /// n > `MAX_RUNNERS` (the output has n components);
-/// [`MayaError::TooManyStones`] if ℓ(λ) > `MAX_CELLS`.
+/// [`MayaError::TooManyStones`] if ℓ(λ) > `MAX_CELLS`;
+/// [`MayaError::Partition`] with `PartitionError::TooLarge` if the ℓ(λ) bead
+/// levels (8ℓ(λ) bytes) exceed the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (ℓ(λ) > 2^25).
 ///
 /// # Complexity
 /// O(ℓ(λ) + n).
@@ -398,7 +409,10 @@ pub fn core_and_quotient(
 /// [`MayaError::ZeroModulus`] if the quotient is empty;
 /// [`MayaError::NotACore`] if `core` has a hook of length n;
 /// [`MayaError::TooManyStones`] if the abacus needs more than `MAX_CELLS`
-/// stones; [`MayaError::Overflow`] if a β-number exceeds `u64::MAX`.
+/// stones; [`MayaError::Partition`] with `PartitionError::TooLarge` if its
+/// L bead levels (8L bytes) exceed the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES);
+/// [`MayaError::Overflow`] if a β-number exceeds `u64::MAX`.
 ///
 /// # Complexity
 /// O(L log n) for the L ≤ ℓ(core) + n(1 + max_k ℓ(λ^(k))) stones of the
@@ -450,6 +464,11 @@ pub fn from_core_and_quotient(
             stones: extra.saturating_mul(n).saturating_add(l0),
             limit: MAX_CELLS,
         })?;
+    check_words(
+        "the beads of the abacus (one word per stone)",
+        total as u128 + n as u128 + 1,
+        "use a smaller core or quotient",
+    )?;
     let mut offsets = Vec::with_capacity(n + 1);
     let mut levels = Vec::with_capacity(total);
     offsets.push(0);
@@ -543,6 +562,10 @@ impl Abacus {
     /// # Errors
     /// [`MayaError::ZeroModulus`] if n = 0; [`MayaError::TooManyRunners`] if
     /// n > `MAX_RUNNERS`; [`MayaError::TooManyStones`] if ℓ > `MAX_CELLS`;
+    /// [`MayaError::Partition`] with `PartitionError::TooLarge` if the ℓ bead
+    /// levels (8ℓ bytes) exceed the memory budget
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (ℓ > 2^25);
     /// [`MayaError::BetaTooLarge`] if λ_1 + ℓ − 1 exceeds `u64::MAX`.
     ///
     /// # Complexity
@@ -610,10 +633,15 @@ impl Abacus {
     ///
     /// # Errors
     /// [`MayaError::ZeroModulus`] if n = 0; [`MayaError::TooManyRunners`] if
-    /// n > `MAX_RUNNERS`.
+    /// n > `MAX_RUNNERS`; [`MayaError::Partition`] with
+    /// `PartitionError::TooLarge` if the ℓ β-numbers, the ℓ bead levels and
+    /// the 2(n + 1) offsets (8 bytes each) exceed the memory budget
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (checked before allocating).
     ///
     /// # Complexity
-    /// O(ℓ + h/64 + n) for ℓ stones, highest cell h.
+    /// O(ℓ + h/64 + n) time for ℓ stones, highest cell h; 16(ℓ + n + 1)
+    /// bytes.
     ///
     /// # Example
     /// ```
@@ -626,6 +654,13 @@ impl Abacus {
     /// ```
     pub fn from_maya(diagram: &MayaDiagram, n: u64) -> Result<Self, MayaError> {
         check_runners(n)?;
+        // The β-numbers and the bead levels (one word per stone each), the
+        // offsets and their copy (n + 1 words each).
+        check_words(
+            "the beads of the abacus (one word per stone)",
+            2 * diagram.count() as u128 + 2 * (u128::from(n) + 1),
+            "use a diagram with fewer stones",
+        )?;
         let betas: Vec<u64> = diagram.stones().collect();
         Ok(Self::from_betas(&betas, n))
     }
@@ -819,10 +854,12 @@ impl Abacus {
         w
     }
 
-    /// The β-numbers, largest first (a merge of the runners).
+    /// The β-numbers, largest first: the cells q·n + r of the beads, sorted
+    /// in place (an unstable sort of distinct numbers; a heap merge of the n
+    /// runners took about 10 s for 2^24 beads with overflow checks).
     ///
     /// # Complexity
-    /// O(ℓ log n).
+    /// O(ℓ log ℓ) time, 8ℓ bytes.
     ///
     /// # Example
     /// ```
@@ -834,22 +871,11 @@ impl Abacus {
     /// ```
     pub fn beta_numbers(&self) -> Vec<u64> {
         let n = self.n;
-        let mut heap: BinaryHeap<(u64, Reverse<usize>)> = BinaryHeap::new();
-        let mut pos: Vec<usize> = self.offsets[..self.n as usize].to_vec();
-        let cell = |r: usize, q: u64| q * n + r as u64;
-        for (r, w) in self.offsets.windows(2).enumerate() {
-            if w[0] < w[1] {
-                heap.push((cell(r, self.levels[w[0]]), Reverse(r)));
-            }
-        }
         let mut out = Vec::with_capacity(self.stones);
-        while let Some((c, Reverse(r))) = heap.pop() {
-            out.push(c);
-            pos[r] += 1;
-            if pos[r] < self.offsets[r + 1] {
-                heap.push((cell(r, self.levels[pos[r]]), Reverse(r)));
-            }
+        for (r, w) in self.offsets.windows(2).enumerate() {
+            out.extend(self.levels[w[0]..w[1]].iter().map(|&q| q * n + r as u64));
         }
+        out.sort_unstable_by(|a, b| b.cmp(a));
         out
     }
 

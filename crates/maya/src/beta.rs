@@ -3,6 +3,7 @@
 
 use hookgames_partition::Partition;
 
+use crate::error::check_words;
 use crate::{MAX_CELLS, MayaError};
 
 /// β_i = λ_i + ℓ − i as a `u128` (never overflows: λ_i < 2^64, ℓ < 2^64).
@@ -27,11 +28,15 @@ fn check_stones(lambda: &Partition, stones: usize) -> Result<(), MayaError> {
 ///
 /// # Errors
 /// [`MayaError::TooFewStones`] if ℓ < ℓ(λ); [`MayaError::TooManyStones`] if
-/// ℓ > `MAX_CELLS` (the output has ℓ entries);
+/// ℓ > `MAX_CELLS`; [`MayaError::Partition`] with
+/// [`PartitionError::TooLarge`](hookgames_partition::PartitionError::TooLarge)
+/// if the ℓ entries (8ℓ bytes) exceed the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// i.e. ℓ > 2^25 (checked before allocating);
 /// [`MayaError::BetaTooLarge`] if β_1 = λ_1 + ℓ − 1 exceeds `u64::MAX`.
 ///
 /// # Complexity
-/// O(ℓ).
+/// O(ℓ) time, 8ℓ bytes.
 ///
 /// # Example
 /// ```
@@ -50,6 +55,11 @@ pub fn beta_numbers(lambda: &Partition, stones: usize) -> Result<Vec<u64>, MayaE
             limit: MAX_CELLS,
         });
     }
+    check_words(
+        "the list of β-numbers",
+        stones as u128,
+        "use fewer stones, or MayaDiagram::from_partition (a bitset)",
+    )?;
     if stones == 0 {
         return Ok(Vec::new());
     }

@@ -232,3 +232,19 @@ pub enum MayaError {
     #[error(transparent)]
     Partition(#[from] PartitionError),
 }
+
+/// Checks that `words` 8-byte entries (β-numbers, bead levels, offsets) fit
+/// in the family's memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// before they are allocated.
+pub(crate) fn check_words(
+    what: &'static str,
+    words: u128,
+    instead: &'static str,
+) -> Result<(), MayaError> {
+    Ok(hookgames_partition::check_materialized_bytes(
+        what,
+        words.saturating_mul(8),
+        instead,
+    )?)
+}

@@ -8,10 +8,13 @@ use smallvec::SmallVec;
 use crate::{MayaError, bits};
 
 /// The bitset limit: cells of a [`MayaDiagram`] are `< MAX_CELLS` (2^28, so a
-/// diagram takes at most 32 MiB). The same number bounds every other table
-/// this crate allocates from a user-supplied count (stones, rectangle sides,
-/// column lengths); exceeding it is an error that names it, never a
-/// truncation.
+/// diagram takes at most 32 MiB). The same number bounds the counts this
+/// crate takes from its user (stones, rectangle sides, column lengths);
+/// exceeding it is an error that names it, never a truncation. Lists with
+/// one word per stone (β-numbers, bead levels, the elements of a subset)
+/// are also measured in bytes against the family's memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (2^25 words) before they are allocated.
 pub const MAX_CELLS: u64 = 1 << 28;
 
 /// A Maya diagram: finitely many stones on the board ℕ = {0, 1, 2, …}, at most
@@ -273,11 +276,15 @@ impl MayaDiagram {
     /// β-set of exactly one partition.
     ///
     /// # Errors
-    /// None in practice (the size is below 2^56 under `MAX_CELLS`); the
-    /// `Result` carries [`MayaError::Partition`] for uniformity.
+    /// [`MayaError::Partition`] with `PartitionError::TooLarge` if its parts
+    /// (one per stone above the bottom run, 8 bytes each) exceed the memory
+    /// budget
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// — more than 2^25 of them (checked before allocating; the size itself
+    /// is below 2^56 under `MAX_CELLS`).
     ///
     /// # Complexity
-    /// O(ℓ + h/64) for ℓ stones and highest cell h.
+    /// O(ℓ + h/64) time for ℓ stones and highest cell h; 8 bytes per part.
     ///
     /// # Example
     /// ```
@@ -287,6 +294,12 @@ impl MayaDiagram {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_partition(&self) -> Result<Partition, MayaError> {
+        // One part per stone above the bottom run (those below give 0).
+        crate::error::check_words(
+            "the parts of the partition of a Maya diagram",
+            self.count() as u128 - u128::from(self.bottom_run()),
+            "use MayaDiagram::stones, a lazy walk",
+        )?;
         let l = self.count() as u64;
         let parts: Vec<u64> = self
             .stones()

@@ -8,6 +8,10 @@ use hookgames_partition::Partition;
 
 use crate::{MAX_CELLS, MayaDiagram, MayaError};
 
+/// The steps of [`RectSubset::unrank`]'s walk down the cells before it
+/// switches to a binary search.
+const WALK: u32 = 64;
+
 /// C(a, b), or `None` if it exceeds `u64::MAX`. O(min(b, a − b)).
 pub(crate) fn binomial(a: u64, b: u64) -> Option<u64> {
     if b > a {
@@ -212,7 +216,10 @@ impl RectSubset {
     /// The partition λ with I(Y_λ) = self.
     ///
     /// # Errors
-    /// None in practice; [`MayaError::Partition`] for uniformity.
+    /// [`MayaError::Partition`] with `PartitionError::TooLarge` if its up to
+    /// m parts (8 bytes each) exceed the memory budget
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (checked before allocating, as in [`MayaDiagram::to_partition`]).
     ///
     /// # Complexity
     /// O(m + (m+n)/64).
@@ -562,10 +569,15 @@ impl RectSubset {
     /// # Errors
     /// [`MayaError::CountOverflow`] if C(m+n, m) exceeds `u64::MAX`;
     /// [`MayaError::RankOutOfRange`] if rank ≥ C(m+n, m);
-    /// [`MayaError::RectangleTooLarge`] if m + n > `MAX_CELLS`.
+    /// [`MayaError::RectangleTooLarge`] if m + n > `MAX_CELLS`;
+    /// [`MayaError::Partition`] with `PartitionError::TooLarge` if the m
+    /// elements (8m bytes) exceed the memory budget
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
-    /// O(m + n) (a walk down the cells with incremental binomials).
+    /// O(m + min(m, n)²·log(m + n)) time (a walk down the cells with
+    /// incremental binomials, and a binary search across each gap wider than
+    /// 64 cells; min(m, n) ≤ 33 whenever C(m+n, m) fits), 8m bytes.
     ///
     /// # Example
     /// ```
@@ -581,6 +593,11 @@ impl RectSubset {
             return Err(MayaError::RankOutOfRange { rank, count });
         }
         check_rect(m, n)?;
+        crate::error::check_words(
+            "the m elements of the subset",
+            m as u128,
+            "use a rectangle with fewer rows",
+        )?;
         let mut cells = Vec::with_capacity(m);
         let mut left = u128::from(rank);
         if m > 0 {
@@ -591,10 +608,31 @@ impl RectSubset {
                 binomial(c as u64, k as u64).ok_or(MayaError::Overflow { what: "a rank" })?,
             );
             loop {
-                // Largest c with C(c, k) ≤ left; C(c − 1, k) = C(c, k)(c − k)/c.
-                while b > left {
+                // Largest c with C(c, k) ≤ left: a walk down the cells
+                // (C(c − 1, k) = C(c, k)(c − k)/c) for up to WALK steps, then
+                // a binary search on [k − 1, c − 1] (C(k − 1, k) = 0 ≤ left),
+                // so a wide rectangle (n up to 2^28) costs no 2^28 steps.
+                let mut steps = 0;
+                while b > left && steps < WALK {
                     b = b * (c - k) / c;
                     c -= 1;
+                    steps += 1;
+                }
+                if b > left {
+                    let (mut lo, mut hi) = (k - 1, c - 1);
+                    while lo < hi {
+                        let mid = lo + (hi - lo).div_ceil(2);
+                        // None: above u64::MAX, so above left.
+                        match binomial(mid as u64, k as u64) {
+                            Some(v) if u128::from(v) <= left => lo = mid,
+                            _ => hi = mid - 1,
+                        }
+                    }
+                    c = lo;
+                    b = u128::from(
+                        binomial(c as u64, k as u64)
+                            .ok_or(MayaError::Overflow { what: "a rank" })?,
+                    );
                 }
                 cells.push(c as u64);
                 left -= b;

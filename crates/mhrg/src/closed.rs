@@ -25,7 +25,8 @@ pub fn one_row_positions(n: u64) -> Result<impl Iterator<Item = u64>, MhrgError>
     if n == 0 {
         return Err(MhrgError::EmptyRectangle { m: 1, n });
     }
-    Ok((0..=n).filter(move |&l| n % 2 == 1 || 2 * l != n))
+    // l ≤ n, so 2l = n is l = n − l (no overflow).
+    Ok((0..=n).filter(move |&l| n % 2 == 1 || l != n - l))
 }
 
 /// G((l)) in MHRG(1, n) (Abuku–Tada, Theorem 4.9): l if n is odd or
@@ -75,12 +76,33 @@ pub fn one_row_grundy(n: u64, l: u64) -> Result<u64, MhrgError> {
     }
 }
 
+/// The width 2n' of Y_{2,2n'}: [`MhrgError::EmptyRectangle`] for n' = 0,
+/// [`MhrgError::WidthOverflow`] if 2n' exceeds `u64::MAX`.
+fn two_row_width(n_prime: u64) -> Result<u64, MhrgError> {
+    match n_prime.checked_mul(2) {
+        Some(0) => Err(MhrgError::EmptyRectangle { m: 2, n: 0 }),
+        Some(n) => Ok(n),
+        None => Err(MhrgError::WidthOverflow { n_prime }),
+    }
+}
+
+/// The bytes of one two-row diagram in a returned list: a `Partition`
+/// (32 bytes) with two parts on the heap (16 bytes).
+const TWO_ROW_BYTES: u128 = 48;
+
+/// Checks a list of `count` two-row diagrams, each built from a pair of
+/// `pair_bytes` bytes held beside it, against the memory budget.
+fn check_two_row_list(what: &'static str, count: u128, pair_bytes: u128) -> Result<(), MhrgError> {
+    Ok(hookgames_partition::check_materialized_bytes(
+        what,
+        count.saturating_mul(TWO_ROW_BYTES + pair_bytes),
+        "use a smaller rectangle",
+    )?)
+}
+
 /// Reads a diagram with at most two rows, fitting in Y_{2,2n'}.
 fn two_rows(n_prime: u64, y: &Partition) -> Result<(u64, u64), MhrgError> {
-    let n = n_prime
-        .checked_mul(2)
-        .filter(|&n| n > 0)
-        .ok_or(MhrgError::EmptyRectangle { m: 2, n: n_prime })?;
+    let n = two_row_width(n_prime)?;
     if !y.fits_in(2, n) {
         return Err(MhrgError::DoesNotFit {
             shape: y.to_string(),
@@ -104,13 +126,17 @@ fn pair(a: u64, b: u64) -> Partition {
 /// Sorted, without repetition.
 ///
 /// # Errors
-/// [`MhrgError::EmptyRectangle`] if n' = 0 (or 2n' overflows);
+/// [`MhrgError::EmptyRectangle`] if n' = 0; [`MhrgError::WidthOverflow`]
+/// if 2n' exceeds `u64::MAX`;
 /// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{2,2n'});
 /// [`MhrgError::NotAPosition`] if λ_1 + λ_2 = 2n' (Lemma 4.12: not in
-/// T(Y_{2,2n'})).
+/// T(Y_{2,2n'})); [`MhrgError::Partition`] with `PartitionError::TooLarge`
+/// if the λ_1 + λ_2 + 1 options (64 bytes each) exceed the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (checked before building them).
 ///
 /// # Complexity
-/// O(λ_1 log λ_1).
+/// O(λ_1 log λ_1) time, 64(λ_1 + λ_2 + 1) bytes.
 ///
 /// # Example
 /// The proof of Theorem 4.13: O((n'+1, n')) for n' = 4.
@@ -124,6 +150,7 @@ fn pair(a: u64, b: u64) -> Partition {
 /// ```
 pub fn two_row_options(n_prime: u64, y: &Partition) -> Result<Vec<Partition>, MhrgError> {
     let (l1, l2) = two_rows(n_prime, y)?;
+    // 2n' fits: two_rows checked it.
     let n = 2 * n_prime;
     let sum = u128::from(l1) + u128::from(l2);
     if sum == u128::from(n) {
@@ -134,22 +161,29 @@ pub fn two_row_options(n_prime: u64, y: &Partition) -> Result<Vec<Partition>, Mh
             reason: format!("λ_1 + λ_2 = 2n' = {n} (Abuku–Tada, Lemma 4.12)"),
         });
     }
-    let mut oh: Vec<(u64, u64)> = Vec::new();
+    // (l1 − l2) + l2 + l2 = λ_1 + λ_2 single-hook options (16 bytes each
+    // as pairs), and the double removal: measured before anything is built.
+    check_two_row_list("the options of a two-row diagram", sum + 1, 16)?;
+    // sum ≤ 2n' − 1 or the budget above refused it: it fits a usize.
+    let count = sum as usize;
+    let mut oh: Vec<(u64, u64)> = Vec::with_capacity(count);
     oh.extend((l2..l1).map(|a| (a, l2)));
     oh.extend((0..l2).map(|b| (l1, b)));
     oh.extend((0..l2).map(|b| (l2 - 1, b)));
-    let mut out: Vec<Partition> = if sum < u128::from(n) {
-        oh.into_iter().map(|(a, b)| pair(a, b)).collect()
+    let mut out: Vec<Partition> = Vec::with_capacity(count + 1);
+    if sum < u128::from(n) {
+        out.extend(oh.into_iter().map(|(a, b)| pair(a, b)));
     } else {
-        let mut v: Vec<Partition> = oh
-            .into_iter()
-            .filter(|&(a, b)| u128::from(a) + u128::from(b) != u128::from(n))
-            .map(|(a, b)| pair(a, b))
-            .collect();
-        v.push(pair(n - l2, n - l1));
-        v
-    };
-    out.sort();
+        out.extend(
+            oh.into_iter()
+                .filter(|&(a, b)| u128::from(a) + u128::from(b) != u128::from(n))
+                .map(|(a, b)| pair(a, b)),
+        );
+        // λ_1 + λ_2 > 2n' and λ_1, λ_2 ≤ 2n': both differences are ≥ 0.
+        out.push(pair(n - l2, n - l1));
+    }
+    // In place: no buffer beside the list.
+    out.sort_unstable();
     out.dedup();
     Ok(out)
 }
@@ -174,23 +208,27 @@ pub fn two_row_options(n_prime: u64, y: &Partition) -> Result<Vec<Partition>, Mh
 /// by the tests for every n' ≤ 40 like the rest of the table.
 ///
 /// # Errors
-/// [`MhrgError::EmptyRectangle`] if n' = 0 or 2n' overflows;
-/// [`MhrgError::MapDomain`] if value > 2 (the tables list values 0, 1, 2).
+/// [`MhrgError::EmptyRectangle`] if n' = 0; [`MhrgError::WidthOverflow`]
+/// if 2n' exceeds `u64::MAX`;
+/// [`MhrgError::MapDomain`] if value > 2 (the tables list values 0, 1, 2);
+/// [`MhrgError::Partition`] with `PartitionError::TooLarge` if the families
+/// of the tables have more members (16 bytes each) than the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// allows — up to about 1.5n' of them, so n' up to about 2^23 (checked
+/// before building them).
 ///
 /// # Complexity
-/// O(n').
+/// O(n') time, at most 24n' + 128 bytes.
 ///
 /// # Example
 /// ```
 /// use hookgames_mhrg::two_row_positions_of_value;
 /// assert_eq!(two_row_positions_of_value(4, 0)?, vec![(0, 0), (2, 2), (5, 4), (6, 5)]);
+/// assert!(two_row_positions_of_value(1 << 30, 1).is_err()); // 2^29 diagrams: over the budget
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, u64)>, MhrgError> {
-    let n = n_prime
-        .checked_mul(2)
-        .filter(|&n| n > 0)
-        .ok_or(MhrgError::EmptyRectangle { m: 2, n: n_prime })?;
+    let n = two_row_width(n_prime)?;
     if value > 2 {
         return Err(MhrgError::MapDomain {
             map: "Abuku–Tada, Tables 2 and 3",
@@ -200,18 +238,81 @@ pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, 
         });
     }
     let np = n_prime;
-    let mut out: Vec<(u64, u64)> = Vec::new();
-    // Families (a0 + da·i, b0 + db·i), i ≥ 0, kept while in F and on the right side of 2n'.
-    let mut family = |a0: u64, b0: u64, da: u64, db: u64, below: bool| {
+    // Families (a0 + da·i, b0 + db·i), i ≥ 0, kept while in F and on the
+    // right side of 2n' (`below`: λ_1 + λ_2 < 2n', Table 2; otherwise > 2n',
+    // Table 3). The offsets from n' are at most 8 and n' < 2^63, so no sum
+    // below overflows a u64.
+    let mut families: Vec<(u64, u64, u64, u64, bool)> = Vec::new();
+    // Table 2 (λ_1 + λ_2 < 2n').
+    match value {
+        0 => families.push((0, 0, 2, 2, true)),
+        1 => families.extend([(1, 0, 4, 4, true), (2, 1, 4, 4, true)]),
+        _ => families.extend([(2, 0, 4, 4, true), (1, 1, 4, 4, true)]),
+    }
+    // Table 3 (λ_1 + λ_2 > 2n').
+    match (np % 4, value) {
+        (0, 0) | (2, 0) => {
+            families.extend([(np + 1, np, 4, 4, false), (np + 2, np + 1, 4, 4, false)]);
+        }
+        (1, 0) | (3, 0) => {
+            families.extend([(np + 2, np + 1, 4, 4, false), (np + 3, np + 2, 4, 4, false)]);
+        }
+        (0, 1) => families.extend([
+            (np + 2, np, 0, 0, false),
+            (np + 1, np + 1, 0, 0, false),
+            (np + 4, np + 4, 2, 2, false),
+        ]),
+        (1, 1) => families.push((np + 2, np, 2, 2, false)),
+        (2, 1) => families.push((np + 2, np + 2, 2, 2, false)),
+        (3, 1) => families.push((np + 1, np + 1, 2, 2, false)),
+        (0, _) => families.extend([
+            (np + 2, np + 2, 0, 0, false),
+            (np + 3, np, 0, 0, false),
+            (np + 4, np + 1, 0, 0, false),
+            (np + 7, np + 6, 4, 4, false),
+            (np + 8, np + 7, 4, 4, false),
+        ]),
+        (1, _) => families.extend([
+            (np + 1, np, 0, 0, false),
+            (np + 2, np - 1, 0, 0, false),
+            (np + 3, np + 1, 0, 0, false),
+            (np + 5, np + 5, 2, 2, false),
+        ]),
+        (2, _) => {
+            families.extend([(np + 3, np + 2, 4, 4, false), (np + 4, np + 3, 4, 4, false)]);
+        }
+        _ => families.extend((0..4).map(|d| (np + 4 + d, np + 1 + d, 8, 8, false))),
+    }
+    // A family has at most (n − a0)/da + 1 members with a ≤ n: the output
+    // is measured before it is built.
+    let bound: u128 = families
+        .iter()
+        .map(|&(a0, _, da, _, _)| match (a0 <= n, da) {
+            (false, _) => 0,
+            (true, 0) => 1,
+            (true, da) => u128::from((n - a0) / da) + 1,
+        })
+        .sum();
+    hookgames_partition::check_materialized_bytes(
+        "the diagrams of Tables 2 and 3",
+        bound * 16,
+        "use a smaller n'",
+    )?;
+    // bound ≤ 2^24 or the budget above refused it: it fits a usize.
+    let mut out: Vec<(u64, u64)> = Vec::with_capacity(bound as usize);
+    for (a0, b0, da, db, below) in families {
         let mut i = 0u64;
         loop {
-            let (a, b) = (a0 + da * i, b0 + db * i);
-            if a > n || a < b {
+            // a ≤ n + 8 at most before the loop stops, in u128.
+            let a = u128::from(a0) + u128::from(da) * u128::from(i);
+            let b = u128::from(b0) + u128::from(db) * u128::from(i);
+            if a > u128::from(n) || a < b {
                 break;
             }
             let s = a + b;
-            if (below && s < n) || (!below && s > n) {
-                out.push((a, b));
+            if (below && s < u128::from(n)) || (!below && s > u128::from(n)) {
+                // a ≤ n and b ≤ a: both fit a u64.
+                out.push((a as u64, b as u64));
             } else if below {
                 break;
             }
@@ -219,59 +320,6 @@ pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, 
                 break;
             }
             i += 1;
-        }
-    };
-    // Table 2 (λ_1 + λ_2 < 2n').
-    match value {
-        0 => family(0, 0, 2, 2, true),
-        1 => {
-            family(1, 0, 4, 4, true);
-            family(2, 1, 4, 4, true);
-        }
-        _ => {
-            family(2, 0, 4, 4, true);
-            family(1, 1, 4, 4, true);
-        }
-    }
-    // Table 3 (λ_1 + λ_2 > 2n').
-    match (np % 4, value) {
-        (0, 0) | (2, 0) => {
-            family(np + 1, np, 4, 4, false);
-            family(np + 2, np + 1, 4, 4, false);
-        }
-        (1, 0) | (3, 0) => {
-            family(np + 2, np + 1, 4, 4, false);
-            family(np + 3, np + 2, 4, 4, false);
-        }
-        (0, 1) => {
-            family(np + 2, np, 0, 0, false);
-            family(np + 1, np + 1, 0, 0, false);
-            family(np + 4, np + 4, 2, 2, false);
-        }
-        (1, 1) => family(np + 2, np, 2, 2, false),
-        (2, 1) => family(np + 2, np + 2, 2, 2, false),
-        (3, 1) => family(np + 1, np + 1, 2, 2, false),
-        (0, _) => {
-            family(np + 2, np + 2, 0, 0, false);
-            family(np + 3, np, 0, 0, false);
-            family(np + 4, np + 1, 0, 0, false);
-            family(np + 7, np + 6, 4, 4, false);
-            family(np + 8, np + 7, 4, 4, false);
-        }
-        (1, _) => {
-            family(np + 1, np, 0, 0, false);
-            family(np + 2, np - 1, 0, 0, false);
-            family(np + 3, np + 1, 0, 0, false);
-            family(np + 5, np + 5, 2, 2, false);
-        }
-        (2, _) => {
-            family(np + 3, np + 2, 4, 4, false);
-            family(np + 4, np + 3, 4, 4, false);
-        }
-        _ => {
-            for d in 0..4 {
-                family(np + 4 + d, np + 1 + d, 8, 8, false);
-            }
         }
     }
     out.sort_unstable();
@@ -320,12 +368,18 @@ pub fn two_row_start_grundy(n: u64) -> Result<u64, MhrgError> {
 ///   ⟦d_2(q), d_1(q)⟧ for 1 ≤ q ≤ p/2.
 ///
 /// Returned as partitions (⟦λ_1, λ_2⟧ is λ padded with zeros), sorted.
+/// They depend only on n − m (c − m does), so m + n may exceed `u64::MAX`.
 ///
 /// # Errors
-/// [`MhrgError::MapDomain`] unless 2 ≤ m ≤ n.
+/// [`MhrgError::MapDomain`] unless 2 ≤ m ≤ n; [`MhrgError::Partition`] with
+/// `PartitionError::TooLarge` if the list — at most 2p + 5 diagrams for
+/// p = ⌊(n − m)/4⌋, 80 bytes each while it is built — exceeds the memory
+/// budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// i.e. for n − m beyond about 6.7·10^6 (checked before building it).
 ///
 /// # Complexity
-/// O(n − m).
+/// O(n − m) time, at most 80(2p + 5) ≈ 40(n − m) bytes.
 ///
 /// # Example
 /// Abuku–Tada, Tables 2 and 3 for n' = 4 (m = 2, n = 8):
@@ -333,6 +387,7 @@ pub fn two_row_start_grundy(n: u64) -> Result<u64, MhrgError> {
 /// use hookgames_mhrg::two_row_p_positions;
 /// let p: Vec<String> = two_row_p_positions(2, 8)?.iter().map(|y| y.to_string()).collect();
 /// assert_eq!(p, ["∅", "2,2", "5,4", "6,5"]);
+/// assert!(two_row_p_positions(2, 1 << 30).is_err()); // 2^29 diagrams: over the budget
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn two_row_p_positions(m: usize, n: u64) -> Result<Vec<Partition>, MhrgError> {
@@ -345,18 +400,26 @@ pub fn two_row_p_positions(m: usize, n: u64) -> Result<Vec<Partition>, MhrgError
         });
     }
     let mu = m as u64;
-    let total = mu + n;
-    let chi = u64::from(total.is_multiple_of(2));
-    let c = (total - 1 + chi) / 2;
-    let base = c + 2 - mu; // d_i(q) = base + i + 4q
-    let d = |i: i64, q: u64| -> u64 { (base as i64 + i) as u64 + 4 * q };
+    // Every number below is at most m + n + 8 < 2^66: computed in u128 (m + n
+    // itself may exceed u64::MAX; the diagrams only depend on n − m).
+    let total = u128::from(mu) + u128::from(n);
     let (p, r) = ((n - mu) / 4, (n - mu) % 4);
-    let mut out: Vec<(u64, u64)> = (0..=p).map(|q| (2 * q, 2 * q)).collect();
+    // D has p + 1 members, each case adds two per q ≤ p/2 (and two more);
+    // each is held as a pair of u128 (32 bytes) before it becomes a diagram.
+    let bound = u128::from(p) + 1 + 2 * (u128::from(p) / 2 + 2);
+    check_two_row_list("the two-row P-positions", bound, 32)?;
+    let chi = u128::from(total % 2 == 0);
+    let c = (total - 1 + chi) / 2;
+    let base = c + 2 - u128::from(mu); // d_i(q) = base + i + 4q, with base ≥ 2
+    let d = |i: i8, q: u64| -> u128 { (base as i128 + i128::from(i)) as u128 + 4 * u128::from(q) };
+    // bound ≤ 2^23 or the budget above refused it: it fits a usize.
+    let mut out: Vec<(u128, u128)> = Vec::with_capacity(bound as usize);
+    out.extend((0..=p).map(|q| (2 * u128::from(q), 2 * u128::from(q))));
     match r {
         0 | 1 => {
-            let off = r as i64;
+            let off = r as i8;
             // 0 ≤ q ≤ (p − 1)/2, i.e. 2q + 1 ≤ p.
-            for q in (0..).take_while(|&q: &u64| 2 * q < p) {
+            for q in (0..).take_while(|&q: &u64| 2 * u128::from(q) < u128::from(p)) {
                 out.push((d(1 + off, q), d(off, q)));
                 out.push((d(2 + off, q), d(1 + off, q)));
             }
@@ -368,16 +431,33 @@ pub fn two_row_p_positions(m: usize, n: u64) -> Result<Vec<Partition>, MhrgError
             }
         }
         _ => {
-            out.push((2 * p + 4, 2 * p + 2));
-            out.push((2 * p + 5, 2 * p + 4));
+            let p2 = 2 * u128::from(p);
+            out.push((p2 + 4, p2 + 2));
+            out.push((p2 + 5, p2 + 4));
             for q in 1..=p / 2 {
                 out.push((d(1, q), d(0, q)));
                 out.push((d(2, q), d(1, q)));
             }
         }
     }
-    let mut ys: Vec<Partition> = out.into_iter().map(|(a, b)| pair(a, b)).collect();
-    ys.sort();
+    // Every part is at most (n − m)/2 + 4 + 4q ≤ n − m + 6 (q ≤ p/2), so it
+    // fits a u64 once n − m ≤ u64::MAX − 6; the conversion refuses rather
+    // than wraps.
+    let mut ys: Vec<Partition> = Vec::with_capacity(out.len());
+    for (a, b) in out {
+        match (u64::try_from(a), u64::try_from(b)) {
+            (Ok(a), Ok(b)) => ys.push(pair(a, b)),
+            _ => {
+                return Err(MhrgError::MapDomain {
+                    map: "Motegi, Corollary 6.2",
+                    requirement: "2 ≤ m ≤ n with diagrams inside Y_{m,n}",
+                    m,
+                    n,
+                });
+            }
+        }
+    }
+    ys.sort_unstable();
     ys.dedup();
     Ok(ys)
 }

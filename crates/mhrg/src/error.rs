@@ -13,6 +13,30 @@ pub const MAX_RECT_CELLS: u64 = 64;
 /// reach anyway.
 pub const MAX_TABLE_SIDE: usize = 32;
 
+/// The largest starting diagram, in boxes, of the general engine
+/// [`MhrgGame`](crate::MhrgGame): 2^12 = 4 096 (a 64 × 64 rectangle).
+///
+/// Every position of the game is inside the starting diagram, so this bounds
+/// the work and the memory of one turn: a turn from Y tries every box of Y
+/// and scans the hooks of each diagram met (O(|Y|²·h) for the unimodal
+/// numbering), and its results hold up to |Y| diagrams of up to ℓ(Y) parts
+/// each (at most 128 MiB). [`RectGame`](crate::RectGame) plays rectangles
+/// with m + n ≤ 64 one word per position.
+pub const MAX_GENERAL_BOXES: u64 = 1 << 12;
+
+/// The largest number of diagrams that one call of
+/// [`MhrgGame::options`](crate::MhrgGame::options) or
+/// [`MhrgGame::moves`](crate::MhrgGame::moves) explores through forced
+/// removals ((M4b), (M4c)), or of ways it lists: 2^16 = 65 536.
+///
+/// A work limit: for the unimodal numbering on a rectangle a turn removes
+/// at most two hooks (Abuku–Tada, Lemma 3.15), so a turn from Y meets at
+/// most 2|Y| ≤ 8 192 diagrams; a numbering whose forced removals branch
+/// (e.g. all boxes numbered 1, where (M4c) removes single boxes until none
+/// is left) can meet exponentially many, and is refused with
+/// [`MhrgError::TurnLimit`] instead.
+pub const MAX_TURN_DIAGRAMS: u64 = 1 << 16;
+
 /// Everything that can go wrong in this crate.
 ///
 /// Coordinates of boxes are 1-based (row, column), elements of I(Y) are
@@ -41,6 +65,42 @@ pub enum MhrgError {
         /// m + n.
         cells: u128,
         /// The limit.
+        limit: u64,
+    },
+    /// 2n' exceeds u64::MAX: the rectangle Y_{2,2n'} of Abuku–Tada §4.2
+    /// has more columns than a `u64` counts.
+    #[error(
+        "the rectangle Y_{{2,2n'}} with n' = {n_prime} has 2n' > u64::MAX \
+         (18446744073709551615) columns: n' must be at most 9223372036854775807"
+    )]
+    WidthOverflow {
+        /// n'.
+        n_prime: u64,
+    },
+    /// The starting diagram of the general engine has more boxes than
+    /// [`MAX_GENERAL_BOXES`].
+    #[error(
+        "the starting diagram has {boxes} boxes, more than the limit {limit} \
+         (MAX_GENERAL_BOXES) of the general engine MhrgGame; use RectGame for the \
+         unimodal numbering on a rectangle with m + n ≤ 64"
+    )]
+    StartTooLarge {
+        /// The number of boxes of the starting diagram (saturating).
+        boxes: u128,
+        /// [`MAX_GENERAL_BOXES`].
+        limit: u64,
+    },
+    /// A turn of the general engine would explore more diagrams through
+    /// forced removals (or list more ways) than [`MAX_TURN_DIAGRAMS`].
+    #[error(
+        "{what} explores more than {limit} diagrams through forced removals \
+         (MAX_TURN_DIAGRAMS): the numbering's forced removals branch too much; \
+         start from a smaller diagram"
+    )]
+    TurnLimit {
+        /// What was computed, e.g. "the options of 4,4,4".
+        what: String,
+        /// [`MAX_TURN_DIAGRAMS`].
         limit: u64,
     },
     /// m + n exceeds u64::MAX: the numbers of Motegi's I(Y) ⊂ [1, m + n]

@@ -7,8 +7,31 @@ use hashbrown::{HashMap, HashSet};
 use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
 
-use crate::MhrgError;
 use crate::numbering::{HookMultiset, Numbering, Unimodal, hook_multiset};
+use crate::{MAX_GENERAL_BOXES, MAX_TURN_DIAGRAMS, MhrgError};
+
+/// The turn explored more diagrams than its budget allowed.
+#[derive(Debug)]
+struct OverBudget;
+
+/// Refuses a starting diagram with more than [`MAX_GENERAL_BOXES`] boxes.
+fn check_start_boxes(boxes: u128) -> Result<(), MhrgError> {
+    if boxes > u128::from(MAX_GENERAL_BOXES) {
+        Err(MhrgError::StartTooLarge {
+            boxes,
+            limit: MAX_GENERAL_BOXES,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+fn turn_limit(what: &str, y: &Partition) -> MhrgError {
+    MhrgError::TurnLimit {
+        what: format!("{what} of {y}"),
+        limit: MAX_TURN_DIAGRAMS,
+    }
+}
 
 /// One complete turn of MHRG: the boxes chosen one after the other (each
 /// in the diagram current at that step: the first in Y, the second in
@@ -72,8 +95,8 @@ impl MhrgGame<Unimodal> {
     ///
     /// # Errors
     /// [`MhrgError::EmptyRectangle`] if m = 0 or n = 0;
-    /// [`MhrgError::Partition`] if the rectangle has more than `u64::MAX`
-    /// boxes.
+    /// [`MhrgError::StartTooLarge`] if m·n exceeds [`MAX_GENERAL_BOXES`]
+    /// (checked before the diagram is built).
     ///
     /// # Complexity
     /// O(m).
@@ -87,6 +110,7 @@ impl MhrgGame<Unimodal> {
     /// ```
     pub fn rectangle(m: usize, n: u64) -> Result<Self, MhrgError> {
         let numbering = Unimodal::new(m, n)?;
+        check_start_boxes(m as u128 * u128::from(n))?;
         let start = Partition::new(vec![n; m])?;
         Ok(MhrgGame { start, numbering })
     }
@@ -96,6 +120,8 @@ impl<N: Numbering> MhrgGame<N> {
     /// The game with starting diagram `start` numbered by `numbering`.
     ///
     /// # Errors
+    /// [`MhrgError::StartTooLarge`] if `start` has more than
+    /// [`MAX_GENERAL_BOXES`] boxes (checked first);
     /// [`MhrgError::Unnumbered`] if some box of `start` has no number.
     ///
     /// # Complexity
@@ -114,6 +140,7 @@ impl<N: Numbering> MhrgGame<N> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(start: Partition, numbering: N) -> Result<Self, MhrgError> {
+        check_start_boxes(u128::from(start.size()))?;
         if let Some((row, col)) = start
             .boxes()
             .find(|&(i, j)| numbering.number(i, j).is_none())
@@ -175,9 +202,15 @@ impl<N: Numbering> MhrgGame<N> {
     /// end in, until `f` breaks: the first boxes row by row, and for each
     /// the forced choices of (M4b)/(M4c) depth-first (the first matching
     /// box first). Nothing is computed past a break. (φ(Y) is reported
-    /// sorted, [`MhrgGame::options_unchecked`]; this order serves the
-    /// questions that need none.)
-    fn try_for_each_option<B, F>(&self, y: &Partition, mut f: F) -> ControlFlow<B>
+    /// sorted, [`MhrgGame::options`]; this order serves the
+    /// questions that need none.) With a `budget`, stops with
+    /// [`OverBudget`] before exploring more diagrams than that.
+    fn try_for_each_option<B, F>(
+        &self,
+        y: &Partition,
+        budget: Option<u64>,
+        mut f: F,
+    ) -> Result<ControlFlow<B>, OverBudget>
     where
         F: FnMut(Partition) -> ControlFlow<B>,
     {
@@ -186,19 +219,27 @@ impl<N: Numbering> MhrgGame<N> {
         // multisets; it is reported once.
         let mut explored: HashMap<HookMultiset, HashSet<Partition>> = HashMap::new();
         let mut reported: HashSet<Partition> = HashSet::new();
+        let mut count = 0u64;
         for (i, j) in y.boxes() {
             let Ok(z) = y.remove_hook(i, j) else { continue };
             let a = self.multiset(y, i, j);
             let seen = explored.entry(a.clone()).or_default();
             let mut stack = vec![z];
             while let Some(z) = stack.pop() {
-                if !seen.insert(z.clone()) {
+                if seen.contains(&z) {
                     continue;
                 }
+                count += 1;
+                if budget.is_some_and(|b| count > b) {
+                    return Err(OverBudget);
+                }
+                seen.insert(z.clone());
                 let next = self.matching(&z, &a);
                 if next.is_empty() {
-                    if reported.insert(z.clone()) {
-                        f(z)?;
+                    if reported.insert(z.clone())
+                        && let ControlFlow::Break(b) = f(z)
+                    {
+                        return Ok(ControlFlow::Break(b));
                     }
                 } else {
                     for &(p, q) in next.iter().rev() {
@@ -209,31 +250,39 @@ impl<N: Numbering> MhrgGame<N> {
                 }
             }
         }
-        ControlFlow::Continue(())
+        Ok(ControlFlow::Continue(()))
     }
 
-    /// Every distinct diagram a turn from Y (⊂ Y_s) can end in, sorted.
-    fn options_unchecked(&self, y: &Partition) -> Vec<Partition> {
+    /// Every distinct diagram a turn from Y (⊂ Y_s) can end in, sorted;
+    /// [`OverBudget`] past `budget` explored diagrams.
+    fn options_within(
+        &self,
+        y: &Partition,
+        budget: Option<u64>,
+    ) -> Result<Vec<Partition>, OverBudget> {
         let mut out = Vec::new();
-        let _ = self.try_for_each_option(y, |z| {
+        let _: ControlFlow<()> = self.try_for_each_option(y, budget, |z| {
             out.push(z);
-            ControlFlow::<()>::Continue(())
-        });
+            ControlFlow::Continue(())
+        })?;
         out.sort();
-        out
+        Ok(out)
     }
 
     /// The options O(Y): every diagram a turn from Y can end in, sorted
     /// and without repetition.
     ///
     /// # Errors
-    /// [`MhrgError::NotInStart`] if Y ⊄ Y_s.
+    /// [`MhrgError::NotInStart`] if Y ⊄ Y_s; [`MhrgError::TurnLimit`] if
+    /// the forced continuations meet more than [`MAX_TURN_DIAGRAMS`]
+    /// diagrams (checked as they are met).
     ///
     /// # Complexity
     /// For each box of Y, one hook removal and, for each diagram met in
-    /// the forced continuations, a scan of its hooks: O(|Y|²·h) for
-    /// numberings whose turns remove a bounded number of hooks (at most two
-    /// for the unimodal numbering on a rectangle, Lemma 3.15).
+    /// the forced continuations (at most [`MAX_TURN_DIAGRAMS`]), a scan of
+    /// its hooks: O(|Y|²·h) for numberings whose turns remove a bounded
+    /// number of hooks (at most two for the unimodal numbering on a
+    /// rectangle, Lemma 3.15). |Y| ≤ [`MAX_GENERAL_BOXES`].
     ///
     /// # Example
     /// Abuku–Tada, Lemma 4.12 (2) for n' = 1: from (2, 1) in MHRG(2, 2).
@@ -247,7 +296,8 @@ impl<N: Numbering> MhrgGame<N> {
     /// ```
     pub fn options(&self, y: &Partition) -> Result<Vec<Partition>, MhrgError> {
         self.check(y)?;
-        Ok(self.options_unchecked(y))
+        self.options_within(y, Some(MAX_TURN_DIAGRAMS))
+            .map_err(|OverBudget| turn_limit("the options", y))
     }
 
     /// Every way to play a turn from Y: for each first box (row by row)
@@ -255,7 +305,13 @@ impl<N: Numbering> MhrgGame<N> {
     /// the result. Different ways may end in the same diagram.
     ///
     /// # Errors
-    /// [`MhrgError::NotInStart`] if Y ⊄ Y_s.
+    /// [`MhrgError::NotInStart`] if Y ⊄ Y_s; [`MhrgError::TurnLimit`] if
+    /// there are more than [`MAX_TURN_DIAGRAMS`] ways or diagrams on the
+    /// way; [`MhrgError::Partition`] with `PartitionError::TooLarge` if the
+    /// list (each way: its boxes, multiset and result diagram) would exceed
+    /// the memory budget
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (checked before each way is stored).
     ///
     /// # Complexity
     /// Proportional to the number of ways (each costs O(|Y|·h) to find the
@@ -278,14 +334,29 @@ impl<N: Numbering> MhrgGame<N> {
     pub fn moves(&self, y: &Partition) -> Result<Vec<MhrgMove>, MhrgError> {
         self.check(y)?;
         let mut out = Vec::new();
+        let (mut count, mut bytes) = (0u64, 0u128);
         for (i, j) in y.boxes() {
             let a = self.multiset(y, i, j);
             let Ok(z) = y.remove_hook(i, j) else { continue };
             // Depth-first over the forced choices.
             let mut stack: Vec<(Vec<(usize, u64)>, Partition)> = vec![(vec![(i, j)], z)];
             while let Some((hooks, z)) = stack.pop() {
+                count += 1;
+                if count > MAX_TURN_DIAGRAMS {
+                    return Err(turn_limit("the ways to play a turn", y));
+                }
                 let next = self.matching(&z, &a);
                 if next.is_empty() {
+                    // The way's heap: boxes, multiset (inline up to 8), parts.
+                    bytes += std::mem::size_of::<MhrgMove>() as u128
+                        + 16 * hooks.len() as u128
+                        + 8 * a.len() as u128
+                        + 8 * z.len() as u128;
+                    hookgames_partition::check_materialized_bytes(
+                        "the ways to play a turn",
+                        bytes,
+                        "start from a smaller diagram, or use MhrgGame::options",
+                    )?;
                     out.push(MhrgMove {
                         hooks,
                         multiset: a.clone(),
@@ -315,17 +386,32 @@ impl<N: Numbering> MhrgGame<N> {
 /// somewhere, so only ∅ is an end), and `has_arrow` stops computing hook
 /// multisets and forced continuations at the first turn that ends in the
 /// target.
+///
+/// The followers of Y cost what [`MhrgGame::options`] costs, with
+/// |Y| ≤ [`MAX_GENERAL_BOXES`]; since an [`Algorithm`] has no error path,
+/// the [`MAX_TURN_DIAGRAMS`] limit is not applied here: with a numbering
+/// whose forced removals branch, call [`MhrgGame::options`] first, which
+/// refuses such a turn with [`MhrgError::TurnLimit`].
 impl<N: Numbering> Algorithm for MhrgGame<N> {
     type State = Partition;
 
     fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
-        if self.contains(p) {
-            self.options_unchecked(p).into_iter().for_each(f);
+        if self.contains(p)
+            && let Ok(options) = self.options_within(p, None)
+        {
+            options.into_iter().for_each(f);
         }
     }
 
     fn is_end(&self, p: &Partition) -> bool {
         p.is_empty() || !self.contains(p)
+    }
+
+    /// The inline `Partition` and its parts on the heap
+    /// ([`Partition::heap_bytes`]), so that the byte limit of
+    /// [`Limits`](hookgames_game::Limits) counts what a solver holds.
+    fn state_bytes(&self, p: &Partition) -> usize {
+        std::mem::size_of::<Partition>() + p.heap_bytes()
     }
 
     fn has_arrow(&self, p: &Partition, q: &Partition) -> bool {
@@ -335,13 +421,13 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
             && self.contains(q)
             && q.rows().all(|(i, part)| part <= p.part(i))
             && self
-                .try_for_each_option(p, |z| {
+                .try_for_each_option(p, None, |z| {
                     if &z == q {
                         ControlFlow::Break(())
                     } else {
                         ControlFlow::Continue(())
                     }
                 })
-                .is_break()
+                .is_ok_and(|flow| flow.is_break())
     }
 }

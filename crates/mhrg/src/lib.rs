@@ -104,7 +104,7 @@ pub use closed::{
     is_symmetric, one_row_grundy, one_row_positions, square_start_grundy, two_row_options,
     two_row_p_positions, two_row_positions_of_value, two_row_start_grundy,
 };
-pub use error::{MAX_RECT_CELLS, MAX_TABLE_SIDE, MhrgError};
+pub use error::{MAX_GENERAL_BOXES, MAX_RECT_CELLS, MAX_TABLE_SIDE, MAX_TURN_DIAGRAMS, MhrgError};
 pub use general::{MhrgGame, MhrgMove};
 pub use maps::{Inverse, MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpose};
 pub use numbering::{BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset};

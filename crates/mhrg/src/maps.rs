@@ -11,6 +11,36 @@ use crate::MhrgError;
 use crate::closed::is_symmetric;
 use crate::rect::{RectGame, RectPos, low_mask};
 
+/// The n of Y_{n,n+1} (and S_n): 1 ≤ n < `usize::MAX`, so that n + 1
+/// columns are counted without overflow. (Larger n still fail later, on the
+/// memory budget of their diagonal expressions.)
+fn check_n(map: &'static str, n: usize, empty: MhrgError) -> Result<(), MhrgError> {
+    if n == 0 {
+        return Err(empty);
+    }
+    if n == usize::MAX {
+        return Err(MhrgError::MapDomain {
+            map,
+            requirement: "1 ≤ n < usize::MAX",
+            m: n,
+            n: n as u64,
+        });
+    }
+    Ok(())
+}
+
+/// Measures, before anything is built, a map from S_n to Y_{n,n+1}: the
+/// shifted diagonal expression (n + 1 words) and the diagonal expression
+/// of D_{n,n+1} made from it (2n + 2 words, twice while it is checked).
+fn check_staircase_to_rectangle(n: usize) -> Result<(), MhrgError> {
+    let n = n as u128;
+    Ok(hookgames_partition::check_materialized_bytes(
+        "the diagonal expressions of S_n and Y_{n,n+1}",
+        8 * ((n + 1) + 2 * (2 * n + 2)),
+        "use a smaller staircase",
+    )?)
+}
+
 fn fits(y: &Partition, m: usize, n: u64) -> Result<(), MhrgError> {
     if y.fits_in(m, n) {
         Ok(())
@@ -262,6 +292,11 @@ impl GameMap<RectPos> for Inverse<Transpose> {
 /// [`MhrgError::BadWord`] for a word that is not I(Y) of a diagram of
 /// Y_{m,n}. The inverse also [`MhrgError::NotInDomain`] where
 /// d_c ≠ d_{c+1}, naming the diagram.
+/// All: [`MhrgError::Partition`] with `PartitionError::TooLarge` if the
+/// diagonal expressions (8 bytes per entry, O(m + n) entries) exceed the
+/// memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// checked before they are built.
 ///
 /// # Complexity
 /// `try_apply`: O(m + n).
@@ -295,7 +330,9 @@ impl MapE {
     ///
     /// # Errors
     /// [`MhrgError::MapDomain`] unless 1 ≤ m ≤ n and m + n is even (the
-    /// hypothesis of Theorem 4.4).
+    /// hypothesis of Theorem 4.4), and n < `u64::MAX` (Y_{m,n+1} must have
+    /// a `u64` number of columns). m + n itself may exceed `u64::MAX`: the
+    /// maps then fail on the memory budget of the diagonal expressions.
     ///
     /// # Complexity
     /// O(1).
@@ -308,7 +345,8 @@ impl MapE {
     /// assert!(matches!(MapE::new(4, 2), Err(MhrgError::MapDomain { .. }))); // m > n
     /// ```
     pub fn new(m: usize, n: u64) -> Result<Self, MhrgError> {
-        if m == 0 || (m as u64) > n || (m as u64 + n) % 2 == 1 || n == u64::MAX {
+        // m + n even ⇔ m and n have the same parity (m + n may exceed u64::MAX).
+        if m == 0 || (m as u64) > n || (m as u64 ^ n) & 1 == 1 || n == u64::MAX {
             return Err(MhrgError::MapDomain {
                 map: "E (Abuku–Tada, Definition 4.3)",
                 requirement: "1 ≤ m ≤ n with m + n even",
@@ -459,6 +497,11 @@ impl GameMap<RectPos> for Inverse<MapE> {
 /// [`MhrgError::NotInDomain`] if d(Y) is not symmetric, i.e. Y is not a
 /// position (Lemma 5.10 (2)); on words, [`MhrgError::RectangleTooLarge`]
 /// if 2n + 1 > 64 and [`MhrgError::BadWord`].
+/// All: [`MhrgError::Partition`] with `PartitionError::TooLarge` if the
+/// diagonal expressions (8 bytes per entry, O(n) entries) exceed the
+/// memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// checked before they are built.
 ///
 /// # Complexity
 /// `try_apply`: O(n).
@@ -482,7 +525,8 @@ impl MapA {
     /// A for the staircase S_n (n rows, like Y_{n,n+1}).
     ///
     /// # Errors
-    /// [`MhrgError::EmptyRectangle`] if n = 0.
+    /// [`MhrgError::EmptyRectangle`] if n = 0; [`MhrgError::MapDomain`] if
+    /// n = `usize::MAX` (n + 1 would overflow).
     ///
     /// # Complexity
     /// O(1).
@@ -490,9 +534,11 @@ impl MapA {
     /// # Example
     /// See [`MapA`].
     pub fn new(n: usize) -> Result<Self, MhrgError> {
-        if n == 0 {
-            return Err(MhrgError::EmptyRectangle { m: 0, n: 1 });
-        }
+        check_n(
+            "A (Abuku–Tada, Definition 5.11)",
+            n,
+            MhrgError::EmptyRectangle { m: 0, n: 1 },
+        )?;
         Ok(MapA { n })
     }
 
@@ -562,6 +608,11 @@ impl GameMap<ShiftedPartition> for Inverse<MapA> {
 ///
 /// # Errors
 /// `try_apply`: [`MhrgError::Partition`] if S ∉ F(S_n) (naming S).
+/// All: [`MhrgError::Partition`] with `PartitionError::TooLarge` if the
+/// diagonal expressions (8 bytes per entry, O(n) entries) exceed the
+/// memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// checked before they are built.
 ///
 /// # Complexity
 /// `try_apply`: O(n).
@@ -588,7 +639,8 @@ impl MapB {
     /// B for the staircase S_n (n rows, like Y_{n,n+1}).
     ///
     /// # Errors
-    /// [`MhrgError::EmptyRectangle`] if n = 0.
+    /// [`MhrgError::EmptyRectangle`] if n = 0; [`MhrgError::MapDomain`] if
+    /// n = `usize::MAX` (n + 1 would overflow).
     ///
     /// # Complexity
     /// O(1).
@@ -596,9 +648,11 @@ impl MapB {
     /// # Example
     /// See [`MapB`].
     pub fn new(n: usize) -> Result<Self, MhrgError> {
-        if n == 0 {
-            return Err(MhrgError::EmptyRectangle { m: 0, n: 1 });
-        }
+        check_n(
+            "B (Abuku–Tada, Definition 5.13)",
+            n,
+            MhrgError::EmptyRectangle { m: 0, n: 1 },
+        )?;
         Ok(MapB { n })
     }
 
@@ -621,6 +675,7 @@ impl GameMap<ShiftedPartition> for MapB {
 
     fn try_apply(&self, s: &ShiftedPartition) -> Result<Partition, MhrgError> {
         let n = self.n;
+        check_staircase_to_rectangle(n)?;
         let sd = ShiftedDiagonalExpr::from_shifted(s, n as u64)?;
         let a = sd.values();
         let mut d: Vec<u64> = a.iter().rev().copied().collect(); // a_n … a_0
@@ -661,6 +716,11 @@ impl GameMap<RectPos> for Inverse<MapB> {
 /// [`MhrgError::NotInDomain`] if d(Y) is not of Φ's form (not symmetric:
 /// Y is not a position, Japanese version Theorem 6.6 (2)); on words,
 /// [`MhrgError::RectangleTooLarge`] and [`MhrgError::BadWord`].
+/// All: [`MhrgError::Partition`] with `PartitionError::TooLarge` if the
+/// diagonal expressions (8 bytes per entry, O(n) entries) exceed the
+/// memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// checked before they are built.
 ///
 /// # Complexity
 /// `try_apply`: O(n), and so for the inverse.
@@ -687,7 +747,8 @@ impl MapPhi {
     /// Φ for SY_n = (n, n − 1, …, 1) (n rows, like Y_{n,n+1}).
     ///
     /// # Errors
-    /// [`MhrgError::EmptyRectangle`] if n = 0.
+    /// [`MhrgError::EmptyRectangle`] if n = 0; [`MhrgError::MapDomain`] if
+    /// n = `usize::MAX` (n + 1 would overflow).
     ///
     /// # Complexity
     /// O(1).
@@ -695,9 +756,11 @@ impl MapPhi {
     /// # Example
     /// See [`MapPhi`].
     pub fn new(n: usize) -> Result<Self, MhrgError> {
-        if n == 0 {
-            return Err(MhrgError::EmptyRectangle { m: 0, n: 1 });
-        }
+        check_n(
+            "Φ (Japanese version, Lemma 6.8)",
+            n,
+            MhrgError::EmptyRectangle { m: 0, n: 1 },
+        )?;
         Ok(MapPhi { n })
     }
 
@@ -719,6 +782,7 @@ impl GameMap<ShiftedPartition> for MapPhi {
 
     fn try_apply(&self, s: &ShiftedPartition) -> Result<Partition, MhrgError> {
         let n = self.n;
+        check_staircase_to_rectangle(n)?;
         let a = ShiftedDiagonalExpr::from_shifted(s, n as u64)?;
         let a = &a.values()[..n]; // a_0, …, a_{n−1} (a_n = 0)
         let mut d = vec![0u64];
@@ -778,6 +842,11 @@ impl GameMap<RectPos> for Inverse<MapPhi> {
 /// (Y is not a position, Japanese version Theorem 6.6 (1), (2)); on words,
 /// [`MhrgError::RectangleTooLarge`] if 2n + 1 > 64 and
 /// [`MhrgError::BadWord`].
+/// All: [`MhrgError::Partition`] with `PartitionError::TooLarge` if the
+/// diagonal expressions (8 bytes per entry, O(n) entries) exceed the
+/// memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// checked before they are built.
 ///
 /// # Complexity
 /// `try_apply`: O(n), and so for the inverse.
@@ -804,7 +873,8 @@ impl MapPsi {
     /// Ψ for Y_{n,n}.
     ///
     /// # Errors
-    /// [`MhrgError::EmptyRectangle`] if n = 0.
+    /// [`MhrgError::EmptyRectangle`] if n = 0; [`MhrgError::MapDomain`] if
+    /// n = `usize::MAX` (n + 1 would overflow).
     ///
     /// # Complexity
     /// O(1).
@@ -812,9 +882,11 @@ impl MapPsi {
     /// # Example
     /// See [`MapPsi`].
     pub fn new(n: usize) -> Result<Self, MhrgError> {
-        if n == 0 {
-            return Err(MhrgError::EmptyRectangle { m: n, n: 0 });
-        }
+        check_n(
+            "Ψ (Japanese version, Lemma 6.9)",
+            n,
+            MhrgError::EmptyRectangle { m: n, n: 0 },
+        )?;
         Ok(MapPsi { n })
     }
 

@@ -278,10 +278,15 @@ impl fmt::Display for HookMultiset {
 ///
 /// # Errors
 /// [`MhrgError::NotABox`] if (i, j) is not a box of Y;
-/// [`MhrgError::Unnumbered`] if α gives no number to a box of the hook.
+/// [`MhrgError::Unnumbered`] if α gives no number to a box of the hook;
+/// [`MhrgError::Partition`] with `PartitionError::TooLarge` if its h
+/// numbers (8h bytes) exceed the memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (h > 2^25, checked before collecting them).
 ///
 /// # Complexity
-/// O(h log h) for a hook of length h (plus O(log ℓ) to find the leg).
+/// O(h log h) time for a hook of length h (plus O(log ℓ) to find the leg),
+/// 8h bytes.
 ///
 /// # Example
 /// Abuku–Tada, Example 1.2: the hook at (2, 4) of Y_{3,5} has A(h) = {{2, 3, 4}}.
@@ -299,11 +304,19 @@ pub fn hook_multiset<N: Numbering + ?Sized>(
     i: usize,
     j: u64,
 ) -> Result<HookMultiset, MhrgError> {
-    let hook = y.hook(i, j).map_err(|_| MhrgError::NotABox {
+    let not_a_box = |_| MhrgError::NotABox {
         row: i,
         col: j,
         shape: y.to_string(),
-    })?;
+    };
+    // One number (8 bytes) per box of the hook, measured before collecting.
+    let len = y.hook_length(i, j).map_err(not_a_box)?;
+    hookgames_partition::check_materialized_bytes(
+        "the multiset of a hook",
+        8 * u128::from(len),
+        "use a hook of at most 2^25 boxes",
+    )?;
+    let hook = y.hook(i, j).map_err(not_a_box)?;
     let mut items: SmallVec<[u64; 8]> = SmallVec::new();
     for (a, b) in hook {
         match numbering.number(a, b) {

@@ -69,10 +69,21 @@ impl Standard {
 /// (n + 1 or n), Lemma 4.12 (2n'(n'+1)) and Lemma 5.10 (2^n).
 ///
 /// # Errors
-/// [`MhrgError::EmptyRectangle`] if m = 0 or n = 0.
+/// [`MhrgError::EmptyRectangle`] if m = 0 or n = 0;
+/// [`MhrgError::Partition`] with `PartitionError::TooLarge` if C(k, a)
+/// needs more than
+/// [`MAX_BINOMIAL_WORK`](hookgames_partition::MAX_BINOMIAL_WORK) word
+/// operations, or the count (about log₂ C(k, a) + a bits) more than the
+/// memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES);
+/// both are checked before any work (the count of a 2^32 × 2^32 rectangle
+/// is 2^(2^32), refused at once).
 ///
 /// # Complexity
-/// O(a) big-integer operations.
+/// At most [`MAX_BINOMIAL_WORK`](hookgames_partition::MAX_BINOMIAL_WORK)
+/// word operations for C(k, a) (see
+/// [`rectangle_partition_count`](hookgames_partition::rectangle_partition_count)),
+/// then a shift by a bits.
 ///
 /// # Example
 /// ```
@@ -80,6 +91,7 @@ impl Standard {
 /// assert_eq!(position_count(2, 3)?, 4u32.into());  // Motegi, Example 4.3
 /// assert_eq!(position_count(20, 20)?, (1u32 << 20).into());
 /// assert_eq!(position_count(40, 40)?.to_string(), "1099511627776");
+/// assert!(position_count(1 << 32, 1 << 32).is_err()); // 2^(2^32) positions: over the budget
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn position_count(m: usize, n: u64) -> Result<BigUint, MhrgError> {
@@ -91,13 +103,22 @@ pub fn position_count(m: usize, n: u64) -> Result<BigUint, MhrgError> {
     } else {
         (n, m as u64)
     };
+    // k = ⌊(a + b)/2⌋ ≥ a; C(k, a) = #F(Y_{a, k−a}).
     let k = (u128::from(a) + u128::from(b)) / 2;
-    let mut acc = BigUint::from(1u32);
-    for t in 1..=u128::from(a) {
-        acc *= BigUint::from(k - u128::from(a) + t);
-        acc /= BigUint::from(t);
-    }
-    Ok(acc << a)
+    let rest = (k - u128::from(a)) as u64; // ≤ b/2
+    // The result has log₂ C(k, a) + a bits, with log₂ C(k, a) at most k
+    // and at most a·log₂(e·k/a): measured before anything is computed (the
+    // binomial has its own work limit).
+    let (af, kf) = (a as f64, k as f64);
+    let binomial_bits = (af * ((kf / af).log2() + std::f64::consts::LOG2_E)).min(kf);
+    hookgames_partition::check_materialized_bytes(
+        "the count |S(Y_{m,n})| = C(k, a)·2^a",
+        ((binomial_bits + af) / 8.0) as u128 + 8,
+        "use a smaller rectangle",
+    )?;
+    let a_usize = usize::try_from(a).map_err(|_| MhrgError::SidesOverflow { m, n })?;
+    let binomial = hookgames_partition::rectangle_partition_count(a_usize, rest)?;
+    Ok(binomial << a)
 }
 
 /// The smallest element of I_R(Y) ∩ I_R(Y^D) for m ≤ n (Motegi §5): the
@@ -145,19 +166,30 @@ fn first_iii_witness(y: &Partition, m: usize, n: u64) -> Option<u64> {
 ///
 /// Rows beyond ℓ = ℓ(Y) are empty: two of them never satisfy the equation
 /// (its right side is ≥ n − m + 1 ≥ 1), and for i ≤ ℓ < j the row j is
-/// determined by λ_i, so this is O(ℓ²) however large m is.
+/// determined by λ_i. With μ_j = λ_j − j, strictly decreasing, the equation
+/// is μ_i + μ_j = n − m − 1, so for each i the row j ∈ [i, ℓ] is found by
+/// binary search: O(ℓ log ℓ) however large m is.
 fn first_iv_witness(y: &Partition, m: usize, n: u64) -> Option<(usize, usize)> {
     let l = y.len();
-    let d = i128::from(n) - m as i128 - 1; // λ_i + λ_j = d + i + j
+    let d = i128::from(n) - m as i128 - 1; // μ_i + μ_j = d
+    let mu = |j: usize| i128::from(y.part(j)) - j as i128;
     for i in 1..=l {
-        let li = i128::from(y.part(i));
-        for j in i..=l {
-            if li + i128::from(y.part(j)) == d + i as i128 + j as i128 {
-                return Some((i, j));
+        let target = d - mu(i);
+        // The rows j ∈ [i, ℓ] with μ_j > target form a prefix.
+        let (mut lo, mut hi) = (i, l + 1);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if mu(mid) > target {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
+        if lo <= l && mu(lo) == target {
+            return Some((i, lo));
+        }
         // λ_j = 0 for j > ℓ: j = λ_i − d − i.
-        let j = li - d - i as i128;
+        let j = i128::from(y.part(i)) - d - i as i128;
         if j > l as i128 && j >= i as i128 && j <= m as i128 {
             return Some((i, j as usize));
         }
@@ -229,7 +261,7 @@ pub fn condition_iii(y: &Partition, m: usize, n: u64) -> Result<bool, MhrgError>
 /// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
 ///
 /// # Complexity
-/// O(ℓ²) for ℓ = ℓ(Y), independent of m.
+/// O(ℓ log ℓ) for ℓ = ℓ(Y), independent of m.
 ///
 /// # Example
 /// ```
@@ -307,7 +339,7 @@ impl fmt::Display for PositionStatus {
 /// [`MhrgError::EmptyRectangle`]; [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}).
 ///
 /// # Complexity
-/// O(ℓ²) for ℓ = ℓ(Y), independent of m.
+/// O(ℓ log ℓ) for ℓ = ℓ(Y), independent of m.
 ///
 /// # Example
 /// ```
@@ -341,7 +373,7 @@ pub fn check_position(y: &Partition, m: usize, n: u64) -> Result<PositionStatus,
 /// As [`check_position`], and [`MhrgError::NotAPosition`].
 ///
 /// # Complexity
-/// O(ℓ²) for ℓ = ℓ(Y), independent of m.
+/// O(ℓ log ℓ) for ℓ = ℓ(Y), independent of m.
 ///
 /// # Example
 /// ```

@@ -13,9 +13,12 @@ pub const MAX_TABLEAU_BOXES: u64 = 1 << 20;
 fn check_boxes(size: u64) -> Result<(), PartitionError> {
     if size > MAX_TABLEAU_BOXES {
         Err(PartitionError::TooLarge {
-            what: "a tableau count (boxes)",
+            what: "a tableau count by the hook-length formula",
             count: u128::from(size),
+            unit: "boxes",
             limit: MAX_TABLEAU_BOXES,
+            limit_name: "MAX_TABLEAU_BOXES",
+            instead: "use a smaller shape (the count has about log₂(|λ|!) bits)",
         })
     } else {
         Ok(())

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::partition::check_limit;
+use crate::partition::check_words;
 use crate::{Partition, PartitionError, ShiftedPartition};
 
 fn not_diag(reason: String) -> PartitionError {
@@ -81,9 +81,12 @@ fn check_dims(m: usize, n: u64) -> Result<(), PartitionError> {
             "D_{{m,n}} needs m, n ≥ 1 (got m = {m}, n = {n})"
         )));
     }
-    check_limit(
-        "the diagonal expression (m + n + 1 entries)",
-        m as u128 + u128::from(n) + 1,
+    // m + n + 1 entries, and as many again for the difference array of
+    // `from_partition`.
+    check_words(
+        "the diagonal expression (m + n + 1 entries, twice while it is built)",
+        2 * (m as u128 + u128::from(n) + 2),
+        "use a smaller rectangle",
     )
 }
 
@@ -95,8 +98,9 @@ impl DiagonalExpr {
     /// [`PartitionError::NotDiagonalExpr`] naming the failed condition
     /// (m or n zero, wrong length, a_{−m} ≠ 0, a_n ≠ 0, or the first pair
     /// violating the adjacency condition, with its index and values);
-    /// [`PartitionError::TooLarge`] if m + n + 1 exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED).
+    /// [`PartitionError::TooLarge`] if 2(m + n + 2) entries of 8 bytes
+    /// (the expression and the buffer that builds it) exceed
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
     /// O(m + n).
@@ -155,8 +159,9 @@ impl DiagonalExpr {
     /// # Errors
     /// [`PartitionError::DoesNotFit`] if Y is not in F(Y_{m,n});
     /// [`PartitionError::NotDiagonalExpr`] if m or n is 0;
-    /// [`PartitionError::TooLarge`] if m + n + 1 exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED).
+    /// [`PartitionError::TooLarge`] if 2(m + n + 2) entries of 8 bytes
+    /// (the expression and the buffer that builds it) exceed
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
     /// O(m + n) (a difference array over the diagonals; no box is visited).
@@ -435,11 +440,12 @@ impl DiagonalExpr {
     /// to the boxes of Y, so there are |Y| of them.
     ///
     /// # Errors
-    /// [`PartitionError::TooLarge`] if |Y| exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED).
+    /// [`PartitionError::TooLarge`] if the |Y| intervals (16 bytes each)
+    /// and the m + n candidate right ends (8 bytes each) exceed
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
-    /// O(m + n + |Y|).
+    /// O(m + n + |Y|) time, 16|Y| + 8(m + n) bytes.
     ///
     /// # Example
     /// ```
@@ -449,12 +455,17 @@ impl DiagonalExpr {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn intervals(&self) -> Result<Vec<(i64, i64)>, PartitionError> {
-        check_limit("the list of hook intervals", u128::from(self.size()))?;
+        check_words(
+            "the list of hook intervals",
+            2 * u128::from(self.size()) + self.a.len() as u128,
+            "use DiagonalExpr::hook_interval box by box",
+        )?;
         let (m, n) = (self.m as i64, self.n as i64);
-        let rights: Vec<i64> = (1 - m..n)
-            .filter(|&r| self.bulge_unchecked(r + 1) == Bulge::Left)
-            .collect();
-        let mut out = Vec::new();
+        // Exact capacities (both counts were checked above), so that no
+        // growth doubles what the budget measured.
+        let mut rights: Vec<i64> = Vec::with_capacity(self.a.len());
+        rights.extend((1 - m..n).filter(|&r| self.bulge_unchecked(r + 1) == Bulge::Left));
+        let mut out = Vec::with_capacity(self.size() as usize);
         for l in 1 - m..n {
             if self.bulge_unchecked(l) == Bulge::Right {
                 let start = rights.partition_point(|&r| r < l);
@@ -657,8 +668,8 @@ impl ShiftedDiagonalExpr {
     /// # Errors
     /// [`PartitionError::NotInStaircase`] if λ_1 > n;
     /// [`PartitionError::NotDiagonalExpr`] if n = 0;
-    /// [`PartitionError::TooLarge`] if n + 1 exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED).
+    /// [`PartitionError::TooLarge`] if its n + 1 entries (8 bytes each)
+    /// exceed [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
     /// O(n + ℓ).
@@ -666,9 +677,10 @@ impl ShiftedDiagonalExpr {
         if n == 0 {
             return Err(not_diag("SD_n needs n ≥ 1, got n = 0".to_string()));
         }
-        check_limit(
+        check_words(
             "the shifted diagonal expression (n + 1 entries)",
             u128::from(n) + 1,
+            "use a smaller staircase",
         )?;
         if !s.fits_in_staircase(n) {
             return Err(PartitionError::NotInStaircase {
@@ -811,17 +823,27 @@ impl ShiftedDiagonalExpr {
     /// in increasing (l, r), then double moves in increasing (r′, r).
     ///
     /// # Errors
-    /// [`PartitionError::TooLarge`] if |S| exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED).
+    /// [`PartitionError::TooLarge`] if the |S| moves (24 bytes each) and the
+    /// ℓ part ends (8 bytes each) exceed
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
-    /// O(n + |S|).
+    /// O(n + |S|) time, 24|S| + 8ℓ bytes.
     pub fn moves(&self) -> Result<Vec<ShiftedMove>, PartitionError> {
-        let size: u64 = self.b.iter().sum();
-        check_limit("the list of shifted moves", u128::from(size))?;
+        // |S| = Σ b_k fits a u64 (it is the size of a shifted diagram in S_n).
+        let size: u128 = self.b.iter().map(|&b| u128::from(b)).sum();
+        let move_words = std::mem::size_of::<ShiftedMove>().div_ceil(8) as u128;
+        check_words(
+            "the list of shifted moves",
+            size * move_words + u128::from(self.b[0]),
+            "use ShiftedPartition::hook_move box by box",
+        )?;
         let n = self.n();
-        let ends: Vec<u64> = (0..n).filter(|&r| self.step(r) == 1).collect();
-        let mut out = Vec::new();
+        // Exact capacities: ℓ = b_0 part ends and |S| moves, both checked
+        // above.
+        let mut ends: Vec<u64> = Vec::with_capacity(self.b[0] as usize);
+        ends.extend((0..n).filter(|&r| self.step(r) == 1));
+        let mut out = Vec::with_capacity(size as usize);
         for l in 0..n {
             if l == 0 || self.step(l - 1) == 0 {
                 let start = ends.partition_point(|&r| r < l);

@@ -2,16 +2,111 @@ use std::fmt;
 
 use thiserror::Error;
 
-/// The largest number of entries (parts, boxes, hook lengths, …) that this
-/// crate materializes in memory in one call: 2^28 = 268 435 456.
+/// The memory budget, in bytes, of any one output that a function of this
+/// crate family materializes when the output is not bounded by the size of
+/// its input: 2^28 = 268 435 456 bytes (256 MiB).
 ///
-/// Every function whose output is not bounded by the size of its input (the
-/// conjugate of a partition with a huge first part, the expansion of
-/// `5^1000000000000`, the table of all hook lengths, …) checks its output
-/// size against this constant and returns [`PartitionError::TooLarge`]
-/// instead of trying to allocate. Lazy iterators (such as
-/// [`Partition::boxes`](crate::Partition::boxes)) are not limited.
-pub const MAX_MATERIALIZED: u64 = 1 << 28;
+/// The conjugate of a partition with a huge first part, the expansion of
+/// `5^1000000000000`, the table of all hook lengths, a diagonal expression
+/// of a huge rectangle, … are measured in bytes *before* anything is
+/// allocated (a `Vec<u64>` of k entries is 8k bytes, a `Vec<Vec<u64>>` of r
+/// rows holding k entries 24r + 8k bytes, temporary buffers included), and
+/// a larger one is refused with [`PartitionError::TooLarge`] naming this
+/// limit. Lazy iterators (such as
+/// [`Partition::boxes`](crate::Partition::boxes) and
+/// [`Partition::hooks`](crate::Partition::hooks)) and the run-length form
+/// [`PartitionRuns`](crate::PartitionRuns) are not limited. The other
+/// crates of the family check their materialized outputs against the same
+/// budget with [`check_materialized_bytes`].
+pub const MAX_MATERIALIZED_BYTES: u64 = 1 << 28;
+
+/// The largest number of parts (or other `u64` entries) of one
+/// materialized output: [`MAX_MATERIALIZED_BYTES`] / 8 = 2^25 = 33 554 432.
+///
+/// It is derived from the byte budget (a part is a `u64`, 8 bytes): the
+/// expansion of a [`PartitionRuns`](crate::PartitionRuns), a conjugate, a
+/// rectangle's parts, the last item of [`Partitions`](crate::Partitions)
+/// have at most this many parts. (Up to 0.2 this constant was the limit
+/// itself, 2^28 entries, which let 2 GiB through.)
+pub const MAX_MATERIALIZED: u64 = MAX_MATERIALIZED_BYTES / 8;
+
+/// The largest `N` for which [`partition_count`](crate::partition_count)
+/// computes p(N): 2^16 = 65 536.
+///
+/// A work limit: Euler's recurrence needs all of p(0), …, p(N), about
+/// N^{3/2} big-integer additions of up to 3.7·√N bits, i.e. about N²/20
+/// word operations (≈ 2·10^8 at the limit: 1.4 s in an optimized build with
+/// overflow checks, 9 s for 2^17) and 0.3·N^{3/2} bytes of table (≈ 5 MB).
+/// p(1 000 000) took 115 s before this limit; no faster exact algorithm is
+/// implemented (the Hardy–Ramanujan–Rademacher series would need
+/// high-precision floating point).
+pub const MAX_PARTITION_COUNT_N: u64 = 1 << 16;
+
+/// The work limit of a binomial coefficient C(N, k), k ≤ N/2 (used by
+/// [`rectangle_partition_count`](crate::rectangle_partition_count)): 2^24
+/// word operations.
+///
+/// C(N, k) is computed by the cheaper of two methods, and refused with
+/// [`PartitionError::TooLarge`] (unit `"word operations"`) when both exceed
+/// the limit, before any work:
+/// * Legendre's prime factorisation: a sieve up to N, the exponent of each
+///   prime p ≤ N by Kummer's carries, and a balanced product tree — about
+///   N word operations (the result has at most N bits; N/8 bytes of sieve);
+/// * the product formula C(N, k) = Π (N − k + t)/t: k multiplications and
+///   divisions by a word of a number of up to B ≤ k·log₂(e·N/k) bits —
+///   about k·B/64 word operations.
+///
+/// So every C(N, k) with N ≤ 2^24 (a result of at most 2 MiB, about 2.3 s
+/// for C(2^24, 2^23) in an optimized build with overflow checks), and every
+/// one with k ≤ 2 000 whatever N ≤ 2^65, is computed. C(2^21, 2^20) took more than 120 s by the product formula
+/// alone; it now takes 0.1 s.
+pub const MAX_BINOMIAL_WORK: u64 = 1 << 24;
+
+/// Checks that an output of `bytes` bytes fits in
+/// [`MAX_MATERIALIZED_BYTES`], before it is built.
+///
+/// The crates of the family call it with the size of what they are about
+/// to allocate (computed in `u128`, so it cannot overflow), so that every
+/// materialized output is refused with the same typed error.
+///
+/// # Errors
+/// [`PartitionError::TooLarge`] with unit `"bytes"` and limit
+/// [`MAX_MATERIALIZED_BYTES`] if `bytes` exceeds it; `what` and `instead`
+/// go into the message (what was to be built, what to do instead).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::{check_materialized_bytes, PartitionError, MAX_MATERIALIZED_BYTES};
+/// assert!(check_materialized_bytes("a table", 1 << 20, "use a smaller input").is_ok());
+/// let e = check_materialized_bytes("a table", 1 << 40, "use a smaller input").unwrap_err();
+/// assert!(matches!(e, PartitionError::TooLarge { limit: MAX_MATERIALIZED_BYTES, .. }));
+/// assert_eq!(
+///     e.to_string(),
+///     "a table would need 1099511627776 bytes, more than the limit of 268435456 bytes \
+///      (MAX_MATERIALIZED_BYTES); use a smaller input"
+/// );
+/// ```
+pub fn check_materialized_bytes(
+    what: &'static str,
+    bytes: u128,
+    instead: &'static str,
+) -> Result<(), PartitionError> {
+    if bytes > u128::from(MAX_MATERIALIZED_BYTES) {
+        Err(PartitionError::TooLarge {
+            what,
+            count: bytes,
+            unit: "bytes",
+            limit: MAX_MATERIALIZED_BYTES,
+            limit_name: "MAX_MATERIALIZED_BYTES",
+            instead,
+        })
+    } else {
+        Ok(())
+    }
+}
 
 /// Everything that can go wrong when building, parsing or transforming a
 /// partition, a shifted partition or a diagonal expression.
@@ -75,16 +170,29 @@ pub enum PartitionError {
         /// The part before it.
         prev: u64,
     },
-    /// An output would have more entries than a documented limit
-    /// (normally [`MAX_MATERIALIZED`]).
-    #[error("{what} would have {count} entries, more than the limit {limit} (MAX_MATERIALIZED)")]
+    /// An output or a computation would exceed a documented limit: the
+    /// memory budget [`MAX_MATERIALIZED_BYTES`] (unit `"bytes"`), the work
+    /// limits [`MAX_PARTITION_COUNT_N`], [`MAX_BINOMIAL_WORK`] and
+    /// [`MAX_TABLEAU_BOXES`](crate::MAX_TABLEAU_BOXES), or the width of a
+    /// `usize`. Checked before any of the work or allocation.
+    #[error(
+        "{what} would need {count} {unit}, more than the limit of {limit} {unit} \
+         ({limit_name}); {instead}"
+    )]
     TooLarge {
-        /// What was to be built, e.g. `"the conjugate"`.
+        /// What was to be built or computed, e.g. `"the conjugate"`.
         what: &'static str,
-        /// How many entries it would have (saturating at `u128::MAX`).
+        /// How much it would need, in `unit` (saturating at `u128::MAX`).
         count: u128,
+        /// The unit of `count` and `limit`: `"bytes"`, `"word operations"`,
+        /// `"boxes"`, ….
+        unit: &'static str,
         /// The limit that was exceeded.
         limit: u64,
+        /// The name of the limit, e.g. `"MAX_MATERIALIZED_BYTES"`.
+        limit_name: &'static str,
+        /// What to do instead, e.g. `"use the lazy Partition::hooks"`.
+        instead: &'static str,
     },
     /// A box given by its 1-based `(row, column)` is not in the diagram.
     #[error("box ({row}, {col}) is not in the diagram of {shape}")]

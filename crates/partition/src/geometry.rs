@@ -1,6 +1,6 @@
 //! Boxes, hooks, hook removal and other geometry of a Young diagram.
 
-use crate::partition::check_limit;
+use crate::partition::check_words;
 use crate::{Partition, PartitionError};
 
 impl Partition {
@@ -176,7 +176,8 @@ impl Partition {
         j: u64,
     ) -> Result<impl Iterator<Item = (usize, u64)> + use<>, PartitionError> {
         self.check_box(i, j)?;
-        Ok((j + 1..=self.part(i)).map(move |c| (i, c)))
+        // j < c ≤ λ_i, written without j + 1 (j may be u64::MAX).
+        Ok((j..self.part(i)).map(move |c| (i, c + 1)))
     }
 
     /// The leg of (i, j): the boxes (i', j) with i' > i, top to bottom.
@@ -192,7 +193,7 @@ impl Partition {
         j: u64,
     ) -> Result<impl Iterator<Item = (usize, u64)> + use<>, PartitionError> {
         self.check_box(i, j)?;
-        Ok((i + 1..=self.column_len(j)).map(move |r| (r, j)))
+        Ok((i..self.column_len(j)).map(move |r| (r + 1, j)))
     }
 
     /// The hook h_Y(i, j) = {(i, j)} ⊔ arm ⊔ leg as a set of boxes
@@ -268,12 +269,14 @@ impl Partition {
     /// All hook lengths as rows: entry `[i-1][j-1]` is h(i, j).
     ///
     /// # Errors
-    /// [`PartitionError::TooLarge`] if |λ| exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) (use [`Partition::hooks`]
-    /// for a lazy walk).
+    /// [`PartitionError::TooLarge`] if the table — ℓ rows of 24 bytes (a
+    /// `Vec`) and |λ| entries of 8 bytes, plus the conjugate's λ_1 entries
+    /// built on the way — exceeds
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES); checked
+    /// before allocating (use [`Partition::hooks`] for a lazy walk).
     ///
     /// # Complexity
-    /// O(|λ| + ℓ) time and memory (one walk of the conjugate per row).
+    /// O(|λ| + ℓ) time, 24ℓ + 8(|λ| + λ_1) bytes.
     ///
     /// # Example
     /// ```
@@ -283,7 +286,14 @@ impl Partition {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hook_lengths(&self) -> Result<Vec<Vec<u64>>, PartitionError> {
-        check_limit("the table of hook lengths", u128::from(self.size()))?;
+        // Every Vec costs 24 bytes, every u64 entry 8: 3 words per row, one
+        // per box, and the conjugate's λ_1 parts.
+        let words = 3 * self.len() as u128 + u128::from(self.size()) + u128::from(self.part(1));
+        check_words(
+            "the table of hook lengths",
+            words,
+            "use the lazy Partition::hooks",
+        )?;
         let conj = self.conjugate()?;
         let cp = conj.parts();
         Ok(self
@@ -470,7 +480,8 @@ impl Partition {
     /// # Errors
     /// [`PartitionError::DoesNotFit`] if Y is not in F(Y_{m,n});
     /// [`PartitionError::TooLarge`] if Y^D would have more than
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) parts.
+    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) parts (8 bytes each,
+    /// the budget [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES)).
     ///
     /// # Complexity
     /// O(m).
@@ -493,7 +504,11 @@ impl Partition {
             self.parts().iter().take_while(|&&p| p == n).count()
         };
         let out_len = m - full_rows;
-        check_limit("the dual diagram", out_len as u128)?;
+        check_words(
+            "the dual diagram",
+            out_len as u128,
+            "use a smaller rectangle",
+        )?;
         let mut out = Vec::with_capacity(out_len);
         for k in (full_rows + 1..=m).rev() {
             out.push(n - self.part(k));

@@ -12,8 +12,11 @@
 //! expressions D_{m,n} and SD_n with their interval moves, and
 //! [`standard_tableaux_count`] / [`shifted_standard_tableaux_count`] count
 //! tableaux by the hook-length formulas. Bad input is a typed
-//! [`PartitionError`]; outputs not bounded by the input are lazy or checked
-//! against [`MAX_MATERIALIZED`].
+//! [`PartitionError`]; outputs not bounded by the input are lazy or checked,
+//! before they are allocated, against the memory budget
+//! [`MAX_MATERIALIZED_BYTES`], and the big counts against their work limits
+//! ([`MAX_PARTITION_COUNT_N`], [`MAX_BINOMIAL_WORK`],
+//! [`MAX_TABLEAU_BOXES`]).
 //!
 //! ```
 //! use hookgames_partition::{DiagonalExpr, Partition, PartitionRuns, ShiftedPartition};
@@ -58,7 +61,10 @@ mod shifted;
 
 pub use count::{MAX_TABLEAU_BOXES, shifted_standard_tableaux_count, standard_tableaux_count};
 pub use diagonal::{Bulge, DiagonalExpr, ShiftedDiagonalExpr, ShiftedMove};
-pub use error::{MAX_MATERIALIZED, ParseErrorKind, PartitionError};
+pub use error::{
+    MAX_BINOMIAL_WORK, MAX_MATERIALIZED, MAX_MATERIALIZED_BYTES, MAX_PARTITION_COUNT_N,
+    ParseErrorKind, PartitionError, check_materialized_bytes,
+};
 pub use iter::{Partitions, RectanglePartitions, partition_count, rectangle_partition_count};
 pub use partition::Partition;
 pub use rect::Rectangle;

@@ -3,7 +3,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::runs::{CornerNotation, ExponentNotation, RunSource};
-use crate::{MAX_MATERIALIZED, PartitionError, PartitionRuns};
+use crate::{PartitionError, PartitionRuns};
 
 /// A partition λ = (λ_1 ≥ λ_2 ≥ … ≥ λ_ℓ > 0), read as a Young diagram in
 /// English notation: row `i` (1-based, top to bottom) has `λ_i` boxes.
@@ -123,6 +123,26 @@ impl Partition {
         self.parts.is_empty()
     }
 
+    /// The heap memory the partition owns, in bytes: 8 per allocated part
+    /// (the parts' buffer). A partition takes
+    /// `size_of::<Partition>() + heap_bytes()` bytes in all — the measure
+    /// for a game's `Algorithm::state_bytes` when its states are
+    /// partitions.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// assert_eq!(Partition::new(vec![3, 1])?.heap_bytes(), 16);
+    /// assert_eq!(Partition::empty().heap_bytes(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn heap_bytes(&self) -> usize {
+        std::mem::size_of::<u64>() * self.parts.capacity()
+    }
+
     /// The part λ_i of row `i` (1-based); 0 beyond the last row and for `i = 0`.
     pub fn part(&self, i: usize) -> u64 {
         if i == 0 {
@@ -135,11 +155,13 @@ impl Partition {
     /// The conjugate (transpose) λ' with λ'_j = #{i : λ_i ≥ j}.
     ///
     /// # Errors
-    /// [`PartitionError::TooLarge`] if λ_1 (the number of parts of λ')
-    /// exceeds [`MAX_MATERIALIZED`].
+    /// [`PartitionError::TooLarge`] if its λ_1 parts (8λ_1 bytes) exceed
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES), i.e.
+    /// λ_1 > [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) (use the lazy
+    /// [`Partition::columns`], or [`PartitionRuns::conjugate`]).
     ///
     /// # Complexity
-    /// O(ℓ + λ_1) time and O(λ_1) memory.
+    /// O(ℓ + λ_1) time and 8λ_1 bytes.
     ///
     /// # Example
     /// ```
@@ -151,7 +173,11 @@ impl Partition {
     /// ```
     pub fn conjugate(&self) -> Result<Partition, PartitionError> {
         let cols = self.parts.first().copied().unwrap_or(0);
-        check_limit("the conjugate", u128::from(cols))?;
+        check_words(
+            "the conjugate",
+            u128::from(cols),
+            "use the lazy Partition::columns, or PartitionRuns::conjugate",
+        )?;
         let mut out = Vec::with_capacity(cols as usize);
         let mut i = self.parts.len();
         for j in 1..=cols {
@@ -203,17 +229,14 @@ impl Partition {
     }
 }
 
-/// Checks a materialization size against [`MAX_MATERIALIZED`].
-pub(crate) fn check_limit(what: &'static str, count: u128) -> Result<(), PartitionError> {
-    if count > u128::from(MAX_MATERIALIZED) {
-        Err(PartitionError::TooLarge {
-            what,
-            count,
-            limit: MAX_MATERIALIZED,
-        })
-    } else {
-        Ok(())
-    }
+/// Checks that `words` 8-byte entries (`u64` parts, `i64` values, …) fit
+/// in [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES).
+pub(crate) fn check_words(
+    what: &'static str,
+    words: u128,
+    instead: &'static str,
+) -> Result<(), PartitionError> {
+    crate::check_materialized_bytes(what, words.saturating_mul(8), instead)
 }
 
 /// Parses a partition in any of three notations:
@@ -233,8 +256,9 @@ pub(crate) fn check_limit(what: &'static str, count: u128) -> Result<(), Partiti
 /// not a number, negative, overflow, `^0`, an increasing part, a size
 /// above `u64::MAX`, bad corner syntax, comparable corners;
 /// [`PartitionError::TooLarge`] if the expansion has more than
-/// [`MAX_MATERIALIZED`] parts (use [`PartitionRuns`](crate::PartitionRuns)
-/// for those).
+/// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) parts (8 bytes each, the
+/// budget [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES); use
+/// [`PartitionRuns`](crate::PartitionRuns) for those).
 ///
 /// # Example
 /// ```

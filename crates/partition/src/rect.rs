@@ -85,9 +85,12 @@ impl Rectangle {
     /// targets narrower than 64 bits.
     pub fn transpose(&self) -> Result<Rectangle, PartitionError> {
         let m = usize::try_from(self.n).map_err(|_| PartitionError::TooLarge {
-            what: "the number of rows of the transpose",
+            what: "the transpose",
             count: u128::from(self.n),
+            unit: "rows",
             limit: usize::MAX as u64,
+            limit_name: "usize::MAX",
+            instead: "use a 64-bit target",
         })?;
         Ok(Rectangle {
             m,
@@ -98,19 +101,27 @@ impl Rectangle {
     /// The rectangle as the partition (n^m).
     ///
     /// # Errors
+    /// [`PartitionError::SizeOverflow`] if m·n exceeds `u64::MAX` boxes;
     /// [`PartitionError::TooLarge`] if m exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) rows (checked before
-    /// allocating); [`PartitionError::SizeOverflow`] if m·n exceeds
-    /// `u64::MAX` boxes.
+    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) rows (8 bytes each, the
+    /// budget [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES)).
+    /// Both are checked before allocating.
+    ///
+    /// # Complexity
+    /// O(m) time, 8m bytes.
     pub fn to_partition(&self) -> Result<Partition, PartitionError> {
-        if self.m as u64 > crate::MAX_MATERIALIZED {
-            return Err(PartitionError::TooLarge {
-                what: "the rectangle's parts",
-                count: self.m as u128,
-                limit: crate::MAX_MATERIALIZED,
-            });
+        if self.cells().is_none() {
+            return Err(PartitionError::SizeOverflow);
         }
-        Partition::new(vec![self.n; self.m])
+        crate::partition::check_words(
+            "the rectangle's parts",
+            self.m as u128,
+            "use PartitionRuns::new(vec![(n, m)]), which is never expanded",
+        )?;
+        Ok(Partition::from_sorted_unchecked(
+            vec![self.n; self.m],
+            self.m as u64 * self.n,
+        ))
     }
 }
 

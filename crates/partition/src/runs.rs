@@ -1,7 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{MAX_MATERIALIZED, Partition, PartitionError};
+use crate::partition::check_words;
+use crate::{Partition, PartitionError};
 
 /// A partition in run-length (exponent) form λ = ⟦p_1^{m_1}, …, p_k^{m_k}⟧:
 /// parts p_1 > p_2 > … > p_k ≥ 1 with multiplicities m_t ≥ 1
@@ -278,11 +279,13 @@ impl PartitionRuns {
     /// Expands the runs into a [`Partition`].
     ///
     /// # Errors
-    /// [`PartitionError::TooLarge`] if the partition has more than
-    /// [`MAX_MATERIALIZED`] parts.
+    /// [`PartitionError::TooLarge`] if its ℓ parts (8ℓ bytes) exceed
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES), i.e.
+    /// ℓ > [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED) (checked before
+    /// allocating).
     ///
     /// # Complexity
-    /// O(ℓ) time and memory for ℓ parts.
+    /// O(ℓ) time, 8ℓ bytes, for ℓ parts.
     ///
     /// # Example
     /// ```
@@ -292,13 +295,11 @@ impl PartitionRuns {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_partition(&self) -> Result<Partition, PartitionError> {
-        if self.num_parts > MAX_MATERIALIZED {
-            return Err(PartitionError::TooLarge {
-                what: "the expanded partition",
-                count: u128::from(self.num_parts),
-                limit: MAX_MATERIALIZED,
-            });
-        }
+        check_words(
+            "the expanded partition",
+            u128::from(self.num_parts),
+            "keep it in run-length form (PartitionRuns), which is never expanded",
+        )?;
         let mut parts = Vec::with_capacity(self.num_parts as usize);
         for &(p, m) in &self.runs {
             parts.extend(std::iter::repeat_n(p, m as usize));

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::PartitionError;
-use crate::partition::check_limit;
+use crate::partition::check_words;
 
 /// A strict partition λ_1 > λ_2 > … > λ_ℓ > 0 read as a shifted Young
 /// diagram (Abuku–Tada §5.1): row `i` occupies the columns
@@ -124,6 +124,24 @@ impl ShiftedPartition {
         self.parts.is_empty()
     }
 
+    /// The heap memory the shifted diagram owns, in bytes: 8 per allocated
+    /// part. It takes `size_of::<ShiftedPartition>() + heap_bytes()` bytes
+    /// in all — the measure for a game's `Algorithm::state_bytes` when its
+    /// states are shifted diagrams.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::ShiftedPartition;
+    /// assert_eq!(ShiftedPartition::new(vec![3, 1])?.heap_bytes(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn heap_bytes(&self) -> usize {
+        std::mem::size_of::<u64>() * self.parts.capacity()
+    }
+
     /// The part λ_i (1-based); 0 beyond the last row and for `i = 0`.
     pub fn part(&self, i: usize) -> u64 {
         if i == 0 {
@@ -213,7 +231,8 @@ impl ShiftedPartition {
         j: u64,
     ) -> Result<impl Iterator<Item = (usize, u64)> + use<>, PartitionError> {
         self.check_box(i, j)?;
-        Ok((j + 1..=self.row_end(i)).map(move |c| (i, c)))
+        // j < c ≤ row_end(i), written without j + 1 (j may be u64::MAX).
+        Ok((j..self.row_end(i)).map(move |c| (i, c + 1)))
     }
 
     /// The last row of the leg of column `j` (≥ i if (i, j) is a box).
@@ -239,7 +258,7 @@ impl ShiftedPartition {
         j: u64,
     ) -> Result<impl Iterator<Item = (usize, u64)> + use<>, PartitionError> {
         self.check_box(i, j)?;
-        Ok((i + 1..=self.leg_bottom(j)).map(move |r| (r, j)))
+        Ok((i..self.leg_bottom(j)).map(move |r| (r + 1, j)))
     }
 
     /// The tail row j+1 of a box in column `j`, if it exists.
@@ -266,7 +285,8 @@ impl ShiftedPartition {
             Some(r) => (r, self.row_end(r)),
             None => (0, 0),
         };
-        Ok((j + 1..=end).map(move |c| (row, c)))
+        // Empty without a tail row (end = 0), even for j = u64::MAX.
+        Ok((j..end).map(move |c| (row, c + 1)))
     }
 
     /// The hook h_S(i, j) = {(i, j)} ⊔ arm ⊔ leg ⊔ tail (Abuku–Tada,
@@ -340,11 +360,13 @@ impl ShiftedPartition {
     /// box (i, i + k).
     ///
     /// # Errors
-    /// [`PartitionError::TooLarge`] if |λ| exceeds
-    /// [`MAX_MATERIALIZED`](crate::MAX_MATERIALIZED).
+    /// [`PartitionError::TooLarge`] if the table — ℓ rows of 24 bytes and
+    /// |λ| entries of 8 bytes — exceeds
+    /// [`MAX_MATERIALIZED_BYTES`](crate::MAX_MATERIALIZED_BYTES); checked
+    /// before allocating (use the lazy [`ShiftedPartition::hooks`]).
     ///
     /// # Complexity
-    /// O(|λ| log ℓ).
+    /// O(|λ| log ℓ) time, 24ℓ + 8|λ| bytes.
     ///
     /// # Example
     /// ```
@@ -354,7 +376,11 @@ impl ShiftedPartition {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hook_lengths(&self) -> Result<Vec<Vec<u64>>, PartitionError> {
-        check_limit("the table of shifted hook lengths", u128::from(self.size))?;
+        check_words(
+            "the table of shifted hook lengths",
+            3 * self.parts.len() as u128 + u128::from(self.size),
+            "use the lazy ShiftedPartition::hooks",
+        )?;
         Ok((1..=self.parts.len())
             .map(|i| {
                 (i as u64..=self.row_end(i))

@@ -1,7 +1,8 @@
 //! Parsing: accepted notations and the typed errors for bad input.
 
 use hookgames_partition::{
-    MAX_MATERIALIZED, ParseErrorKind, Partition, PartitionError, PartitionRuns, ShiftedPartition,
+    MAX_MATERIALIZED_BYTES, ParseErrorKind, Partition, PartitionError, PartitionRuns,
+    ShiftedPartition,
 };
 
 fn parts(s: &str) -> Vec<u64> {
@@ -86,14 +87,16 @@ fn runs_parse_huge_multiplicities_without_expanding() {
     assert_eq!(r.to_string(), "7^1000000000000,3^2000000000000");
     // Expanding is refused with the limit named.
     match r.to_partition() {
-        Err(PartitionError::TooLarge { limit, count, .. }) => {
-            assert_eq!(limit, MAX_MATERIALIZED);
-            assert_eq!(count, 3_000_000_000_000);
+        Err(PartitionError::TooLarge {
+            limit, count, unit, ..
+        }) => {
+            assert_eq!((limit, unit), (MAX_MATERIALIZED_BYTES, "bytes"));
+            assert_eq!(count, 8 * 3_000_000_000_000);
         }
         other => panic!("{other:?}"),
     }
     match "5^1000000000000".parse::<Partition>() {
-        Err(PartitionError::TooLarge { limit, .. }) => assert_eq!(limit, MAX_MATERIALIZED),
+        Err(PartitionError::TooLarge { limit, .. }) => assert_eq!(limit, MAX_MATERIALIZED_BYTES),
         other => panic!("{other:?}"),
     }
 }
