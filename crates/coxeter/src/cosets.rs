@@ -84,6 +84,15 @@ impl<'a> CosetAlgorithm<'a> {
 impl Algorithm for CosetAlgorithm<'_> {
     type State = WeylElement;
 
+    /// The struct, its n × n matrix (8n² bytes) and its reduced word: the
+    /// engine's byte limit counts a state of a datum with n vertices as
+    /// 8n² + 8ℓ + 80 bytes, so the solvers and
+    /// [`FiniteAlgorithm`](hookgames_game::FiniteAlgorithm) stop a large
+    /// datum at [`Limits::max_bytes`](hookgames_game::Limits::max_bytes).
+    fn state_bytes(&self, p: &WeylElement) -> usize {
+        p.bytes()
+    }
+
     /// σ(vW_J), in the order of the deleted letter. The state should be a
     /// minimal representative ([`CosetAlgorithm::coset`]); any other element
     /// is first replaced by its minimal representative.

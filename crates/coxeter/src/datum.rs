@@ -23,7 +23,7 @@ pub const MAX_VERTICES: usize = 4096;
 /// assert_eq!(d.star(), 0);
 /// assert_eq!(d.simple_roots(), vec![1, 2, 3]);
 /// assert_eq!(d.j_set(), vec![2, 3]);
-/// assert_eq!(d.form(&[1, 1, 0, 0], &[0, 1, 0, 0]), 1); // ⟨α_* + α_1, α_1⟩ = −1 + 2
+/// assert_eq!(d.form(&[1, 1, 0, 0], &[0, 1, 0, 0])?, 1); // ⟨α_* + α_1, α_1⟩ = −1 + 2
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -161,10 +161,11 @@ impl CoxeterDatum {
     /// The path 0 – 1 – ⋯ – (n − 1) with α_* = `star` (type A_{n−1} for W).
     ///
     /// # Errors
-    /// As [`CoxeterDatum::new`].
+    /// As [`CoxeterDatum::new`]; [`CoxeterError::TooManyVertices`] beyond
+    /// [`MAX_VERTICES`] is checked before anything is allocated.
     ///
     /// # Complexity
-    /// O(n).
+    /// O(n), n ≤ [`MAX_VERTICES`].
     ///
     /// # Example
     /// ```
@@ -174,6 +175,17 @@ impl CoxeterDatum {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn path(vertices: usize, star: usize) -> Result<Self, CoxeterError> {
+        // The size checks of `new` come before the edge list is built, so
+        // `path(usize::MAX, 0)` is refused without allocating.
+        if vertices == 0 {
+            return Err(CoxeterError::Empty);
+        }
+        if vertices > MAX_VERTICES {
+            return Err(CoxeterError::TooManyVertices {
+                vertices,
+                limit: MAX_VERTICES,
+            });
+        }
         let edges: Vec<(usize, usize)> = (1..vertices).map(|i| (i - 1, i)).collect();
         CoxeterDatum::new(vertices, &edges, star)
     }
@@ -363,15 +375,33 @@ impl CoxeterDatum {
     ///
     /// Missing coordinates count as 0, extra ones are ignored.
     ///
+    /// # Errors
+    /// [`CoxeterError::FormOverflow`] if a term u_i ⟨α_i, v⟩ or a partial
+    /// sum does not fit an i128 (possible only for coordinates near
+    /// ±2^63; every root of an orbit [`RootAlgorithm`](crate::RootAlgorithm)
+    /// visits is far below).
+    ///
     /// # Complexity
     /// O(n).
     ///
     /// # Example
-    /// See [`CoxeterDatum`].
-    pub fn form(&self, u: &[i64], v: &[i64]) -> i128 {
-        (0..self.adj.len())
-            .map(|i| i128::from(u.get(i).copied().unwrap_or(0)) * self.pair_wide(i, v))
-            .sum()
+    /// ```
+    /// use hookgames_coxeter::{CoxeterDatum, CoxeterError};
+    /// let d = CoxeterDatum::path(4, 0)?;
+    /// assert_eq!(d.form(&[1, 1, 0, 0], &[0, 1, 0, 0])?, 1);
+    /// let big = [i64::MIN; 4];
+    /// assert_eq!(d.form(&big, &[i64::MAX, i64::MIN, i64::MAX, i64::MIN]), Err(CoxeterError::FormOverflow));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn form(&self, u: &[i64], v: &[i64]) -> Result<i128, CoxeterError> {
+        let mut sum = 0i128;
+        for i in 0..self.adj.len() {
+            let term = i128::from(u.get(i).copied().unwrap_or(0))
+                .checked_mul(self.pair_wide(i, v))
+                .ok_or(CoxeterError::FormOverflow)?;
+            sum = sum.checked_add(term).ok_or(CoxeterError::FormOverflow)?;
+        }
+        Ok(sum)
     }
 
     /// [`CoxeterDatum::pair`] in i128 (no overflow for any i64 input and

@@ -302,6 +302,12 @@ impl WeylElement {
         w
     }
 
+    /// The bytes this element occupies: the struct itself, its n × n
+    /// matrix (8n² bytes) and its reduced word (8ℓ bytes).
+    pub(crate) fn bytes(&self) -> usize {
+        size_of::<WeylElement>() + 8 * self.m.len() + 8 * self.word.len()
+    }
+
     /// `true` if w = w^J (no right descent in J).
     ///
     /// # Complexity

@@ -211,6 +211,35 @@ pub enum CoxeterError {
         /// The maximal length that was asked for.
         max_length: usize,
     },
+    /// A computation would exceed a documented limit: the family's memory
+    /// budget [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (unit `"bytes"`) or the work limit
+    /// [`MAX_COSET_WORK`](crate::MAX_COSET_WORK) (unit `"matrix entry
+    /// operations"`). Checked before the allocation or the work.
+    #[error(
+        "{what} would need {count} {unit}, more than the limit of {limit} {unit} \
+         ({limit_name}); {instead}"
+    )]
+    TooLarge {
+        /// What was to be built or computed.
+        what: &'static str,
+        /// How much it would need, in `unit` (at least; saturating).
+        count: u128,
+        /// The unit of `count` and `limit`.
+        unit: &'static str,
+        /// The limit.
+        limit: u64,
+        /// The name of the limit constant.
+        limit_name: &'static str,
+        /// What to do instead.
+        instead: &'static str,
+    },
+    /// The integer form ⟨u, v⟩ = 2(u, v) does not fit an i128.
+    #[error(
+        "the form ⟨u, v⟩ = 2(u, v) does not fit an i128 (a term or a partial sum overflows); \
+         use smaller coordinates"
+    )]
+    FormOverflow,
     /// An error of `hookgames-plain` (materializing, arrow lengths, the map F)
     /// that names no state.
     #[error("plain algorithm: {0}")]

@@ -79,7 +79,7 @@ pub use cosets::CosetAlgorithm;
 pub use datum::{CoxeterDatum, MAX_VERTICES};
 pub use element::{MAX_WORD_LENGTH, WeylElement};
 pub use error::CoxeterError;
-pub use minuscule::{MAX_STATES, condition_a, condition_b, min_coset_reps_up_to};
+pub use minuscule::{MAX_COSET_WORK, MAX_STATES, condition_a, condition_b, min_coset_reps_up_to};
 pub use realize::{Realization, realize, verify_natural_isomorphism};
 pub use roots::{MAX_BOX, Root, RootAlgorithm};
 

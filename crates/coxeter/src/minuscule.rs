@@ -1,6 +1,7 @@
 use std::collections::HashSet;
 
 use hookgames_game::{FiniteAlgorithm, Limits};
+use hookgames_partition::MAX_MATERIALIZED_BYTES;
 use hookgames_plain::arrow_lengths;
 
 use crate::cosets::CosetAlgorithm;
@@ -10,7 +11,24 @@ use crate::error::{CoxeterError, coset_name, name_plain_error};
 
 /// The largest number of states materialized by [`condition_b`] and
 /// returned by [`min_coset_reps_up_to`].
+///
+/// Both also stay inside the family's memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (2^28 bytes), an element of W being an n × n matrix (8n² bytes for a
+/// datum with n vertices): for n = 1000 that is at most 33 elements.
 pub const MAX_STATES: usize = 1 << 20;
+
+/// The work limit of [`min_coset_reps_up_to`]: 2^28 matrix entry
+/// operations (a second or two).
+///
+/// Each candidate s·u (u a representative of length ℓ, s a simple root)
+/// costs about (ℓ + 2)·n² entry operations (the product and its reduced
+/// word, the descent test); the candidates are counted before each is
+/// built, and the search stops with [`CoxeterError::TooLarge`] (unit
+/// `"matrix entry operations"`) before it exceeds this limit. The
+/// minimal representatives of the exceptional and classical data of up to
+/// a few dozen vertices need far less (E8/E7: about 4·10^7).
+pub const MAX_COSET_WORK: u64 = 1 << 28;
 
 /// Condition (a) of Kawanaka, Theorem 6.3 (Peterson's minuscule condition)
 /// for the reduced word `word` = α₁, …, α_l:
@@ -83,7 +101,9 @@ pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError>
 /// # Errors
 /// [`CoxeterError::ConditionB`] with the failing arrow (its cosets named
 /// by reduced words); [`CoxeterError::Game`] if ⟨wW_J⟩_σ has more than
-/// [`MAX_STATES`] states.
+/// [`MAX_STATES`] states, or if they would hold more than
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// bytes (8n² bytes per coset: [`GameError::MemoryLimit`](hookgames_game::GameError::MemoryLimit)).
 ///
 /// # Complexity
 /// O(states · ℓ² · n² + irreducible arrows · |Π| · ℓ · n²), ℓ = ℓ(w^J).
@@ -102,7 +122,9 @@ pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError>
 pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError> {
     let sigma = CosetAlgorithm::new(d);
     let top = sigma.coset(w);
-    let limits = Limits::default().with_max_states(MAX_STATES as u64);
+    let limits = Limits::default()
+        .with_max_states(MAX_STATES as u64)
+        .with_max_bytes(MAX_MATERIALIZED_BYTES);
     let fa = FiniteAlgorithm::from_roots(&sigma, &[top], limits)?;
     let lengths = arrow_lengths(&fa).map_err(|e| {
         name_plain_error(e, |i| {
@@ -136,17 +158,30 @@ pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError
 /// # Errors
 /// [`CoxeterError::WordTooLong`] if `max_length` exceeds
 /// [`MAX_WORD_LENGTH`]; [`CoxeterError::StateLimit`] beyond [`MAX_STATES`]
-/// (both say to ask for a smaller `max_length`).
+/// (both say to ask for a smaller `max_length`);
+/// [`CoxeterError::TooLarge`] if the representatives (8n² + 8ℓ + 80 bytes
+/// each) would exceed
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// or the candidates examined would exceed [`MAX_COSET_WORK`] — both
+/// checked before the element is built.
 ///
 /// # Complexity
-/// O(N · |Π| · ℓ · n²) for N representatives.
+/// O(N · |Π| · ℓ · n²) for N representatives, at most [`MAX_COSET_WORK`]
+/// matrix entry operations and
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// bytes of elements.
 ///
 /// # Example
 /// ```
-/// use hookgames_coxeter::{min_coset_reps_up_to, CoxeterDatum};
+/// use hookgames_coxeter::{min_coset_reps_up_to, CoxeterDatum, CoxeterError};
 /// // α_* at the end of a path of 4 vertices: W = S_4, W/W_J has 4 cosets.
 /// let d = CoxeterDatum::path(4, 0)?;
 /// assert_eq!(min_coset_reps_up_to(&d, 10)?.len(), 4);
+/// // A star with 1000 vertices: 8 MB per element, refused at the budget.
+/// let edges: Vec<(usize, usize)> = (1..1000).map(|v| (0, v)).collect();
+/// let star = CoxeterDatum::new(1000, &edges, 0)?;
+/// let e = min_coset_reps_up_to(&star, 10).unwrap_err();
+/// assert!(matches!(e, CoxeterError::TooLarge { unit: "bytes", .. }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn min_coset_reps_up_to(
@@ -159,15 +194,75 @@ pub fn min_coset_reps_up_to(
             limit: MAX_WORD_LENGTH,
         });
     }
+    let n = d.vertex_count() as u128;
+    let budget = u128::from(MAX_MATERIALIZED_BYTES);
+    // The bytes of an element of length ℓ (its matrix, its word, the
+    // struct) and of its word in the `seen` set of its level.
+    let element_bytes =
+        |len: usize| 8 * n * n + 16 * len as u128 + 2 * size_of::<WeylElement>() as u128;
+    let too_large = |what, count: u128, unit, limit: u64, limit_name, instead| {
+        Err(CoxeterError::TooLarge {
+            what,
+            count,
+            unit,
+            limit,
+            limit_name,
+            instead,
+        })
+    };
+    let mut held = element_bytes(0);
+    if held > budget {
+        return too_large(
+            "the minimal coset representatives",
+            held,
+            "bytes",
+            MAX_MATERIALIZED_BYTES,
+            "MAX_MATERIALIZED_BYTES",
+            "use a datum with fewer vertices (an element of W is an n × n matrix)",
+        );
+    }
+    let mut work = 0u128;
     let mut all = vec![WeylElement::identity(d)];
     let mut level_start = 0;
+    let simple = d.simple_roots();
     for len in 0..max_length {
-        let mut seen: HashSet<WeylElement> = HashSet::new();
+        // Equal elements have equal reduced words (the word is computed
+        // from the matrix alone), so the words identify them.
+        let mut seen: HashSet<Vec<usize>> = HashSet::new();
         let mut next = Vec::new();
         for u in &all[level_start..] {
-            for s in d.simple_roots() {
+            for &s in &simple {
+                // The product (ℓ + 1 column operations of n·deg entries),
+                // its reduced word (ℓ + 1 descent searches over n² entries)
+                // and the descent test over J (n² entries).
+                work += (len as u128 + 3) * n * n;
+                if work > u128::from(MAX_COSET_WORK) {
+                    return too_large(
+                        "the search for minimal coset representatives",
+                        work,
+                        "matrix entry operations",
+                        MAX_COSET_WORK,
+                        "MAX_COSET_WORK",
+                        "ask for a smaller maximal length, or use a datum with fewer vertices",
+                    );
+                }
+                if held + element_bytes(len + 1) > budget {
+                    return too_large(
+                        "the minimal coset representatives",
+                        held + element_bytes(len + 1),
+                        "bytes",
+                        MAX_MATERIALIZED_BYTES,
+                        "MAX_MATERIALIZED_BYTES",
+                        "ask for a smaller maximal length, or use a datum with fewer vertices \
+                         (an element of W is an n × n matrix)",
+                    );
+                }
                 let v = u.left_mul(d, s);
-                if v.length() == len + 1 && v.is_min_coset_rep(d) && seen.insert(v.clone()) {
+                if v.length() == len + 1
+                    && v.is_min_coset_rep(d)
+                    && seen.insert(v.reduced_word().to_vec())
+                {
+                    held += element_bytes(len + 1);
                     next.push(v);
                 }
             }

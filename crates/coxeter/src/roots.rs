@@ -249,6 +249,12 @@ impl<'a> RootAlgorithm<'a> {
 impl Algorithm for RootAlgorithm<'_> {
     type State = Root;
 
+    /// The struct and its n coordinates (8n bytes), for the engine's byte
+    /// limit.
+    fn state_bytes(&self, p: &Root) -> usize {
+        size_of::<Root>() + 8 * p.0.len()
+    }
+
     /// ρ(γ) = {γ − 2(β, γ)β : β > 0 a root of W, 2(β, γ) > 0}.
     ///
     /// # Complexity
@@ -265,7 +271,11 @@ impl Algorithm for RootAlgorithm<'_> {
         bound[d.star()] -= 1;
         let mut out: Vec<Vec<i64>> = Vec::new();
         for beta in self.positive_roots_below(&bound) {
-            let k = d.form(&beta, &p.0);
+            // Roots below γ have coordinates ≤ MAX_BOX, so the form cannot
+            // overflow; an overflow would not be a move.
+            let Ok(k) = d.form(&beta, &p.0) else {
+                continue;
+            };
             if k <= 0 {
                 continue;
             }

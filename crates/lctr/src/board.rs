@@ -8,7 +8,11 @@ use crate::rules::{Downright, Lctr, LctrVariant, Rules};
 
 /// The largest number of boxes |λ| for which [`Board::new`] and
 /// [`LctrVariant::grundy_dp`] run the O(|λ|) dynamic program: 2²⁶ boxes (a board is one
-/// byte per box, so at most 64 MiB).
+/// byte per box, so at most 64 MiB of values). [`Board::new`] also stores
+/// one 8-byte offset per row, and checks the whole board,
+/// |λ| + 8(ℓ(λ) + 1) bytes, against the family's memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (2^28 bytes) before allocating.
 pub const MAX_BOARD_CELLS: u64 = 1 << 26;
 
 fn check_cells(lambda: &Partition) -> Result<(), LctrError> {
@@ -87,7 +91,11 @@ impl Board {
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for Downright on ∅;
-    /// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`].
+    /// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`];
+    /// [`LctrError::Partition`] with
+    /// [`PartitionError::TooLarge`](hookgames_partition::PartitionError::TooLarge)
+    /// if the board (|λ| + 8(ℓ(λ) + 1) bytes) exceeds
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
     /// Θ(|λ|) time and |λ| bytes.
@@ -113,6 +121,14 @@ impl Board {
         }
         check_cells(lambda)?;
         let parts = lambda.parts();
+        // One byte per box and one offset (8 bytes) per row, checked
+        // against the family's memory budget before anything is allocated.
+        hookgames_partition::check_materialized_bytes(
+            "the board (one byte per box, 8 bytes per row)",
+            u128::from(lambda.size()) + 8 * (parts.len() as u128 + 1),
+            "use a smaller partition, or the O(log r) value `grundy` (or `grundy_runs`), \
+             which has no size limit",
+        )?;
         let mut offsets = Vec::with_capacity(parts.len() + 1);
         let mut acc = 0usize;
         for &p in parts {

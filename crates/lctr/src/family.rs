@@ -121,12 +121,17 @@ impl Family {
     /// staircase.
     ///
     /// # Complexity
-    /// O(1).
+    /// O(1), for every `usize` number of rows and `u64` number of columns
+    /// (no limit: the closed forms use only parities and comparisons, so
+    /// `Family::Rectangle { rows: usize::MAX, cols: u64::MAX }` is answered
+    /// exactly, without overflow).
     ///
     /// # Example
     /// ```
     /// use hookgames_lctr::{Downright, Family, Lctr};
     /// assert_eq!(Family::Staircase { r: 5 }.grundy(Lctr)?, 1);
+    /// // r + c = 2^65 − 2 does not fit a u64; its parity does.
+    /// assert_eq!(Family::Rectangle { rows: usize::MAX, cols: u64::MAX }.grundy(Lctr)?, 0);
     /// assert_eq!(Family::Gamma { rows: 2, cols: 5 }.grundy(Downright)?, 2);
     /// assert_eq!(Family::Rectangle { rows: 2, cols: 5 }.grundy(Lctr)?, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -158,9 +163,12 @@ impl Family {
             }
             (Family::Gamma { .. }, _) => u64::from(lemma4(game, r, c)),
             (Family::Rectangle { .. }, LctrVariant::Lctr) => {
-                if c > 1 && r > 1 && (c + r).is_multiple_of(2) {
+                // The parity of r + c from the parities of r and c: r + c
+                // itself overflows for `rows: usize::MAX, cols: u64::MAX`.
+                let even = (r ^ c) & 1 == 0;
+                if c > 1 && r > 1 && even {
                     0
-                } else if (c <= 2 || r <= 2) && (c + r) % 2 == 1 {
+                } else if (c <= 2 || r <= 2) && !even {
                     2
                 } else {
                     1

@@ -77,7 +77,7 @@ pub use board::{Board, MAX_BOARD_CELLS};
 pub use error::LctrError;
 pub use family::{Family, MAX_FAMILY_SIDE};
 pub use rules::{CellGame, Downright, Lctr, LctrVariant, durfee_length, subpartition};
-pub use runs::RunsIndex;
+pub use runs::{RunsIndex, subpartition_runs};
 pub use tree::{MAX_TREE_CELLS, TreeParameters};
 
 /// The README's example, compiled and run as a doctest.

@@ -496,3 +496,87 @@ fn scan(lambda: &PartitionRuns) -> Scan<'_> {
         num_parts: lambda.num_parts(),
     }
 }
+
+/// The subposition λ[i, j] of Gottlieb–Krnc–Muršič §2.1 on the exponent
+/// representation: the rows after the first `i`, each shortened by `j`,
+/// the empty ones dropped — the runs counterpart of
+/// [`subpartition`](crate::subpartition), never expanded. It is ∅ when box
+/// (i+1, j+1) is not in λ.
+///
+/// # Complexity
+/// O(k) time and memory for k runs (the result has at most k runs),
+/// whatever the multiplicities.
+///
+/// # Example
+/// ```
+/// use hookgames_lctr::subpartition_runs;
+/// use hookgames_partition::PartitionRuns;
+/// let lambda: PartitionRuns = "8,7,6,5^2,2,1".parse()?; // Figure 4
+/// assert_eq!(subpartition_runs(&lambda, 1, 0).to_string(), "7,6,5^2,2,1");
+/// assert_eq!(subpartition_runs(&lambda, 0, 1).to_string(), "7,6,5,4^2,1");
+/// assert!(subpartition_runs(&lambda, 2, 6).is_empty());
+/// // 2^28 rows are never expanded.
+/// let tall: PartitionRuns = "1^268435456".parse()?;
+/// assert_eq!(subpartition_runs(&tall, 1, 0).num_parts(), (1 << 28) - 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn subpartition_runs(lambda: &PartitionRuns, i: u64, j: u64) -> PartitionRuns {
+    let mut skip = i;
+    let mut out = Vec::with_capacity(lambda.runs().len());
+    for &(p, m) in lambda.runs() {
+        let dropped = skip.min(m);
+        skip -= dropped;
+        let kept = m - dropped;
+        if kept > 0 && p > j {
+            out.push((p - j, kept));
+        }
+    }
+    // Strictly decreasing positive parts (p − j keeps the order), with at
+    // most the boxes of λ: `new` cannot fail.
+    PartitionRuns::new(out).unwrap_or_default()
+}
+
+impl LctrVariant {
+    /// The followers of λ in the game, on the exponent representation and
+    /// never expanded: the same positions, in the same order and with the
+    /// same merging of equal moves, as the [`Algorithm`](hookgames_game::Algorithm)
+    /// on [`Partition`](hookgames_partition::Partition) — λ[1, 0] (top row
+    /// removed, rook moved down) then λ[0, 1] (left column removed, rook
+    /// moved right), each when the rules allow it (§3.1, §3.2).
+    ///
+    /// With [`LctrVariant::grundy_runs`] on each follower this lists the
+    /// moves of any run-length position (`1^268435456`,
+    /// `7^1000000000000,3^5`) in O(k) memory.
+    ///
+    /// # Complexity
+    /// O(k) time and memory for k runs.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Algorithm, Convention};
+    /// use hookgames_lctr::{Downright, LctrVariant};
+    /// use hookgames_partition::{Partition, PartitionRuns};
+    /// let lambda: PartitionRuns = "3,1".parse()?;
+    /// let down_right = LctrVariant::Downright.followers_runs(&lambda);
+    /// let expanded: Vec<PartitionRuns> =
+    ///     Downright.followers(&lambda.to_partition()?).iter().map(PartitionRuns::from).collect();
+    /// assert_eq!(down_right, expanded);
+    /// let tall: PartitionRuns = "1^268435456".parse()?;
+    /// let moves = LctrVariant::Downright.followers_runs(&tall); // only down
+    /// assert_eq!(moves.len(), 1);
+    /// assert_eq!(LctrVariant::Downright.grundy_runs(&moves[0], Convention::Normal)?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn followers_runs(self, lambda: &PartitionRuns) -> Vec<PartitionRuns> {
+        let (down_ok, right_ok) = match self {
+            LctrVariant::Lctr => (!lambda.is_empty(), !lambda.is_empty()),
+            LctrVariant::Downright => (lambda.num_parts() > 1, lambda.largest_part() > 1),
+        };
+        let down = down_ok.then(|| subpartition_runs(lambda, 1, 0));
+        let right = right_ok.then(|| subpartition_runs(lambda, 0, 1));
+        match (down, right) {
+            (Some(a), Some(b)) if a == b => vec![a],
+            (a, b) => a.into_iter().chain(b).collect(),
+        }
+    }
+}

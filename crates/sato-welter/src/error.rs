@@ -23,6 +23,30 @@ use thiserror::Error;
 /// and have no such limit.
 pub const MAX_BOXES: u64 = 1 << 24;
 
+/// The work limit of the trial-and-error move searches
+/// [`YoungRealization::options_with_value_by_trial`](crate::YoungRealization::options_with_value_by_trial)
+/// and
+/// [`OneLineRealization::options_with_value_by_trial`](crate::OneLineRealization::options_with_value_by_trial):
+/// 2^32 word operations.
+///
+/// A trial computes one follower and its value for every box: about
+/// ℓ + (λ_1 + ℓ)/64 + 1 word operations per box for the Young diagram λ
+/// with ℓ rows (the hook removal and the bitset of β-numbers), and
+/// h/64 + 2 per move on a board with highest cell h. The total, |λ| times
+/// that, is computed before any work, and a larger search is refused with
+/// [`SatoWelterError::TooLarge`] (unit `"word operations"`) — a few
+/// seconds of work at the limit. `1^1048576` needs 2^40 (it took more than
+/// 100 s before this limit); the search by Theorem 4.2
+/// ([`YoungRealization::options_with_value`](crate::YoungRealization::options_with_value))
+/// has no such cost and answers it.
+pub const MAX_TRIAL_WORK: u64 = 1 << 32;
+
+/// The bytes the box-level search of Theorem 4.2 holds per box of a
+/// [`KleinDiagram`](crate::KleinDiagram): the box (16), its hook length,
+/// its ranks, arm and leg (8 each), the sort order (8) and two Klein
+/// labels.
+pub(crate) const KLEIN_BYTES_PER_BOX: u64 = 64;
+
 /// Everything that can go wrong in this crate.
 ///
 /// Errors of the crates it builds on are wrapped unchanged
@@ -43,6 +67,29 @@ pub enum SatoWelterError {
         boxes: u64,
         /// The limit that was exceeded.
         limit: u64,
+    },
+    /// A computation would exceed a documented limit: the work limit
+    /// [`MAX_TRIAL_WORK`] (unit `"word operations"`), the family's memory
+    /// budget [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (unit `"bytes"`), or the states of a game tree (unit `"states"`).
+    /// Checked before the work or the allocation.
+    #[error(
+        "{what} would need {count} {unit}, more than the limit of {limit} {unit} \
+         ({limit_name}); {instead}"
+    )]
+    TooLarge {
+        /// What was to be built or computed.
+        what: &'static str,
+        /// How much it would need, in `unit` (at least; saturating).
+        count: u128,
+        /// The unit of `count` and `limit`.
+        unit: &'static str,
+        /// The limit.
+        limit: u64,
+        /// The name of the limit constant.
+        limit_name: &'static str,
+        /// What to do instead.
+        instead: &'static str,
     },
     /// A coin position of Welter's game is listed twice.
     #[error("position {position} is listed twice: Welter's coins occupy distinct squares")]
@@ -93,6 +140,28 @@ pub(crate) fn check_boxes(what: &'static str, boxes: u64) -> Result<(), SatoWelt
             what,
             boxes,
             limit: MAX_BOXES,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// Returns `Err(TooLarge)` naming `limit_name` if `count > limit`.
+pub(crate) fn check_limit(
+    what: &'static str,
+    count: u128,
+    unit: &'static str,
+    (limit, limit_name): (u64, &'static str),
+    instead: &'static str,
+) -> Result<(), SatoWelterError> {
+    if count > u128::from(limit) {
+        Err(SatoWelterError::TooLarge {
+            what,
+            count,
+            unit,
+            limit,
+            limit_name,
+            instead,
         })
     } else {
         Ok(())

@@ -3,9 +3,12 @@
 //! of the engine `hookgames-game` that have no closed form here (misère
 //! play, game trees).
 
-use hookgames_game::{Outcome, TreeStatistics, tree_statistics};
+use hookgames_game::{
+    DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, FiniteAlgorithm, GameError, Limits, Outcome, Solver,
+    TreeStatistics,
+};
 use hookgames_maya::{MayaDiagram, n_weight};
-use hookgames_partition::Partition;
+use hookgames_partition::{MAX_MATERIALIZED_BYTES, Partition};
 
 use crate::error::check_boxes;
 use crate::{OneLineRealization, SatoWelterError, YoungRealization};
@@ -122,7 +125,10 @@ pub fn kawanaka_formula(lambda: &Partition) -> Result<u64, SatoWelterError> {
 /// [`SatoWelterError::DuplicatePosition`] if a square is listed twice.
 ///
 /// # Complexity
-/// O(k²) for k coins (a sort plus one term per pair).
+/// O(k log k + 64 k) for k coins (two sorts, and one pass per 2-adic
+/// valuation: the pairs are counted by their parity, never listed), with
+/// 12k bytes of copies — linear in the input, so no limit is needed (it
+/// was one term per pair, O(k²), which did not end on 10^6 coins).
 ///
 /// # Example
 /// ```
@@ -139,14 +145,89 @@ pub fn welter_function(positions: &[u64]) -> Result<u64, SatoWelterError> {
     if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
         return Err(SatoWelterError::DuplicatePosition { position: w[0] });
     }
-    let mut acc: u64 = 0;
-    for (k, &a) in sorted.iter().enumerate() {
-        acc ^= a;
-        for &b in &sorted[..k] {
-            acc ^= sato_n(a - b);
+    let mut acc = sorted.iter().fold(0u64, |x, &a| x ^ a);
+    // N(a − b) = 2^{v+1} − 1 with v = v(a − b) = v(a ⊕ b), the number of
+    // low bits a and b share: only the parity of the number of pairs with
+    // each v matters. Sorted by their bit-reversed values, the coins that
+    // agree on their k lowest bits form runs; the pairs inside the runs at
+    // level k are those with v ≥ k.
+    sorted.sort_unstable_by_key(|&a| a.reverse_bits());
+    // shared[i] = the low bits shared by the i-th and (i+1)-th coins.
+    let shared: Vec<u32> = sorted
+        .windows(2)
+        .map(|w| (w[0] ^ w[1]).trailing_zeros())
+        .collect();
+    // pairs_at_least(k) mod 2, for k = 0..=64 (none at 64: distinct coins).
+    let pairs_parity = |k: u32| -> bool {
+        let mut odd = false;
+        let mut run = 1u128;
+        for &c in &shared {
+            if c >= k {
+                run += 1;
+            } else {
+                odd ^= (run * (run - 1) / 2) % 2 == 1;
+                run = 1;
+            }
         }
+        odd ^ ((run * (run - 1) / 2) % 2 == 1)
+    };
+    let mut at_least = pairs_parity(0);
+    for v in 0..64u32 {
+        let above = pairs_parity(v + 1);
+        // The pairs with v(a − b) = v exactly.
+        if at_least ^ above {
+            acc ^= u64::MAX >> (63 - v);
+        }
+        at_least = above;
     }
     Ok(acc)
+}
+
+/// The work limit of the misère values through the engine's solver
+/// ([`YoungRealization::misere_grundy`], [`OneLineRealization::misere_grundy`]
+/// and their outcomes): 2^26 word operations.
+///
+/// No closed form is known for misère play, so the solver examines every
+/// follower of every position below λ; each costs about w + 16 word
+/// operations to build and look up (w = ℓ(λ) parts, or the words of a
+/// board). The solver is given at most `MAX_MISERE_WORK / (w + 16)` arrows
+/// ([`Limits::max_arrows`](hookgames_game::Limits::max_arrows) counts the
+/// followers examined), and stops with [`SatoWelterError::TooLarge`]
+/// (unit `"word operations"`) at the limit — about a second. Its states
+/// are held within the family's memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// ([`Limits::max_bytes`](hookgames_game::Limits::max_bytes)). Before this
+/// limit `100^100` ran for more than 300 s under the engine's default of
+/// 2^27 arrows.
+pub const MAX_MISERE_WORK: u64 = 1 << 26;
+
+/// The misère value by the engine's solver within [`MAX_MISERE_WORK`].
+fn misere_solve<A>(game: &A, p: &A::State, words: u64) -> Result<u64, SatoWelterError>
+where
+    A: hookgames_game::Algorithm,
+{
+    let per_arrow = words.saturating_add(16);
+    let arrows = (MAX_MISERE_WORK / per_arrow).min(DEFAULT_MAX_ARROWS);
+    Solver::new(game)
+        .with_limits(
+            Limits::default()
+                .with_max_arrows(arrows)
+                .with_max_bytes(MAX_MATERIALIZED_BYTES),
+        )
+        .misere_grundy(p)
+        .map_err(|e| match e {
+            GameError::ArrowLimit { limit } => SatoWelterError::TooLarge {
+                what: "the misère value by the generic solver (the followers of every position \
+                       below, each built and looked up)",
+                count: (u128::from(limit) + 1) * u128::from(per_arrow),
+                unit: "word operations",
+                limit: MAX_MISERE_WORK,
+                limit_name: "MAX_MISERE_WORK",
+                instead: "use a smaller position, or the engine's Solver with your own Limits \
+                          (no closed form is known for misère play)",
+            },
+            other => SatoWelterError::Game(other),
+        })
 }
 
 impl YoungRealization {
@@ -158,13 +239,18 @@ impl YoungRealization {
     /// [`YoungRealization::misere_outcome`]).
     ///
     /// # Errors
-    /// [`SatoWelterError::Game`] with
-    /// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if λ
-    /// contains more partitions than the default
-    /// [`Limits`](hookgames_game::Limits) allow.
+    /// [`SatoWelterError::TooLarge`] (unit `"word operations"`) if the
+    /// followers examined, at ℓ(λ) + 16 word operations each, would exceed
+    /// [`MAX_MISERE_WORK`] (`100000`, `20^20` and `100^100` are refused in
+    /// well under a second); [`SatoWelterError::Game`] with a
+    /// state limit of the default [`Limits`](hookgames_game::Limits), or
+    /// the byte limit [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES).
+    /// For other limits run the engine's
+    /// [`Solver`](hookgames_game::Solver) with your own `Limits`.
     ///
     /// # Complexity
-    /// O(|μ| ℓ) for each partition μ ⊆ λ (its followers).
+    /// O(|μ| ℓ) for each partition μ ⊆ λ (its followers); at most
+    /// [`MAX_MISERE_WORK`] word operations.
     ///
     /// # Example
     /// ```
@@ -176,7 +262,9 @@ impl YoungRealization {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_grundy(&self, lambda: &Partition) -> Result<u64, SatoWelterError> {
-        Ok(hookgames_game::misere_grundy(self, lambda)?)
+        // A follower has at most ℓ(λ) parts: building and hashing it is
+        // about ℓ + 16 word operations.
+        misere_solve(self, lambda, lambda.len() as u64)
     }
 
     /// The misère outcome of λ: [`Outcome::N`] if the player to move wins
@@ -200,7 +288,7 @@ impl YoungRealization {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_outcome(&self, lambda: &Partition) -> Result<Outcome, SatoWelterError> {
-        Ok(hookgames_game::misere_outcome(self, lambda)?)
+        Ok(Outcome::from_value(self.misere_grundy(lambda)?))
     }
 }
 
@@ -212,14 +300,16 @@ impl OneLineRealization {
     /// realizations are isomorphic, Kawanaka §8).
     ///
     /// # Errors
-    /// [`SatoWelterError::Game`] with
-    /// [`GameError::StateLimit`](hookgames_game::GameError::StateLimit) if
-    /// more boards lie below this one than the default
-    /// [`Limits`](hookgames_game::Limits) allow.
+    /// [`SatoWelterError::TooLarge`] (unit `"word operations"`) if the
+    /// followers examined, at (words of the board) + 16 word operations
+    /// each, would exceed [`MAX_MISERE_WORK`];
+    /// [`SatoWelterError::Game`] with a state limit of the default
+    /// [`Limits`](hookgames_game::Limits), or the byte limit
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES).
     ///
     /// # Complexity
     /// O(|μ| h/64) for each board below this one (its followers), h the
-    /// highest cell.
+    /// highest cell; at most [`MAX_MISERE_WORK`] word operations.
     ///
     /// # Example
     /// ```
@@ -231,7 +321,8 @@ impl OneLineRealization {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_grundy(&self, board: &MayaDiagram) -> Result<u64, SatoWelterError> {
-        Ok(hookgames_game::misere_grundy(self, board)?)
+        // A follower is a copy of the board's words.
+        misere_solve(self, board, board.words().len() as u64)
     }
 
     /// The misère outcome of a board, as
@@ -255,30 +346,75 @@ impl OneLineRealization {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_outcome(&self, board: &MayaDiagram) -> Result<Outcome, SatoWelterError> {
-        Ok(hookgames_game::misere_outcome(self, board)?)
+        Ok(Outcome::from_value(self.misere_grundy(board)?))
     }
 }
 
 /// The game-tree statistics of the Sato–Welter game from λ, by the engine's
-/// [`tree_statistics`] on the [`YoungRealization`] (LCTR §2.4): the states
-/// of ⟨λ⟩ are the partitions μ ⊆ λ, the height is |λ| (remove one box at a
-/// time), the leaves are the complete plays.
+/// [`tree_statistics`](hookgames_game::tree_statistics) on the
+/// [`YoungRealization`] (LCTR §2.4): the states of ⟨λ⟩ are the partitions
+/// μ ⊆ λ, the height is |λ| (remove one box at a time), the leaves are the
+/// complete plays.
 ///
 /// # Errors
-/// [`SatoWelterError::Game`] for the state and arrow limits of
+/// [`SatoWelterError::TooLarge`] (unit `"bytes"`, limit
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES))
+/// if the states of ⟨λ⟩ with their statistics would exceed the family's
+/// memory budget: each state is counted with its parts (8ℓ bytes) and two
+/// counts of at most log₂(e·|λ|!) bits, and ⟨λ⟩ has at least |λ| + 1
+/// states (a chain removing one box at a time), so a large λ (such as
+/// `[u64::MAX]`) is refused before any work; the states found beyond the
+/// budget stop the exploration with the same error.
+/// [`SatoWelterError::Game`] for the arrow limit of
 /// [`FiniteAlgorithm`](hookgames_game::FiniteAlgorithm).
 ///
 /// # Complexity
-/// O(Σ_{μ ⊆ λ} |μ| ℓ) to materialize ⟨λ⟩, plus big-integer sums.
+/// O(Σ_{μ ⊆ λ} |μ| ℓ) to materialize ⟨λ⟩, plus big-integer sums; at most
+/// 2^28 bytes of states and statistics.
 ///
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_sato_welter::game_tree_statistics;
+/// use hookgames_sato_welter::{game_tree_statistics, SatoWelterError};
 /// let s = game_tree_statistics(&Partition::new(vec![2, 2])?)?;
 /// assert_eq!((s.states, s.height, s.ends), (6, 4, 1)); // C(4, 2) partitions inside 2×2
+/// let huge = game_tree_statistics(&Partition::new(vec![u64::MAX])?);
+/// assert!(matches!(huge, Err(SatoWelterError::TooLarge { unit: "bytes", .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn game_tree_statistics(lambda: &Partition) -> Result<TreeStatistics, SatoWelterError> {
-    Ok(tree_statistics(&YoungRealization, lambda)?)
+    let size = u128::from(lambda.size());
+    // log₂(e·|λ|!) + 2 ≤ |λ|·(⌊log₂|λ|⌋ + 1) + 4 bits per count.
+    let bits = size * u128::from(64 - lambda.size().leading_zeros()) + 4;
+    let count_bytes = 24 + bits.div_ceil(64) * 8;
+    // The state (the engine's bookkeeping counted generously) and its two
+    // counts (nodes and leaves).
+    let per_state = (size_of::<Partition>() as u128 + 8 * lambda.len() as u128 + 64)
+        .saturating_add(2 * count_bytes);
+    let budget = u128::from(MAX_MATERIALIZED_BYTES);
+    let max_states = budget / per_state;
+    let refuse = |states: u128| SatoWelterError::TooLarge {
+        what: "the game tree of λ (its states with their node and leaf counts)",
+        count: states.saturating_mul(per_state),
+        unit: "bytes",
+        limit: MAX_MATERIALIZED_BYTES,
+        limit_name: "MAX_MATERIALIZED_BYTES",
+        instead: "use a smaller partition",
+    };
+    if size + 1 > max_states {
+        return Err(refuse(size + 1));
+    }
+    let limits = Limits::default()
+        .with_max_states(
+            u64::try_from(max_states)
+                .unwrap_or(u64::MAX)
+                .min(DEFAULT_MAX_STATES),
+        )
+        .with_max_bytes(MAX_MATERIALIZED_BYTES);
+    let fa = FiniteAlgorithm::from_roots(&YoungRealization, std::slice::from_ref(lambda), limits)
+        .map_err(|e| match e {
+        GameError::StateLimit { limit } => refuse(u128::from(limit) + 1),
+        other => SatoWelterError::Game(other),
+    })?;
+    Ok(fa.tree_statistics(0)?)
 }

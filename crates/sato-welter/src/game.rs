@@ -92,6 +92,12 @@ impl Algorithm for YoungRealization {
         ControlFlow::Continue(())
     }
 
+    /// The struct and its parts (8 bytes each), for the engine's byte
+    /// limit.
+    fn state_bytes(&self, p: &Partition) -> usize {
+        size_of::<Partition>() + 8 * p.len()
+    }
+
     fn follower_count(&self, p: &Partition) -> usize {
         // One follower per box.
         usize::try_from(p.size()).unwrap_or(usize::MAX)
@@ -245,6 +251,12 @@ impl Algorithm for OneLineRealization {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// The struct, and the words of its bitset when they leave the inline
+    /// word (8 bytes each), for the engine's byte limit.
+    fn state_bytes(&self, p: &MayaDiagram) -> usize {
+        maya_bytes(p)
     }
 
     fn follower_count(&self, p: &MayaDiagram) -> usize {
@@ -498,4 +510,11 @@ impl GameMap<MayaDiagram> for NakayamaIsomorphism {
     fn try_apply(&self, board: &MayaDiagram) -> Result<Partition, SatoWelterError> {
         self.to_young(board)
     }
+}
+
+/// The bytes of a board: the struct, plus its words when there is more
+/// than the inline one.
+pub(crate) fn maya_bytes(p: &MayaDiagram) -> usize {
+    let words = p.words().len();
+    size_of::<MayaDiagram>() + if words > 1 { 8 * words } else { 0 }
 }

@@ -7,7 +7,9 @@ use hookgames_partition::Partition;
 use hookgames_plain::{Klein, KleinSubgroup};
 
 use crate::SatoWelterError;
-use crate::error::check_boxes;
+use hookgames_partition::MAX_MATERIALIZED_BYTES;
+
+use crate::error::{KLEIN_BYTES_PER_BOX, check_boxes, check_limit};
 
 /// A plain diagram D inside a Young diagram Y, as met in the good-move
 /// search of Kawanaka's Theorem 4.2: Y itself, or a (G, K)-quotient of an
@@ -63,7 +65,10 @@ impl KleinDiagram {
     ///
     /// # Errors
     /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
-    /// [`MAX_BOXES`](crate::MAX_BOXES).
+    /// [`MAX_BOXES`](crate::MAX_BOXES); [`SatoWelterError::TooLarge`] if
+    /// its 64 bytes per box exceed
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// (2^28 bytes, i.e. more than 2^22 boxes), checked before allocating.
     ///
     /// # Complexity
     /// O(|λ| log |λ|) time (a sort of the boxes by column), O(|λ|) memory.
@@ -82,6 +87,13 @@ impl KleinDiagram {
     /// ```
     pub fn new(lambda: &Partition) -> Result<Self, SatoWelterError> {
         check_boxes("the box-level Theorem 4.2 search", lambda.size())?;
+        check_limit(
+            "the box-level Theorem 4.2 search (64 bytes per box)",
+            u128::from(lambda.size()) * u128::from(KLEIN_BYTES_PER_BOX),
+            "bytes",
+            (MAX_MATERIALIZED_BYTES, "MAX_MATERIALIZED_BYTES"),
+            "use the value alone (`YoungRealization::grundy`, no limit), or a smaller diagram",
+        )?;
         Ok(Self::from_sorted_boxes(lambda.boxes().collect()))
     }
 

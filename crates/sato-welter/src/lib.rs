@@ -92,9 +92,11 @@ mod restricted;
 #[cfg(feature = "serde")]
 mod serde_impls;
 
-pub use error::{MAX_BOXES, SatoWelterError};
+pub use error::{MAX_BOXES, MAX_TRIAL_WORK, SatoWelterError};
 pub use fast::{grundy_beta_numbers, grundy_bitset};
-pub use formulas::{game_tree_statistics, kawanaka_formula, sato_formula, sato_n, welter_function};
+pub use formulas::{
+    MAX_MISERE_WORK, game_tree_statistics, kawanaka_formula, sato_formula, sato_n, welter_function,
+};
 pub use game::{NakayamaIsomorphism, OneLineRealization, YoungRealization};
 pub use klein::KleinDiagram;
 pub use moves::{KleinDescent, KleinDescentAction, KleinDescentStep, Move, StoneMove};

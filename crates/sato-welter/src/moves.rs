@@ -5,7 +5,7 @@ use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::KleinSubgroup;
 
-use crate::error::check_boxes;
+use crate::error::{MAX_TRIAL_WORK, check_boxes, check_limit};
 use crate::fast::partition_value;
 use crate::{KleinDiagram, OneLineRealization, SatoWelterError, YoungRealization, grundy_bitset};
 
@@ -292,6 +292,17 @@ fn run_descent(lambda: &Partition, t: u64, trace: bool) -> Result<KleinDescent, 
 /// The boxes of λ whose hook removal leads to value t, by trial.
 fn trial_boxes(lambda: &Partition, t: u64) -> Result<Vec<(usize, u64)>, SatoWelterError> {
     check_boxes("the trial-and-error move search", lambda.size())?;
+    // One hook removal (ℓ words) and one bitset value ((λ_1 + ℓ)/64 + 1
+    // words) per box.
+    let rows = lambda.len() as u128;
+    let per_box = rows + (u128::from(lambda.part(1)) + rows) / 64 + 1;
+    check_limit(
+        "the trial-and-error move search (a hook removal and a value per box)",
+        u128::from(lambda.size()) * per_box,
+        "word operations",
+        (MAX_TRIAL_WORK, "MAX_TRIAL_WORK"),
+        "use `options_with_value` (Theorem 4.2), which needs no trial",
+    )?;
     let mut out = Vec::new();
     for (i, j) in lambda.boxes() {
         if partition_value(&lambda.remove_hook(i, j)?) == t {
@@ -427,11 +438,15 @@ impl YoungRealization {
     ///
     /// # Errors
     /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
-    /// [`MAX_BOXES`](crate::MAX_BOXES).
+    /// [`MAX_BOXES`](crate::MAX_BOXES); [`SatoWelterError::TooLarge`] if
+    /// |λ| (ℓ + (λ_1 + ℓ)/64 + 1) exceeds
+    /// [`MAX_TRIAL_WORK`](crate::MAX_TRIAL_WORK) word operations (checked
+    /// before any work: `1^1048576` needs 2^40).
     ///
     /// # Complexity
     /// O(|λ| (ℓ + (λ_1 + ℓ)/64)): one hook removal and one fast value per
-    /// box.
+    /// box; at most [`MAX_TRIAL_WORK`](crate::MAX_TRIAL_WORK) word
+    /// operations.
     ///
     /// # Example
     /// ```
@@ -543,10 +558,14 @@ impl OneLineRealization {
     ///
     /// # Errors
     /// [`SatoWelterError::TooManyBoxes`] if the partition of `p` has more
-    /// than [`MAX_BOXES`](crate::MAX_BOXES) boxes (moves).
+    /// than [`MAX_BOXES`](crate::MAX_BOXES) boxes (moves);
+    /// [`SatoWelterError::TooLarge`] if |λ| (h/64 + 2) exceeds
+    /// [`MAX_TRIAL_WORK`](crate::MAX_TRIAL_WORK) word operations (checked
+    /// before any work).
     ///
     /// # Complexity
-    /// O(|λ| h/64) for the highest cell h.
+    /// O(|λ| h/64) for the highest cell h; at most
+    /// [`MAX_TRIAL_WORK`](crate::MAX_TRIAL_WORK) word operations.
     ///
     /// # Example
     /// ```
@@ -567,6 +586,15 @@ impl OneLineRealization {
         t: u64,
     ) -> Result<Vec<StoneMove>, SatoWelterError> {
         check_boxes("the trial-and-error move search", p.partition_size())?;
+        // One board copy and one bitset value per move.
+        let per_move = u128::from(p.highest().unwrap_or(0)) / 64 + 2;
+        check_limit(
+            "the trial-and-error move search (a board and a value per move)",
+            u128::from(p.partition_size()) * per_move,
+            "word operations",
+            (MAX_TRIAL_WORK, "MAX_TRIAL_WORK"),
+            "use `options_with_value` (Theorem 4.2), which needs no trial",
+        )?;
         let mut out = Vec::new();
         for (from, to) in p.moves() {
             let q = p.with_move(from, to)?;

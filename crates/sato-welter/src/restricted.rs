@@ -109,6 +109,12 @@ impl YoungRestriction {
 impl Algorithm for YoungRestriction {
     type State = Partition;
 
+    /// The struct and its parts (8 bytes each), for the engine's byte
+    /// limit.
+    fn state_bytes(&self, p: &Partition) -> usize {
+        size_of::<Partition>() + 8 * p.len()
+    }
+
     fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
         for (i, j) in p.boxes() {
             if Self::hook_product(p, i, j).is_some_and(|d| self.subgroup.contains(d))
@@ -206,6 +212,12 @@ impl OneLineRestriction {
 
 impl Algorithm for OneLineRestriction {
     type State = MayaDiagram;
+
+    /// As [`OneLineRealization`](crate::OneLineRealization): the struct and
+    /// its heap words, for the engine's byte limit.
+    fn state_bytes(&self, p: &MayaDiagram) -> usize {
+        crate::game::maya_bytes(p)
+    }
 
     fn for_each_follower<F: FnMut(MayaDiagram)>(&self, p: &MayaDiagram, mut f: F) {
         let l = p.count();

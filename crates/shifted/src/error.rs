@@ -6,8 +6,10 @@ use thiserror::Error;
 pub const MAX_COINS: u64 = 64;
 
 /// The largest staircase S_n that [`staircase`](crate::staircase) builds:
-/// n ≤ 2^28 = [`MAX_MATERIALIZED`](hookgames_partition::MAX_MATERIALIZED)
-/// parts.
+/// n ≤ 2^25 = [`MAX_MATERIALIZED`](hookgames_partition::MAX_MATERIALIZED)
+/// parts, i.e. 8n ≤ 2^28 bytes, the family's memory budget
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// (up to 0.2 it was 2^28 parts, 2 GiB).
 pub const MAX_STAIRCASE: u64 = hookgames_partition::MAX_MATERIALIZED;
 
 /// Everything that can go wrong in `hookgames-shifted`.

@@ -96,6 +96,12 @@ impl Algorithm for ShiftedHookGame {
         ControlFlow::Continue(())
     }
 
+    /// The struct and its parts (8 bytes each), for the engine's byte
+    /// limit ([`Limits::max_bytes`](hookgames_game::Limits::max_bytes)).
+    fn state_bytes(&self, p: &ShiftedPartition) -> usize {
+        size_of::<ShiftedPartition>() + 8 * p.len()
+    }
+
     fn follower_count(&self, p: &ShiftedPartition) -> usize {
         usize::try_from(p.size()).unwrap_or(usize::MAX)
     }
@@ -166,10 +172,16 @@ impl Plain for ShiftedHookGame {
 }
 
 /// Every move of HRG from S: each box (i, j) with S \ h_S(i, j)
-/// (Abuku–Tada, Definition 5.3), row by row, left to right. Lazy.
+/// (Abuku–Tada, Definition 5.3), row by row, left to right. Lazy: each
+/// result is built when the iterator reaches it (and dropped by the
+/// caller), so printing the moves of a diagram with huge parts needs
+/// O(ℓ) memory at a time, never the |S| results at once. For the moves to
+/// a value use the boxes of
+/// [`ShiftedHookGame::hooks_with_value`] (at most one per row) and build
+/// each result with [`ShiftedPartition::remove_hook`] when it is needed.
 ///
 /// # Complexity
-/// O(ℓ) per move.
+/// O(ℓ) time and memory per move.
 ///
 /// # Example
 /// ```
@@ -312,7 +324,8 @@ pub fn hook_for_move(s: &ShiftedPartition, mv: TurtleMove) -> Result<(usize, u64
 /// HRG(S_n) (Abuku–Tada §5.3); S_0 = ∅.
 ///
 /// # Errors
-/// [`ShiftedError::StaircaseTooLarge`] if n > [`MAX_STAIRCASE`] = 2^28.
+/// [`ShiftedError::StaircaseTooLarge`] if n > [`MAX_STAIRCASE`] = 2^25
+/// (8n bytes of parts, within the family's budget of 2^28 bytes).
 ///
 /// # Complexity
 /// O(n).

@@ -25,6 +25,43 @@ fn misere_value(parts: &[u64]) -> u64 {
     nim_sum(parts) ^ u64::from(exceptional(parts))
 }
 
+/// `true` if `x` is unpaired in a set of parts given by its membership
+/// test: x ≥ 2 is present and its partner x ⊕ 1 is not (E is the set of
+/// positions with no unpaired part).
+fn unpaired(contains: impl Fn(u64) -> bool, x: u64) -> bool {
+    x >= 2 && contains(x) && !contains(x ^ 1)
+}
+
+/// The number of unpaired parts of S (0 exactly on E).
+fn unpaired_count(parts: &[u64]) -> usize {
+    let contains = |x: u64| part_index(parts, x).is_some();
+    parts.iter().filter(|&&p| unpaired(contains, p)).count()
+}
+
+/// The misère value of the position reached from S by the Turning Turtles
+/// move that turns the part `a` and toggles `b < a` (b = 0: nothing),
+/// without building it: only the pairing of a, b and their partners
+/// changes, so the unpaired count of the target is that of S corrected on
+/// those (at most four) numbers. `g` = G(S), `unpaired_s` = the unpaired
+/// count of S. O(log ℓ).
+fn misere_after_move(parts: &[u64], g: u64, unpaired_s: usize, a: u64, b: u64) -> u64 {
+    let in_s = |x: u64| part_index(parts, x).is_some();
+    let in_t = |x: u64| in_s(x) ^ (x == a) ^ (b != 0 && x == b);
+    let mut touched = [a, a ^ 1, b, b ^ 1];
+    touched.sort_unstable();
+    let mut count = unpaired_s;
+    let mut last = None;
+    for &x in &touched {
+        if last == Some(x) {
+            continue;
+        }
+        last = Some(x);
+        count = count - usize::from(unpaired(in_s, x)) + usize::from(unpaired(in_t, x));
+    }
+    let g_t = g ^ a ^ b;
+    g_t ^ u64::from(count == 0)
+}
+
 /// The closed forms of HRG (Abuku–Tada §5): no search, no limit.
 impl ShiftedHookGame {
     /// The Grundy value G(S) = λ_1 ⊕ λ_2 ⊕ … ⊕ λ_ℓ of S in HRG(T) for any
@@ -167,10 +204,13 @@ impl ShiftedHookGame {
     /// misère Grundy value `t` ([`misere_grundy`](ShiftedHookGame::misere_grundy)),
     /// in row order: the moves of the XOR trick
     /// ([`hooks_with_value`](ShiftedHookGame::hooks_with_value)) to normal
-    /// value t and t ⊕ 1, kept when the target's misère value is t.
+    /// value t and t ⊕ 1, kept when the target's misère value is t — found
+    /// from the parts of S alone (the targets are never built: the pairing
+    /// {2m, 2m + 1} of the target differs from that of S only at the two
+    /// turned coins and their partners).
     ///
     /// # Complexity
-    /// O(ℓ² log ℓ).
+    /// O(ℓ log ℓ) time, O(ℓ) memory (the result: at most 2ℓ boxes).
     ///
     /// # Example
     /// ```
@@ -186,13 +226,17 @@ impl ShiftedHookGame {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_hooks_with_value(&self, s: &ShiftedPartition, t: u64) -> Vec<(usize, u64)> {
+        let parts = s.parts();
+        let g = nim_sum(parts);
+        let unpaired_s = unpaired_count(parts);
         let mut out: Vec<(usize, u64)> = Vec::new();
         for w in [t, t ^ 1] {
             for (i, j) in self.hooks_with_value(s, w) {
-                let Ok(target) = s.remove_hook(i, j) else {
-                    continue;
-                };
-                if misere_value(target.parts()) == t {
+                // The move of the box: turn λ_i and b = G ⊕ w ⊕ λ_i (as in
+                // `hooks_with_value`); the target is never built.
+                let a = parts[i - 1];
+                let b = g ^ w ^ a;
+                if misere_after_move(parts, g, unpaired_s, a, b) == t {
                     out.push((i, j));
                 }
             }
@@ -206,7 +250,7 @@ impl ShiftedHookGame {
     /// [`misere_hooks_with_value`](ShiftedHookGame::misere_hooks_with_value)`(s, 0)`.
     ///
     /// # Complexity
-    /// O(ℓ² log ℓ).
+    /// O(ℓ log ℓ).
     ///
     /// # Example
     /// ```
