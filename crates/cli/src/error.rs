@@ -118,6 +118,7 @@ fn is_limit(e: &(dyn std::error::Error + 'static)) -> bool {
     if let Some(e) = e.downcast_ref::<LctrError>() {
         return match e {
             LctrError::TooLarge { .. } => true,
+            // (TooManyRows is a function's own domain, Lemmas 12–14: input.)
             LctrError::Partition(p) => partition_limit(p),
             _ => false,
         };
@@ -126,6 +127,9 @@ fn is_limit(e: &(dyn std::error::Error + 'static)) -> bool {
         return match e {
             MhrgError::RectangleTooLarge { .. }
             | MhrgError::SidesOverflow { .. }
+            | MhrgError::WidthOverflow { .. }
+            | MhrgError::StartTooLarge { .. }
+            | MhrgError::TurnLimit { .. }
             | MhrgError::MemoryBudget { .. }
             | MhrgError::TableTooLarge { .. }
             | MhrgError::ValueTooLarge { .. } => true,
@@ -137,7 +141,7 @@ fn is_limit(e: &(dyn std::error::Error + 'static)) -> bool {
     }
     if let Some(e) = e.downcast_ref::<SatoWelterError>() {
         return match e {
-            SatoWelterError::TooManyBoxes { .. } => true,
+            SatoWelterError::TooManyBoxes { .. } | SatoWelterError::TooLarge { .. } => true,
             SatoWelterError::Partition(p) => partition_limit(p),
             SatoWelterError::Maya(m) => maya_limit(m),
             SatoWelterError::Game(g) => game_limit(g),
@@ -146,7 +150,9 @@ fn is_limit(e: &(dyn std::error::Error + 'static)) -> bool {
     }
     if let Some(e) = e.downcast_ref::<ShiftedError>() {
         return match e {
-            ShiftedError::TooManyCoins { .. } | ShiftedError::PartTooLarge { .. } => true,
+            ShiftedError::TooManyCoins { .. }
+            | ShiftedError::PartTooLarge { .. }
+            | ShiftedError::StaircaseTooLarge { .. } => true,
             ShiftedError::Partition(p) => partition_limit(p),
             _ => false,
         };
@@ -162,6 +168,7 @@ fn game_limit(e: &GameError) -> bool {
         e,
         GameError::StateLimit { .. }
             | GameError::ArrowLimit { .. }
+            | GameError::MemoryLimit { .. }
             | GameError::MemoryBudget { .. }
             | GameError::ValueOverflow { .. }
             | GameError::SearchLimit { .. }
@@ -202,6 +209,14 @@ mod tests {
         let e = anyhow::Error::from(big.to_partition().unwrap_err()).context("show");
         assert_eq!(kind_of(&e), Kind::Limit);
         let e = anyhow::Error::from(MhrgError::Game(GameError::StateLimit { limit: 3 }));
+        assert_eq!(kind_of(&e), Kind::Limit);
+        // The engine's work and byte limits (issue 19) are limits too.
+        let e = anyhow::Error::from(GameError::ArrowLimit { limit: 3 });
+        assert_eq!(kind_of(&e), Kind::Limit);
+        let e = anyhow::Error::from(SatoWelterError::Game(GameError::MemoryLimit {
+            needed: 9,
+            limit: 3,
+        }));
         assert_eq!(kind_of(&e), Kind::Limit);
         let e = anyhow::Error::from(std::io::Error::other("x")).context("cannot read");
         assert_eq!(kind_of(&e), Kind::Io);

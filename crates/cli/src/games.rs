@@ -6,18 +6,22 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use hookgames::game::{Convention, Solver};
-use hookgames::lctr::{self, Board, LctrVariant};
-use hookgames::mhrg;
-use hookgames::partition::{Partition, PartitionRuns, ShiftedPartition};
+use hookgames::game::{Convention, GameError, Limits, Solver};
+use hookgames::lctr::{Board, LctrVariant};
+use hookgames::mhrg::{self, MhrgError, SolveOptions};
+use hookgames::partition::{Partition, PartitionError, PartitionRuns, ShiftedPartition};
 use hookgames::sato_welter::YoungRealization;
 use hookgames::shifted::ShiftedHookGame;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::error;
+use crate::excerpt::{quote, quote_at, quote_token};
 use crate::input::{parse_rect, read_position};
 use crate::json::{self, Big, HookBox, Outcome, Play, Position, Rect};
+use crate::limits::{EXCERPT_CHARS, MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES};
+use crate::listing::{ListedMove, Moves, MovesSeq, Unlisted, unlisted_reason};
 use crate::progress::{Progress, with_spinner};
+use crate::runs::{check_misere_search, expand, sato_welter_value, sub_runs};
 use crate::show::{SvgTo, svg_target, write_svg};
 
 /// The rectangle of an MHRG command, checked.
@@ -33,45 +37,148 @@ fn mhrg_rect(rect: Option<&str>) -> Result<(usize, u64)> {
 }
 
 /// The diagram `text`, checked to be a position of MHRG(m, n) (Motegi,
-/// Theorem 5.1).
+/// Theorem 5.1). A diagram with more rows than the rectangle is refused
+/// from its runs, before it is expanded.
 fn mhrg_position(m: usize, n: u64, text: &str) -> Result<Partition> {
-    let y = parse_partition(text)?;
+    let runs = parse_runs(text)?;
+    if runs.num_parts() > m as u64 {
+        return Err(error::input(format!(
+            "the diagram {} does not fit in the {m} × {n} rectangle: it has {} rows",
+            quote(text),
+            runs.num_parts()
+        )));
+    }
+    // At most m ≤ MAX_RECT_CELLS rows.
+    let y = expand(&runs, "the MHRG")?;
     mhrg::require_position(&y, m, n)?;
     Ok(y)
 }
 
-/// Refuses a misère Sato–Welter search that cannot fit the generic
-/// solver's state limit: each of the |λ| boxes gives a different follower,
-/// so ⟨λ⟩ has more than |λ| states. (Without this check the solver would
-/// first list the |λ| followers of λ — up to 2^64 of them.)
-fn check_misere_search(p: &Partition) -> Result<()> {
-    let limit = hookgames::game::DEFAULT_MAX_STATES;
-    if p.size() >= limit {
-        return Err(error::limit(format!(
-            "the misère value of a Young diagram is searched position by position, and {p} \
-             has {} boxes, so more than {limit} positions below it (the solver's state \
-             limit, DEFAULT_MAX_STATES); only normal play has a formula",
-            p.size()
-        )));
-    }
-    Ok(())
-}
-
 /// MHRG(m, n) with at least this many positions (2^20) is solved whole by
 /// the dense solver (one byte per position, both cores, a progress bar)
-/// rather than searched from the position with a hash table.
+/// when a position's own down-set turns out larger than
+/// [`MHRG_SEARCH_STATES`], rather than searched from the position with a
+/// hash table.
 const DENSE_FROM_BITS: u64 = 21;
 
-/// The values of every position of MHRG(m, n) when the game is large
-/// enough for the dense solver to be the faster way; `None` otherwise.
-fn mhrg_dense(m: usize, n: u64) -> Result<Option<mhrg::PositionValues>> {
-    if mhrg::position_count(m, n)?.bits() < DENSE_FROM_BITS {
-        return Ok(None);
+/// `true` if `e` is one of the solver's limits — states, arrows (work) or
+/// bytes — directly or through `MhrgError`: the search from the position
+/// is too large, and the dense solver may take over.
+fn is_state_limit(e: &anyhow::Error) -> bool {
+    let search_limit = |g: &GameError| {
+        matches!(
+            g,
+            GameError::StateLimit { .. }
+                | GameError::ArrowLimit { .. }
+                | GameError::MemoryLimit { .. }
+        )
+    };
+    e.chain().any(|c| {
+        c.downcast_ref::<GameError>().is_some_and(search_limit)
+            || matches!(c.downcast_ref::<MhrgError>(), Some(MhrgError::Game(g)) if search_limit(g))
+    })
+}
+
+/// The values of MHRG(m, n) for one play convention: the memoised solver
+/// from each position, and — in normal play, in a game of 2^20 positions
+/// or more — the dense solver over the whole game once a position's
+/// down-set exceeds [`MHRG_SEARCH_STATES`]. The terminal position and the
+/// small positions of a large game are answered at once.
+struct MhrgEngine {
+    m: usize,
+    n: u64,
+    convention: Convention,
+    solver: Solver<mhrg::RectGame>,
+    /// The dense solver may take over (normal play, a large game).
+    dense_allowed: bool,
+    dense: Option<mhrg::PositionValues>,
+}
+
+impl MhrgEngine {
+    fn new(m: usize, n: u64, convention: Convention, line: Option<&Progress>) -> Result<Self> {
+        let game = mhrg::RectGame::new(m, n)?;
+        let dense_allowed = convention == Convention::Normal
+            && mhrg::position_count(m, n)?.bits() >= DENSE_FROM_BITS;
+        let mut solver = Solver::new(game);
+        if dense_allowed {
+            solver = solver.with_limits(Limits::default().with_max_states(MHRG_SEARCH_STATES));
+        }
+        Ok(MhrgEngine {
+            m,
+            n,
+            convention,
+            solver: observed(solver, line),
+            dense_allowed,
+            dense: None,
+        })
     }
-    let line = Progress::new("solving every position");
-    let values = mhrg::solve_positions(m, n, |p| line.update(p.done, Some(p.total), "positions"));
-    line.finish();
-    Ok(Some(values?))
+
+    /// Solves the whole game densely (once).
+    fn dense(&mut self) -> Result<&mhrg::PositionValues> {
+        if self.dense.is_none() {
+            let line = Progress::new("solving every position");
+            let options = SolveOptions::default().with_budget_bytes(MHRG_DENSE_BUDGET_BYTES);
+            let values = mhrg::solve_positions_with(self.m, self.n, options, |p| {
+                line.update(p.done, Some(p.total), "positions");
+            });
+            line.finish();
+            let values = values.with_context(|| {
+                format!(
+                    "the position needs more than {MHRG_SEARCH_STATES} states of search \
+                     (MHRG_SEARCH_STATES), so MHRG({}, {}) is solved whole, within the \
+                     command's budget of {MHRG_DENSE_BUDGET_BYTES} bytes \
+                     (MHRG_DENSE_BUDGET_BYTES)",
+                    self.m, self.n
+                )
+            })?;
+            self.dense = Some(values);
+        }
+        Ok(self.dense.as_ref().expect("just solved"))
+    }
+
+    /// What a failed search was: named in its error.
+    fn search_context(&self) -> String {
+        format!(
+            "the {} search of MHRG({}, {}) from the position",
+            match self.convention {
+                Convention::Misere => "misère",
+                _ => "normal-play",
+            },
+            self.m,
+            self.n
+        )
+    }
+
+    /// The value of Y.
+    fn value(&mut self, y: &Partition) -> Result<u64> {
+        if let Some(values) = &self.dense {
+            return Ok(values.value_of(y)?);
+        }
+        let p = self.solver.game().position(y)?;
+        match solve_retrying(&mut self.solver, self.convention, &p) {
+            Err(e) if self.dense_allowed && is_state_limit(&e) => Ok(self.dense()?.value_of(y)?),
+            r => r.with_context(|| self.search_context()),
+        }
+    }
+
+    /// The value of Y and its turns with their values.
+    fn valued_moves(&mut self, y: &Partition) -> Result<(u64, Vec<mhrg::ValuedMove>)> {
+        if self.dense.is_none() {
+            let game = mhrg::RectGame::new(self.m, self.n)?;
+            let convention = self.convention;
+            let solver = &mut self.solver;
+            let found = game
+                .valued_moves_with(y, |q| Ok(solver.value(convention, q)?))
+                .map_err(anyhow::Error::from)
+                .and_then(|moves| Ok((self.value(y)?, moves)));
+            match found {
+                Err(e) if self.dense_allowed && is_state_limit(&e) => {}
+                r => return r.with_context(|| self.search_context()),
+            }
+        }
+        let values = self.dense()?;
+        Ok((values.value_of(y)?, values.valued_moves(y)?))
+    }
 }
 
 /// The games `grundy` and `moves` know.
@@ -164,6 +271,11 @@ pub(crate) struct MovesArgs {
     /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
     #[arg(long, value_name = "MxN")]
     rect: Option<String>,
+    /// List every move, however long the output. Without it the listing
+    /// stops before its output passes 16 MiB (MAX_LISTING_BYTES) and says
+    /// how many moves it left out.
+    #[arg(long)]
+    all: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -200,19 +312,45 @@ pub(crate) struct TreeArgs {
     json: bool,
 }
 
-pub(crate) fn parse_partition(text: &str) -> Result<Partition> {
-    text.parse()
-        .with_context(|| format!("'{text}' is not a partition"))
+/// The error of parsing the input `text` as `what`: the input quoted as
+/// an excerpt around the place of the error, and a token longer than
+/// [`EXCERPT_CHARS`] quoted as an excerpt too (the library quotes it
+/// whole: a 60-million-digit number would be quoted twice).
+pub(crate) fn parse_error(text: &str, what: &str, e: PartitionError) -> anyhow::Error {
+    let at = match &e {
+        PartitionError::Parse { position, .. } => Some(*position),
+        _ => None,
+    };
+    let outer = format!("{} is not {what}", quote_at(text, at));
+    match e {
+        PartitionError::Parse {
+            position,
+            token,
+            kind,
+        } if token.chars().count() > EXCERPT_CHARS => error::input(format!(
+            "cannot parse {} at position {position}: {kind}",
+            quote_token(&token)
+        ))
+        .context(outer),
+        e => anyhow::Error::from(e).context(outer),
+    }
 }
 
-fn parse_runs(text: &str) -> Result<PartitionRuns> {
+/// The partition `text` in run-length form (never expanded).
+pub(crate) fn parse_runs(text: &str) -> Result<PartitionRuns> {
     text.parse()
-        .with_context(|| format!("'{text}' is not a partition"))
+        .map_err(|e| parse_error(text, "a partition", e))
+}
+
+/// The partition `text`, its rows one by one for `what` (checked in bytes
+/// before they are expanded).
+pub(crate) fn parse_partition(text: &str, what: &str) -> Result<Partition> {
+    expand(&parse_runs(text)?, what)
 }
 
 fn parse_shifted(text: &str) -> Result<ShiftedPartition> {
     text.parse()
-        .with_context(|| format!("'{text}' is not a strict partition"))
+        .map_err(|e| parse_error(text, "a strict partition", e))
 }
 
 /// The answer of `grundy` (one object, or one line of a batch).
@@ -220,7 +358,7 @@ fn parse_shifted(text: &str) -> Result<ShiftedPartition> {
 pub(crate) struct GrundyOut {
     game: GameName,
     play: Play,
-    position: Position,
+    position: Position<'static>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rect: Option<Rect>,
     grundy: Big,
@@ -229,17 +367,15 @@ pub(crate) struct GrundyOut {
 
 /// How the values of one game are computed, kept across the positions of
 /// a batch: the closed forms need nothing, the generic solvers keep their
-/// caches, the dense MHRG solver its table of every position.
+/// caches, the MHRG its solvers (and its dense table once solved).
 enum Engine {
     /// Kawanaka's bitset formula, Proposition 5.6, the LCTR runs: nothing
     /// to keep.
     Closed,
     /// The Sato–Welter game in misère play: one generic solver.
     SatoWelterMisere(Box<Solver<YoungRealization>>),
-    /// MHRG(m, n) solved whole.
-    MhrgDense(Box<mhrg::PositionValues>),
-    /// MHRG(m, n) by the memoised solver (normal or misère play).
-    MhrgSolver(Box<Solver<mhrg::RectGame>>),
+    /// MHRG(m, n).
+    Mhrg(Box<MhrgEngine>),
 }
 
 /// Evaluates positions of one game under one play convention.
@@ -254,8 +390,7 @@ pub(crate) struct Evaluator {
 }
 
 impl Evaluator {
-    /// Checks the options and sets up the game (for a large MHRG: solves
-    /// every position once).
+    /// Checks the options and sets up the game.
     pub(crate) fn new(args: &GrundyArgs, progress: bool) -> Result<Self> {
         let play = Play::new(args.misere);
         let line = progress.then(|| Progress::new("solving"));
@@ -271,13 +406,12 @@ impl Evaluator {
             GameName::Mhrg => {
                 let (m, n) = mhrg_rect(args.rect.as_deref())?;
                 rect = Some((m, n));
-                match (args.misere, mhrg_dense_if(!args.misere, m, n)?) {
-                    (false, Some(values)) => Engine::MhrgDense(Box::new(values)),
-                    _ => Engine::MhrgSolver(Box::new(observed(
-                        Solver::new(mhrg::RectGame::new(m, n)?),
-                        line.as_ref(),
-                    ))),
-                }
+                Engine::Mhrg(Box::new(MhrgEngine::new(
+                    m,
+                    n,
+                    play.convention(),
+                    line.as_ref(),
+                )?))
             }
             _ => Engine::Closed,
         };
@@ -295,33 +429,30 @@ impl Evaluator {
         let convention = self.play.convention();
         let (position, value) = match self.game {
             GameName::SatoWelter => {
-                let p = parse_partition(text)?;
+                let runs = parse_runs(text)?;
                 let v = match &mut self.engine {
                     Engine::SatoWelterMisere(solver) => {
-                        check_misere_search(&p)?;
+                        // Refused from the runs if the solver's limits would
+                        // stop the search; then the rows are few.
+                        check_misere_search(&runs)?;
+                        let p = expand(&runs, "the misère search")?;
                         solve_retrying(solver, convention, &p)?
                     }
-                    // Normal play: the bitset formula (never enumerates boxes).
-                    _ => YoungRealization.grundy(&p)?,
+                    // Normal play: the bitset formula on the runs' β-set
+                    // (never expands the rows, never visits a box).
+                    _ => sato_welter_value(&runs)?,
                 };
-                (Position::from_parts(p.parts()), v)
+                (Position::owned_runs(&runs), v)
             }
             GameName::Mhrg => {
                 let (m, n) = self.rect.unwrap_or_default();
                 let y = mhrg_position(m, n, text)?;
                 let v = match &mut self.engine {
-                    Engine::MhrgDense(values) => values.value_of(&y)?,
-                    Engine::MhrgSolver(solver) => {
-                        let p = solver.game().position(&y)?;
-                        solve_retrying(solver, convention, &p)?
-                    }
+                    Engine::Mhrg(engine) => engine.value(&y)?,
                     // (Not reached: `new` sets up an MHRG engine.)
-                    _ => {
-                        let game = mhrg::RectGame::new(m, n)?;
-                        Solver::new(&game).value(convention, &game.position(&y)?)?
-                    }
+                    _ => MhrgEngine::new(m, n, convention, None)?.value(&y)?,
                 };
-                (Position::from_parts(y.parts()), v)
+                (Position::from_parts(y.into_parts()), v)
             }
             GameName::Shifted => {
                 let s = parse_shifted(text)?;
@@ -329,7 +460,7 @@ impl Evaluator {
                     Play::Misere => ShiftedHookGame.misere_grundy(&s),
                     Play::Normal => ShiftedHookGame.grundy(&s),
                 };
-                (Position::from_parts(s.parts()), v)
+                (Position::from_parts(s.into_parts()), v)
             }
             GameName::Lctr | GameName::Downright => {
                 let game = self.game.lctr_variant().unwrap_or(LctrVariant::Lctr);
@@ -337,7 +468,7 @@ impl Evaluator {
                 // the runs above the Durfee square (hookgames-lctr, beyond §8).
                 let runs = parse_runs(text)?;
                 let v = game.grundy_runs(&runs, convention)?;
-                (Position::from_runs(&runs), v)
+                (Position::owned_runs(&runs), v)
             }
         };
         if let Some(line) = &self.line {
@@ -352,10 +483,6 @@ impl Evaluator {
             outcome: Outcome::of(value),
         })
     }
-}
-
-fn mhrg_dense_if(wanted: bool, m: usize, n: u64) -> Result<Option<mhrg::PositionValues>> {
-    if wanted { mhrg_dense(m, n) } else { Ok(None) }
 }
 
 /// `solver`, reporting its explored states on `line` if there is one.
@@ -415,29 +542,6 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
-/// One listed move: a label, the hooks removed (one; two for an MHRG move
-/// that (M4b) completes; none for LCTR and Downright), the result.
-#[derive(Debug, Serialize)]
-struct ListedMove {
-    #[serde(rename = "move")]
-    label: String,
-    hooks: Vec<HookBox>,
-    to: Position,
-    #[serde(skip)]
-    text: String,
-}
-
-impl ListedMove {
-    fn new(label: String, hooks: Vec<HookBox>, to: &[u64]) -> Self {
-        ListedMove {
-            label,
-            hooks,
-            to: Position::from_parts(to),
-            text: Partition::new(to.to_vec()).map_or_else(|_| String::new(), |p| p.to_string()),
-        }
-    }
-}
-
 fn hook_box(row: usize, column: u64, length: u64) -> HookBox {
     HookBox {
         row,
@@ -460,20 +564,37 @@ fn mhrg_listed(y: &Partition, mv: mhrg::ValuedMove) -> Result<ListedMove> {
         let mid = y.remove_hook(i, j)?;
         hooks.push(hook_box(k, l, mid.hook_length(k, l)?));
     }
-    Ok(ListedMove::new(label, hooks, mv.result.parts()))
+    Ok(ListedMove {
+        label,
+        hooks,
+        to: Position::from_parts(mv.result.into_parts()),
+    })
 }
 
-/// The answer of `moves`.
-#[derive(Debug, Serialize)]
-struct MovesOut {
+/// A Sato–Welter or shifted move: one hook.
+fn hook_move(i: usize, j: u64, h: u64, to: Vec<u64>) -> ListedMove {
+    ListedMove {
+        label: format!("hook at ({i},{j}) of length {h}"),
+        hooks: vec![hook_box(i, j, h)],
+        to: Position::from_parts(to),
+    }
+}
+
+/// The answer of `moves`. `moves` holds the listed moves (all of them, or
+/// as many as fit in `MAX_LISTING_BYTES` without `--all`); `unlisted`
+/// says how many were left out, and why.
+#[derive(Serialize)]
+struct MovesOut<'m, 'f> {
     game: GameName,
     play: Play,
-    position: Position,
+    position: Position<'static>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rect: Option<Rect>,
     grundy: Big,
     target: Big,
-    moves: Vec<ListedMove>,
+    moves: MovesSeq<'m, 'f>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unlisted: Option<Unlisted>,
 }
 
 pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
@@ -482,79 +603,77 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
     if args.rect.is_some() && args.game != GameName::Mhrg {
         return Err(error::usage("--rect applies to the game 'mhrg' only"));
     }
+    let play = Play::new(args.misere);
     let mut rect = None;
-    let (position, value, listed) = match args.game {
+    let (position, value, moves): (Position<'static>, u64, Moves<'static>) = match args.game {
         GameName::Mhrg => {
             let (m, n) = mhrg_rect(args.rect.as_deref())?;
             let y = mhrg_position(m, n, &text)?;
             rect = Some(Rect { m, n });
-            let (value, moves) = if args.misere {
-                let game = mhrg::RectGame::new(m, n)?;
-                let line = Progress::new("solving (misère)");
-                let mut solver = Solver::new(&game).with_progress(line.states_observer());
-                let moves =
-                    game.valued_moves_with(&y, |q| Ok(solver.value(Convention::Misere, q)?))?;
-                let value = solver.value(Convention::Misere, &game.position(&y)?)?;
-                line.finish();
-                (value, moves)
+            let line = Progress::new(if args.misere {
+                "solving (misère)"
             } else {
-                match mhrg_dense(m, n)? {
-                    Some(values) => (values.value_of(&y)?, values.valued_moves(&y)?),
-                    None => {
-                        let game = mhrg::RectGame::new(m, n)?;
-                        (game.value_of(&y)?, game.valued_moves(&y)?)
-                    }
-                }
-            };
+                "solving"
+            });
+            let mut engine = MhrgEngine::new(m, n, play.convention(), Some(&line))?;
+            let (value, moves) = engine.valued_moves(&y)?;
+            line.finish();
+            // At most one turn per box of Y ⊆ Y_{m,n}, m + n ≤ 64.
             let listed = moves
                 .into_iter()
                 .filter(|mv| mv.value == t)
                 .map(|mv| mhrg_listed(&y, mv))
                 .collect::<Result<Vec<_>>>()?;
-            (Position::from_parts(y.parts()), value, listed)
+            (
+                Position::from_parts(y.into_parts()),
+                value,
+                Moves::from_vec(listed),
+            )
+        }
+        GameName::SatoWelter if args.misere => {
+            // Misère play has no quotient descent: trial over every box
+            // with the generic solver, refused from the runs first if the
+            // solver's limits would stop it.
+            let runs = parse_runs(&text)?;
+            check_misere_search(&runs)?;
+            let p = expand(&runs, "the misère search")?;
+            let line = Progress::new("solving (misère)");
+            let mut solver = Solver::new(YoungRealization).with_progress(line.states_observer());
+            let value = solver.value(Convention::Misere, &p)?;
+            let mut boxes = Vec::new();
+            for ((i, j), h) in p.hooks() {
+                if solver.value(Convention::Misere, &p.remove_hook(i, j)?)? == t {
+                    boxes.push((i, j, h));
+                }
+            }
+            line.finish();
+            let position = Position::owned_runs(&runs);
+            let moves = Moves::new(boxes.len(), move |k| {
+                let (i, j, h) = boxes[k];
+                Ok(hook_move(i, j, h, p.remove_hook(i, j)?.into_parts()))
+            });
+            (position, value, moves)
         }
         GameName::SatoWelter => {
-            let p = parse_partition(&text)?;
-            let hook_label = |i: usize, j: u64, h: u64| format!("hook at ({i},{j}) of length {h}");
-            let (value, listed) = if args.misere {
-                // Misère play has no quotient descent: trial over every box
-                // with the generic solver.
-                check_misere_search(&p)?;
-                let line = Progress::new("solving (misère)");
-                let mut solver =
-                    Solver::new(YoungRealization).with_progress(line.states_observer());
-                let value = solver.value(Convention::Misere, &p)?;
-                let mut listed = Vec::new();
-                for ((i, j), h) in p.hooks() {
-                    let to = p.remove_hook(i, j)?;
-                    if solver.value(Convention::Misere, &to)? == t {
-                        listed.push(ListedMove::new(
-                            hook_label(i, j, h),
-                            vec![hook_box(i, j, h)],
-                            to.parts(),
-                        ));
-                    }
-                }
-                line.finish();
-                (value, listed)
-            } else {
-                // Kawanaka's Theorem 4.2: the quotient descent, no trial.
-                let moves = with_spinner("descending through the quotients", || {
-                    YoungRealization.options_with_value(&p, t)
-                })?;
-                let listed = moves
-                    .into_iter()
-                    .map(|m| {
-                        ListedMove::new(
-                            hook_label(m.row, m.col, m.hook_length),
-                            vec![hook_box(m.row, m.col, m.hook_length)],
-                            m.result.parts(),
-                        )
-                    })
-                    .collect();
-                (YoungRealization.grundy(&p)?, listed)
-            };
-            (Position::from_parts(p.parts()), value, listed)
+            let runs = parse_runs(&text)?;
+            let value = sato_welter_value(&runs)?;
+            let p = expand(&runs, "moves sato-welter")?;
+            // Kawanaka's Theorem 4.2: the quotient descent, no trial. Only
+            // its boxes are kept (the library's `options_with_value` would
+            // build every result at once); each result is computed when it
+            // is printed, and dropped.
+            let descent = with_spinner("descending through the quotients", || {
+                YoungRealization.descent(&p, t)
+            })?;
+            let boxes = descent.boxes().to_vec();
+            drop(descent);
+            let position = Position::owned_runs(&runs);
+            let moves = Moves::new(boxes.len(), move |k| {
+                let (i, j) = boxes[k];
+                let h = p.hook_length(i, j)?;
+                Ok(hook_move(i, j, h, p.remove_hook(i, j)?.into_parts()))
+            });
+            (position, value, moves)
         }
         GameName::Shifted => {
             let s = parse_shifted(&text)?;
@@ -569,24 +688,22 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                     ShiftedHookGame.hooks_with_value(&s, t),
                 )
             };
-            let mut listed = Vec::with_capacity(cells.len());
-            for (i, j) in cells {
-                let to = s.remove_hook(i, j)?;
+            let position = Position::from_parts(s.parts().to_vec());
+            // Each result is computed when it is printed, and dropped.
+            let moves = Moves::new(cells.len(), move |k| {
+                let (i, j) = cells[k];
                 let h = s.hook_length(i, j)?;
-                listed.push(ListedMove::new(
-                    format!("hook at ({i},{j}) of length {h}"),
-                    vec![hook_box(i, j, h)],
-                    to.parts(),
-                ));
-            }
-            (Position::from_parts(s.parts()), value, listed)
+                Ok(hook_move(i, j, h, s.remove_hook(i, j)?.into_parts()))
+            });
+            (position, value, moves)
         }
         GameName::Lctr | GameName::Downright => {
             let game = args.game.lctr_variant().unwrap_or(LctrVariant::Lctr);
-            let p = parse_partition(&text)?;
-            let rules = Play::new(args.misere).convention();
-            let value = game.grundy(&p, rules)?;
-            if game == LctrVariant::Downright && p.is_empty() {
+            // From the runs: nothing is expanded, however many rows.
+            let runs = parse_runs(&text)?;
+            let rules = play.convention();
+            let value = game.grundy_runs(&runs, rules)?;
+            if game == LctrVariant::Downright && runs.is_empty() {
                 return Err(error::input(
                     "∅ is not a Downright position (the rook needs a box)",
                 ));
@@ -595,63 +712,97 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             // (0-based offsets, Gottlieb–Krnc–Muršič §2.1).
             let options = match game {
                 LctrVariant::Lctr => [
-                    ("remove the top row", !p.is_empty(), 1usize, 0u64),
-                    ("remove the left column", !p.is_empty(), 0, 1),
+                    ("remove the top row", !runs.is_empty(), 1u64, 0u64),
+                    ("remove the left column", !runs.is_empty(), 0, 1),
                 ],
                 LctrVariant::Downright => [
-                    ("move the rook down", p.len() > 1, 1, 0),
-                    ("move the rook right", p.part(1) > 1, 0, 1),
+                    ("move the rook down", runs.num_parts() > 1, 1, 0),
+                    ("move the rook right", runs.largest_part() > 1, 0, 1),
                 ],
             };
             let mut listed = Vec::new();
             for (label, allowed, i, j) in options {
-                let to = lctr::subpartition(&p, i, j);
-                if allowed && game.grundy(&to, rules)? == t {
-                    listed.push(ListedMove::new(label.to_owned(), Vec::new(), to.parts()));
+                let to = sub_runs(&runs, i, j);
+                if allowed && game.grundy_runs(&to, rules)? == t {
+                    listed.push(ListedMove {
+                        label: label.to_owned(),
+                        hooks: Vec::new(),
+                        to: Position::owned_runs(&to),
+                    });
                 }
             }
-            (Position::from_parts(p.parts()), value, listed)
+            (Position::owned_runs(&runs), value, Moves::from_vec(listed))
         }
     };
+    let listed = moves.plan(args.json, args.all)?;
+    let unlisted = (listed < moves.count()).then(|| Unlisted {
+        count: Big((moves.count() - listed) as u64),
+        reason: unlisted_reason(),
+    });
     if args.json {
         let answer = MovesOut {
             game: args.game,
-            play: Play::new(args.misere),
+            play,
             position,
             rect,
             grundy: Big(value),
             target: Big(t),
-            moves: listed,
+            moves: moves.json(listed),
+            unlisted,
         };
         json::write_line(out, "moves", None, answer)?;
     } else {
         writeln!(
             out,
             "Grundy value {value}; {} move(s) to value {t}:",
-            listed.len()
+            moves.count()
         )?;
-        for m in &listed {
-            writeln!(out, "  {} -> {}", m.label, m.text)?;
+        moves.write_text(listed, out)?;
+        if let Some(u) = unlisted {
+            writeln!(
+                out,
+                "  … {} more move(s) not listed: {}",
+                u.count.0, u.reason
+            )?;
         }
     }
     Ok(())
 }
 
 /// The answer of `board`: `board[i][j]` is SG(λ[i,j]) for the box (i+1,
-/// j+1) (Gottlieb–Krnc–Muršič, Figure 5).
-#[derive(Debug, Serialize)]
-struct BoardOut {
+/// j+1) (Gottlieb–Krnc–Muršič, Figure 5), written row by row from the
+/// board as it is serialized.
+#[derive(Serialize)]
+struct BoardOut<'a> {
     game: GridGame,
     play: Play,
-    position: Position,
+    position: Position<'a>,
     grundy: Big,
-    board: Vec<Vec<Big>>,
+    board: BoardRows<'a>,
+}
+
+/// The rows of a board, serialized straight from it.
+struct BoardRows<'a> {
+    board: &'a Board,
+    rows: usize,
+}
+
+impl Serialize for BoardRows<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Row<'a>(&'a Board, usize);
+        impl Serialize for Row<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.row(self.1).map(Big))
+            }
+        }
+        s.collect_seq((0..self.rows).map(|i| Row(self.board, i)))
+    }
 }
 
 pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
     let svg = svg_target(args.svg.as_ref(), args.json)?;
     let text = read_position(&args.position)?;
-    let p = parse_partition(&text)?;
+    let p = parse_partition(&text, "the board")?;
     let play = Play::new(args.misere);
     let board = Board::new(LctrVariant::from(args.game), &p, play.convention())?;
     if let Some(to) = &svg {
@@ -662,15 +813,15 @@ pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
         }
     }
     if args.json {
-        let rows = (0..p.len())
-            .map(|i| board.row(i).map(Big).collect())
-            .collect();
         let answer = BoardOut {
             game: args.game,
             play,
             position: Position::from_parts(p.parts()),
             grundy: Big(board.root()),
-            board: rows,
+            board: BoardRows {
+                board: &board,
+                rows: p.len(),
+            },
         };
         json::write_line(out, "board", None, answer)?;
     } else {
@@ -682,9 +833,9 @@ pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
 /// The answer of `tree` (Gottlieb–Krnc–Muršič §2.4): the same in both
 /// play conventions, so it names none.
 #[derive(Debug, Serialize)]
-struct TreeOut {
+struct TreeOut<'a> {
     game: GridGame,
-    position: Position,
+    position: Position<'a>,
     states: u64,
     nodes: String,
     leaves: String,
@@ -693,7 +844,7 @@ struct TreeOut {
 
 pub(crate) fn tree(args: &TreeArgs, out: &mut impl Write) -> Result<()> {
     let text = read_position(&args.position)?;
-    let p = parse_partition(&text)?;
+    let p = parse_partition(&text, "the game tree")?;
     let stats = with_spinner("counting the game tree", || {
         LctrVariant::from(args.game).tree_parameters(&p)
     })?;

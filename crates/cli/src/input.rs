@@ -36,7 +36,16 @@ pub(crate) fn read_position(arg: &str) -> Result<String> {
     } else {
         arg.to_owned()
     };
-    let joined: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // Joined word by word into one string no longer than the text (no list
+    // of the words: a 64 MiB file of one-character words would make one of
+    // 1 GiB).
+    let mut joined = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !joined.is_empty() {
+            joined.push(' ');
+        }
+        joined.push_str(word);
+    }
     if joined.is_empty() {
         return Err(error::input(
             "the position is empty (write 0 or ∅ for the empty partition)",

@@ -17,8 +17,12 @@
 //! (This is the convention of the protocol-buffers JSON mapping for 64-bit
 //! integers, applied per quantity.)
 
+use std::borrow::Cow;
+use std::fmt;
+
 use hookgames::game::Convention;
 use hookgames::partition::PartitionRuns;
+use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
 /// The value of every object's `"schema"` field. A change that can break
@@ -40,55 +44,143 @@ impl Serialize for Big {
 /// `[[part, multiplicity], …]` (parts strictly decreasing) and the same in
 /// exponent notation (`"9,8,6,5^2,2"`, `"∅"` for the empty diagram), which
 /// every subcommand reads back as a position.
-#[derive(Debug, Clone, Serialize)]
-pub(crate) struct Position {
-    /// Exponent notation.
-    text: String,
-    /// `(part, multiplicity)` pairs.
-    runs: Vec<(Big, Big)>,
+///
+/// It keeps the position as it was computed — its runs, or its parts one
+/// by one — and writes both fields straight to the output when it is
+/// serialized: no JSON value or string of the position is ever built, and
+/// in text mode nothing of it is built at all.
+#[derive(Debug, Clone)]
+pub(crate) enum Position<'a> {
+    /// `(part, multiplicity)` pairs, parts strictly decreasing.
+    Runs(Cow<'a, [(u64, u64)]>),
+    /// Non-increasing parts.
+    Parts(Cow<'a, [u64]>),
 }
 
-impl Position {
+impl<'a> Position<'a> {
     /// The position of a partition given by its runs.
-    pub(crate) fn from_runs(runs: &PartitionRuns) -> Self {
-        Position {
-            text: runs.to_string(),
-            runs: runs.runs().iter().map(|&(p, m)| (Big(p), Big(m))).collect(),
-        }
+    pub(crate) fn from_runs(runs: &'a PartitionRuns) -> Self {
+        Position::Runs(Cow::Borrowed(runs.runs()))
     }
 
-    /// The exponent notation.
-    pub(crate) fn text(&self) -> &str {
-        &self.text
+    /// The position of a partition given by its runs, owned.
+    pub(crate) fn owned_runs(runs: &PartitionRuns) -> Position<'static> {
+        Position::Runs(Cow::Owned(runs.runs().to_vec()))
     }
 
     /// The position of a non-increasing list of parts.
-    pub(crate) fn from_parts(parts: &[u64]) -> Self {
-        let mut runs: Vec<(u64, u64)> = Vec::new();
-        for &x in parts {
-            match runs.last_mut() {
-                Some((q, m)) if *q == x => *m += 1,
-                _ => runs.push((x, 1)),
+    pub(crate) fn from_parts(parts: impl Into<Cow<'a, [u64]>>) -> Self {
+        Position::Parts(parts.into())
+    }
+
+    /// The runs `(part, multiplicity)`, computed as they are read.
+    pub(crate) fn runs(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let (runs, parts): (&[(u64, u64)], &[u64]) = match self {
+            Position::Runs(r) => (r, &[]),
+            Position::Parts(p) => (&[], p),
+        };
+        let mut k = 0;
+        runs.iter().copied().chain(std::iter::from_fn(move || {
+            let x = *parts.get(k)?;
+            let start = k;
+            while parts.get(k) == Some(&x) {
+                k += 1;
+            }
+            Some((x, (k - start) as u64))
+        }))
+    }
+
+    /// The number of rows.
+    pub(crate) fn num_parts(&self) -> u64 {
+        match self {
+            Position::Runs(r) => r.iter().map(|&(_, m)| m).sum(),
+            Position::Parts(p) => p.len() as u64,
+        }
+    }
+
+    /// The exponent notation, `9,8,6,5^2,2` (`∅` for the empty diagram).
+    pub(crate) fn exponent(&self) -> Exponent<'_, 'a> {
+        Exponent(self)
+    }
+
+    /// The parts one by one, `9,8,6,5,5,2` (`∅` for the empty diagram) —
+    /// or the exponent notation when there are more than
+    /// [`HOOK_TABLE_CAP`](crate::show::HOOK_TABLE_CAP) rows (a run-length
+    /// position is never expanded into text).
+    pub(crate) fn plain(&self) -> Plain<'_, 'a> {
+        Plain(self)
+    }
+}
+
+/// [`Position::exponent`].
+pub(crate) struct Exponent<'p, 'a>(&'p Position<'a>);
+
+impl fmt::Display for Exponent<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for (p, m) in self.0.runs() {
+            if !first {
+                f.write_str(",")?;
+            }
+            first = false;
+            if m == 1 {
+                write!(f, "{p}")?;
+            } else {
+                write!(f, "{p}^{m}")?;
             }
         }
-        let text = if runs.is_empty() {
-            "∅".to_owned()
-        } else {
-            runs.iter()
-                .map(|&(p, m)| {
-                    if m == 1 {
-                        p.to_string()
-                    } else {
-                        format!("{p}^{m}")
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        Position {
-            text,
-            runs: runs.into_iter().map(|(p, m)| (Big(p), Big(m))).collect(),
+        if first {
+            f.write_str("∅")?;
         }
+        Ok(())
+    }
+}
+
+/// [`Position::plain`].
+pub(crate) struct Plain<'p, 'a>(&'p Position<'a>);
+
+impl fmt::Display for Plain<'_, '_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.num_parts() > crate::show::HOOK_TABLE_CAP {
+            return self.0.exponent().fmt(f);
+        }
+        let mut first = true;
+        for (p, m) in self.0.runs() {
+            for _ in 0..m {
+                if !first {
+                    f.write_str(",")?;
+                }
+                first = false;
+                write!(f, "{p}")?;
+            }
+        }
+        if first {
+            f.write_str("∅")?;
+        }
+        Ok(())
+    }
+}
+
+impl Serialize for Position<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        /// The runs as `[["part", "multiplicity"], …]`, written as read.
+        struct Runs<'p, 'a>(&'p Position<'a>);
+        impl Serialize for Runs<'_, '_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.runs().map(|(p, m)| (Big(p), Big(m))))
+            }
+        }
+        /// The exponent notation as a JSON string, written as formatted.
+        struct Text<'p, 'a>(&'p Position<'a>);
+        impl Serialize for Text<'_, '_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(&self.0.exponent())
+            }
+        }
+        let mut st = s.serialize_struct("Position", 2)?;
+        st.serialize_field("text", &Text(self))?;
+        st.serialize_field("runs", &Runs(self))?;
+        st.end()
     }
 }
 
@@ -196,18 +288,22 @@ mod tests {
 
     #[test]
     fn positions_are_runs_and_exponent_notation() {
-        let p = Position::from_parts(&[9, 8, 6, 5, 5, 2]);
+        let p = Position::from_parts(&[9, 8, 6, 5, 5, 2][..]);
         assert_eq!(
             serde_json::to_string(&p).unwrap(),
             r#"{"text":"9,8,6,5^2,2","runs":[["9","1"],["8","1"],["6","1"],["5","2"],["2","1"]]}"#
         );
         let r: PartitionRuns = "7^1000000000000,3^5".parse().unwrap();
         let q = Position::from_runs(&r);
+        assert_eq!(q.exponent().to_string(), "7^1000000000000,3^5");
+        assert_eq!(q.plain().to_string(), "7^1000000000000,3^5");
+        assert_eq!(p.plain().to_string(), "9,8,6,5,5,2");
         assert_eq!(
             serde_json::to_string(&q).unwrap(),
             r#"{"text":"7^1000000000000,3^5","runs":[["7","1000000000000"],["3","5"]]}"#
         );
-        let e = Position::from_parts(&[]);
+        let e = Position::from_parts(&[][..]);
+        assert_eq!(e.plain().to_string(), "∅");
         assert_eq!(
             serde_json::to_string(&e).unwrap(),
             r#"{"text":"∅","runs":[]}"#

@@ -27,10 +27,14 @@ use crate::progress::with_spinner;
 mod batch;
 mod demo;
 mod error;
+mod excerpt;
 mod games;
 mod input;
 mod json;
+mod limits;
+mod listing;
 mod progress;
+mod runs;
 mod show;
 mod table;
 
@@ -141,9 +145,11 @@ impl Command {
     }
 }
 
-/// The one-line message of an error: its context chain joined by ": ".
+/// The one-line message of an error: its context chain joined by ": ",
+/// made short and safe to print by [`excerpt::message`] (one line, control
+/// characters escaped, long words and long messages cut).
 pub(crate) fn one_line(err: &anyhow::Error) -> String {
-    format!("{err:#}").replace('\n', " ")
+    excerpt::message(&format!("{err:#}"))
 }
 
 /// How errors are reported in this run.
@@ -224,7 +230,10 @@ fn usage_error(err: &clap::Error, reporter: &Reporter) -> ExitCode {
         .collect();
     let message = message.join(" ");
     let message = message.strip_prefix("error: ").unwrap_or(&message);
-    reporter.fail(Kind::Usage, &format!("{message} (see 'hookgames --help')"))
+    reporter.fail(
+        Kind::Usage,
+        &excerpt::message(&format!("{message} (see 'hookgames --help')")),
+    )
 }
 
 fn run(command: Command, out: &mut impl Write) -> anyhow::Result<()> {

@@ -1,27 +1,36 @@
 //! `hookgames show`: a partition and everything the foundation crates know
 //! about it.
 //!
-//! Everything that needs only the runs of the partition (size, length,
-//! largest part, conjugate, Durfee size) is computed for every partition
-//! the parser accepts, `5^1000000000000` included. The per-row listings
-//! (β-numbers) and the n-core, n-quotient and diagonal expression need the
-//! parts one by one (at most `MAX_MATERIALIZED` rows). The hook-length
-//! table has one entry per box: it is printed for at most
-//! [`HOOK_TABLE_CAP`] boxes, or with `--hooks`.
+//! Everything is read off the runs of the partition and written as it is
+//! computed, so every partition the parser accepts is shown in bounded
+//! memory, `1^268435456` and `5^1000000000000` included: the size, length,
+//! largest part, conjugate and Durfee size from the runs; the β-numbers
+//! and the hook lengths row by row from the runs and the conjugate's runs
+//! (never a table in memory). The listings have one entry per row or per
+//! box: the text lists the β-numbers of at most [`HOOK_TABLE_CAP`] rows,
+//! `--json` as many as fit in `MAX_LISTING_BYTES` of output; the
+//! hook-length table is printed for at most [`HOOK_TABLE_CAP`] boxes, or
+//! with `--hooks` (streamed, up to `MAX_HOOKS_OUTPUT_BYTES` of output). Only the n-core and
+//! n-quotient (`--n`), the diagonal expression (`--rect`) and the picture
+//! (`--svg`) need the parts one by one, checked in bytes first.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use clap::Args;
-use hookgames::maya::{beta_numbers, core_and_quotient};
-use hookgames::partition::{DiagonalExpr, Partition, PartitionRuns};
+use hookgames::maya::core_and_quotient;
+use hookgames::partition::{DiagonalExpr, Partition, PartitionRuns, check_materialized_bytes};
 use hookgames::svg::{hook_lengths_svg, unimodal_svg};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::error;
+use crate::excerpt::quote;
+use crate::games::parse_runs;
 use crate::input::{parse_rect, read_position};
 use crate::json::{self, Big, Position, Rect};
+use crate::limits::{MAX_HOOKS_OUTPUT_BYTES, MAX_LISTING_BYTES};
+use crate::runs::{beta_numbers, expand, hook_row, rows};
 
 /// The largest number of boxes whose hook-length table `show` prints
 /// without `--hooks` (and of rows whose β-numbers the text output lists).
@@ -39,8 +48,9 @@ pub(crate) struct ShowArgs {
     /// Also print the diagonal expression in D_{M,N} (Abuku–Tada §3).
     #[arg(long, value_name = "MxN")]
     rect: Option<String>,
-    /// Print the hook-length table whatever the size of the partition
-    /// (without it, the table is printed for at most 10000 boxes).
+    /// Print the hook-length table however many boxes the partition has,
+    /// up to 1 GiB of output (MAX_HOOKS_OUTPUT_BYTES); without it, the
+    /// table is printed for at most 10000 boxes.
     #[arg(long)]
     hooks: bool,
     /// Print one JSON object instead of text.
@@ -104,90 +114,151 @@ struct Omitted {
     reason: String,
 }
 
-/// Everything `show` prints, computed once for both output forms.
-#[derive(Debug, Serialize)]
-struct Shown {
-    position: Position,
+/// The β-numbers λ_i + ℓ − i, written one by one from the runs.
+struct BetaList<'a>(&'a PartitionRuns);
+
+impl Serialize for BetaList<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(beta_numbers(self.0).map(Big))
+    }
+}
+
+/// The hook-length table, written row by row from the runs and the
+/// conjugate's runs.
+struct HookTable<'a> {
+    runs: &'a PartitionRuns,
+    conj: &'a PartitionRuns,
+}
+
+impl Serialize for HookTable<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Row<'a>(&'a PartitionRuns, u64, u64);
+        impl Serialize for Row<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(hook_row(self.0, self.1, self.2).map(Big))
+            }
+        }
+        s.collect_seq(rows(self.runs).map(|(i, part)| Row(self.conj, i, part)))
+    }
+}
+
+/// Everything `show` prints, for both output forms; the listings are
+/// written as they are computed.
+#[derive(Serialize)]
+struct Shown<'a> {
+    position: Position<'a>,
     size: Big,
     length: Big,
     largest_part: Big,
-    conjugate: Position,
+    conjugate: Position<'a>,
     /// The side of the Durfee square (at most 2^32: its square has at most
     /// u64::MAX boxes).
     durfee: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    beta: Option<Vec<Big>>,
+    beta: Option<BetaList<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    hook_lengths: Option<Vec<Vec<Big>>>,
+    hook_lengths: Option<HookTable<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     n: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    core: Option<Position>,
+    core: Option<Position<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    quotient: Option<Vec<Position>>,
+    quotient: Option<Vec<Position<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rect: Option<Rect>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    diagonal: Option<Vec<u64>>,
+    diagonal: Option<&'a [u64]>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     omitted: Vec<Omitted>,
     #[serde(skip)]
-    text: TextOnly,
+    diagonal_expr: Option<&'a DiagonalExpr>,
+    #[serde(skip)]
+    runs: &'a PartitionRuns,
 }
 
-/// What only the text output needs.
-#[derive(Debug, Default)]
-struct TextOnly {
-    runs: PartitionRuns,
-    plain: Option<String>,
-    diagonal: Option<String>,
+/// The number of decimal digits of `v`.
+fn digits(v: u64) -> u64 {
+    u64::from(v.checked_ilog10().unwrap_or(0)) + 1
+}
+
+/// The largest β-number λ_1 + ℓ − 1 (≤ |λ|), 0 for ∅.
+fn top_beta(runs: &PartitionRuns) -> u64 {
+    match runs.num_parts() {
+        0 => 0,
+        // λ_1 + ℓ − 1 = h(1, 1) ≤ |λ| ≤ u64::MAX.
+        rows => runs.largest_part() + (rows - 1),
+    }
+}
+
+/// The bytes of the JSON list of β-numbers, at most: each `"β",`.
+fn beta_json_bytes(runs: &PartitionRuns) -> u128 {
+    u128::from(runs.num_parts()) * u128::from(digits(top_beta(runs)) + 3)
+}
+
+/// The diagonal expression of Y in D_{m,n}, its size checked in bytes
+/// before it is built (m + n + 1 values and the buffer that builds them,
+/// 16(m + n + 2) bytes), and the fit checked on the runs before Y is
+/// expanded (at most m rows).
+fn diagonal_expr(runs: &PartitionRuns, text: &str, m: usize, n: u64) -> Result<DiagonalExpr> {
+    let entries = (m as u128) + u128::from(n) + 2;
+    check_materialized_bytes(
+        "the diagonal expression (m + n + 1 values and its buffer)",
+        entries * 16,
+        "give a smaller --rect",
+    )
+    .with_context(|| format!("--rect {m}x{n}"))?;
+    if runs.num_parts() > m as u64 || runs.largest_part() > n {
+        return Err(error::input(format!(
+            "{} does not fit in the {m} × {n} rectangle: it has {} rows and {} columns",
+            quote(text),
+            runs.num_parts(),
+            runs.largest_part()
+        )))
+        .with_context(|| format!("--rect {m}x{n}"));
+    }
+    let y = expand(runs, &format!("--rect {m}x{n}"))?;
+    DiagonalExpr::from_partition(&y, m, n).with_context(|| format!("--rect {m}x{n}"))
 }
 
 pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
     let svg = svg_target(args.svg.as_ref(), args.json)?;
     let text = read_position(&args.partition)?;
-    let runs: PartitionRuns = text
-        .parse()
-        .with_context(|| format!("'{text}' is not a partition"))?;
+    let runs = parse_runs(&text)?;
     let rect = args.rect.as_deref().map(parse_rect).transpose()?;
-    // The parts one by one, if there are at most MAX_MATERIALIZED of them.
-    let materialized = runs.to_partition();
-    let needs = |what: &str| -> Result<&Partition> {
-        materialized
-            .as_ref()
-            .map_err(Clone::clone)
-            .with_context(|| format!("{what} needs the rows of the partition one by one"))
-    };
+    let conj = runs.conjugate();
     let mut omitted = Vec::new();
-    let beta = match &materialized {
-        Ok(p) => match beta_numbers(p, p.len()) {
-            Ok(b) => Some(b.into_iter().map(Big).collect()),
-            Err(e) => {
-                omitted.push(Omitted {
-                    field: "beta",
-                    reason: e.to_string(),
-                });
-                None
-            }
-        },
-        Err(e) => {
-            omitted.push(Omitted {
-                field: "beta",
-                reason: e.to_string(),
-            });
-            None
-        }
+    let beta = if !args.json || beta_json_bytes(&runs) <= u128::from(MAX_LISTING_BYTES) {
+        Some(BetaList(&runs))
+    } else {
+        omitted.push(Omitted {
+            field: "beta",
+            reason: format!(
+                "{} β-numbers of up to {} digits, more than {MAX_LISTING_BYTES} bytes of \
+                 output (MAX_LISTING_BYTES)",
+                runs.num_parts(),
+                digits(top_beta(&runs))
+            ),
+        });
+        None
     };
+    if args.hooks {
+        // One entry of at most digits(h(1,1)) + 3 bytes a box, 3 bytes a row.
+        let bytes = u128::from(runs.size()) * u128::from(digits(top_beta(&runs)) + 3)
+            + u128::from(runs.num_parts()) * 3;
+        if bytes > u128::from(MAX_HOOKS_OUTPUT_BYTES) {
+            return Err(error::limit(format!(
+                "--hooks: the hook-length table of {} boxes would print up to {bytes} bytes, \
+                 more than {MAX_HOOKS_OUTPUT_BYTES} (MAX_HOOKS_OUTPUT_BYTES); the size, the \
+                 conjugate and the β-numbers are shown without --hooks",
+                runs.size()
+            )));
+        }
+    }
     let hook_lengths = if args.hooks || runs.size() <= HOOK_TABLE_CAP {
-        let table = needs("the hook-length table")?
-            .hook_lengths()
-            .context("the hook-length table")?;
-        Some(
-            table
-                .into_iter()
-                .map(|row| row.into_iter().map(Big).collect())
-                .collect(),
-        )
+        Some(HookTable {
+            runs: &runs,
+            conj: &conj,
+        })
     } else {
         omitted.push(Omitted {
             field: "hook_lengths",
@@ -198,34 +269,22 @@ pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
         });
         None
     };
-    let (core, quotient) = match args.n {
+    let core_quotient = match args.n {
         Some(k) => {
-            let (core, quotient) = core_and_quotient(needs(&format!("--n {k}"))?, k)
-                .with_context(|| format!("--n {k}"))?;
-            (
-                Some(core),
-                Some(
-                    quotient
-                        .iter()
-                        .map(|q| Position::from_parts(q.parts()))
-                        .collect(),
-                ),
-            )
+            let p = expand(&runs, &format!("--n {k}"))?;
+            Some(core_and_quotient(&p, k).with_context(|| format!("--n {k}"))?)
         }
-        None => (None, None),
+        None => None,
     };
     let diagonal = match rect {
-        Some((m, n)) => Some(
-            DiagonalExpr::from_partition(needs(&format!("--rect {m}x{n}"))?, m, n)
-                .with_context(|| format!("--rect {m}x{n}"))?,
-        ),
+        Some((m, n)) => Some(diagonal_expr(&runs, &text, m, n)?),
         None => None,
     };
     if let Some(to) = &svg {
-        let p = needs("--svg")?;
+        let p: Partition = expand(&runs, "--svg")?;
         let picture = match rect {
-            Some((m, n)) => unimodal_svg(p, m, n),
-            None => hook_lengths_svg(p),
+            Some((m, n)) => unimodal_svg(&p, m, n),
+            None => hook_lengths_svg(&p),
         }
         .context("--svg")?;
         write_svg(to, &picture, out)?;
@@ -233,30 +292,27 @@ pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
             return Ok(());
         }
     }
-    let plain = match &materialized {
-        Ok(p) if p.len() as u64 <= HOOK_TABLE_CAP => Some(p.to_string()),
-        _ => None,
-    };
     let shown = Shown {
         position: Position::from_runs(&runs),
         size: Big(runs.size()),
         length: Big(runs.num_parts()),
         largest_part: Big(runs.largest_part()),
-        conjugate: Position::from_runs(&runs.conjugate()),
+        conjugate: Position::from_runs(&conj),
         durfee: runs.durfee_length(),
         beta,
         hook_lengths,
         n: args.n,
-        core: core.as_ref().map(|c| Position::from_parts(c.parts())),
-        quotient,
+        core: core_quotient
+            .as_ref()
+            .map(|(c, _)| Position::from_parts(c.parts())),
+        quotient: core_quotient
+            .as_ref()
+            .map(|(_, q)| q.iter().map(|q| Position::from_parts(q.parts())).collect()),
         rect: diagonal.as_ref().map(|d| Rect { m: d.m(), n: d.n() }),
-        diagonal: diagonal.as_ref().map(|d| d.values().to_vec()),
+        diagonal: diagonal.as_ref().map(DiagonalExpr::values),
         omitted,
-        text: TextOnly {
-            runs,
-            plain,
-            diagonal: diagonal.as_ref().map(ToString::to_string),
-        },
+        diagonal_expr: diagonal.as_ref(),
+        runs: &runs,
     };
     if args.json {
         json::write_line(out, "show", None, &shown)?;
@@ -266,30 +322,35 @@ pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
     Ok(())
 }
 
-fn write_text(s: &Shown, out: &mut impl Write) -> Result<()> {
-    let r = &s.text.runs;
-    match &s.text.plain {
-        Some(plain) => writeln!(out, "partition    {plain}")?,
-        None => writeln!(
+fn write_text(s: &Shown<'_>, out: &mut impl Write) -> Result<()> {
+    let r = s.runs;
+    if r.num_parts() <= HOOK_TABLE_CAP {
+        writeln!(out, "partition    {}", s.position.plain())?;
+    } else {
+        writeln!(
             out,
             "partition    ({} rows, more than {HOOK_TABLE_CAP}: see the exponent notation)",
             r.num_parts()
-        )?,
+        )?;
     }
     writeln!(out, "exponent     {r}")?;
     writeln!(out, "corners      {}", r.corner_notation())?;
     writeln!(out, "size         {}", r.size())?;
     writeln!(out, "rows         {}", r.num_parts())?;
-    writeln!(out, "conjugate    {}", s.conjugate.text())?;
+    writeln!(out, "conjugate    {}", s.conjugate.exponent())?;
     writeln!(out, "durfee       {}", s.durfee)?;
     match &s.hook_lengths {
-        Some(rows) => {
+        Some(table) => {
             writeln!(out, "hook lengths")?;
-            let rows: Vec<Vec<u64>> = rows
-                .iter()
-                .map(|row| row.iter().map(|b| b.0).collect())
-                .collect();
-            write_grid(&rows, out)?;
+            // The largest hook is h(1, 1) = λ_1 + ℓ − 1.
+            let width = digits(top_beta(r)) as usize;
+            for (i, part) in rows(r) {
+                write!(out, " ")?;
+                for h in hook_row(table.conj, i, part) {
+                    write!(out, " {h:>width$}")?;
+                }
+                writeln!(out)?;
+            }
         }
         None => writeln!(
             out,
@@ -297,36 +358,40 @@ fn write_text(s: &Shown, out: &mut impl Write) -> Result<()> {
             r.size()
         )?,
     }
-    match &s.beta {
-        Some(beta) if beta.len() as u64 <= HOOK_TABLE_CAP => {
-            let values: Vec<u64> = beta.iter().map(|b| b.0).collect();
-            writeln!(
-                out,
-                "β-numbers    {}  ({} stones)",
-                join(&values),
-                values.len()
-            )?;
+    let stones = r.num_parts();
+    if stones <= HOOK_TABLE_CAP {
+        write!(out, "β-numbers    ")?;
+        for (k, b) in beta_numbers(r).enumerate() {
+            if k > 0 {
+                write!(out, ",")?;
+            }
+            write!(out, "{b}")?;
         }
-        Some(beta) => writeln!(
+        writeln!(out, "  ({stones} stones)")?;
+    } else if beta_json_bytes(r) <= u128::from(MAX_LISTING_BYTES) {
+        writeln!(
             out,
-            "β-numbers    (not shown: {} stones, more than {HOOK_TABLE_CAP}; --json lists them)",
-            beta.len()
-        )?,
-        None => {
-            let reason = s
-                .omitted
-                .iter()
-                .find(|o| o.field == "beta")
-                .map_or("", |o| o.reason.as_str());
-            writeln!(out, "β-numbers    (not computed: {reason})")?;
-        }
+            "β-numbers    (not shown: {stones} stones, more than {HOOK_TABLE_CAP}; --json lists them)"
+        )?;
+    } else {
+        writeln!(
+            out,
+            "β-numbers    (not shown: {stones} stones, more than {HOOK_TABLE_CAP}, and more than \
+             {MAX_LISTING_BYTES} bytes of output (MAX_LISTING_BYTES) for --json)"
+        )?;
     }
     if let (Some(k), Some(core), Some(quotient)) = (s.n, &s.core, &s.quotient) {
-        writeln!(out, "{k}-core       {}", core.text())?;
-        let q: Vec<&str> = quotient.iter().map(Position::text).collect();
-        writeln!(out, "{k}-quotient   ({})", q.join(" | "))?;
+        writeln!(out, "{k}-core       {}", core.exponent())?;
+        write!(out, "{k}-quotient   (")?;
+        for (idx, q) in quotient.iter().enumerate() {
+            if idx > 0 {
+                write!(out, " | ")?;
+            }
+            write!(out, "{}", q.exponent())?;
+        }
+        writeln!(out, ")")?;
     }
-    if let (Some(d), Some(rect)) = (&s.text.diagonal, &s.rect) {
+    if let (Some(d), Some(rect)) = (s.diagonal_expr, &s.rect) {
         writeln!(out, "diagonal     {d}  in D_{{{},{}}}", rect.m, rect.n)?;
     }
     Ok(())

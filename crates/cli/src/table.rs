@@ -6,9 +6,12 @@ use std::io::Write;
 use anyhow::Result;
 use clap::{Args, ValueEnum};
 use hookgames::mhrg::{self, TableProgress};
+use hookgames::num::ToPrimitive;
 use serde::Serialize;
 
+use crate::error;
 use crate::json::{self, Big, Play};
+use crate::limits::MAX_TABLE_POSITIONS;
 use crate::progress::Progress;
 
 /// The games with a table.
@@ -43,6 +46,7 @@ struct TableOut {
 pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
     match args.game {
         TableGame::Mhrg => {
+            check_table_work(args.max)?;
             let bar = Progress::new("table");
             let table = mhrg::start_table(args.max, |p: TableProgress| {
                 let text = format!(
@@ -78,6 +82,34 @@ pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
                 write_table(&rows, out)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// Refuses a table whose games have more than [`MAX_TABLE_POSITIONS`]
+/// positions in all, before any is solved (each game is solved whole, so
+/// the positions are the work). A side beyond `MAX_TABLE_SIDE` is left to
+/// the library's own error.
+///
+/// # Complexity
+/// K² position counts (K ≤ `MAX_TABLE_SIDE` = 32).
+fn check_table_work(max: usize) -> Result<()> {
+    if max > mhrg::MAX_TABLE_SIDE {
+        return Ok(());
+    }
+    let mut total = 0u128;
+    for m in 1..=max {
+        for n in 1..=max as u64 {
+            // |S(Y_{m,n})| ≤ 2^64 for m, n ≤ 32.
+            total += mhrg::position_count(m, n)?.to_u128().unwrap_or(u128::MAX);
+        }
+    }
+    if total > u128::from(MAX_TABLE_POSITIONS) {
+        return Err(error::limit(format!(
+            "the table of side {max} solves {total} positions in all, more than the command's \
+             work limit of {MAX_TABLE_POSITIONS} positions (MAX_TABLE_POSITIONS; side 20 is \
+             the largest within it)"
+        )));
     }
     Ok(())
 }

@@ -1,0 +1,62 @@
+//! The command's own limits, each in the unit that runs out and checked
+//! before the work or the allocation it bounds. (The library's limits —
+//! `MAX_MATERIALIZED`, the solver's `Limits`, `MAX_BOXES`, … — apply on
+//! top; the guide's Limits chapter lists them all.)
+
+/// The largest structure the command itself builds in memory from a
+/// position, in bytes: 2^28 = 268 435 456 (256 MiB), the library's budget
+/// for one materialized output (`MAX_MATERIALIZED_BYTES`, the same value). It bounds the rows of a run-length
+/// position expanded one by one (8 bytes a row), the β-set the
+/// Sato–Welter value is read from (a bitset of λ_1 + ℓ cells, or a list of
+/// ℓ β-numbers and its sorted copy: 16 bytes a row, whichever is smaller),
+/// and the diagonal expression of `show --rect` (8 bytes a value).
+pub(crate) const MEMORY_BUDGET_BYTES: u64 = hookgames::partition::MAX_MATERIALIZED_BYTES;
+
+/// The largest output of one listing printed without `--all`, in bytes:
+/// 2^24 = 16 777 216 (16 MiB). `moves` lists moves while the listing
+/// stays within it (each move measured as it will be printed, before it
+/// is printed) and says how many it left out; `show --json` lists the
+/// β-numbers when their list is at most this long.
+pub(crate) const MAX_LISTING_BYTES: u64 = 1 << 24;
+
+/// The most characters of the input an error message quotes: 60. A longer
+/// input is quoted as an excerpt of 60 characters with its position.
+pub(crate) const EXCERPT_CHARS: usize = 60;
+
+/// The longest error message, in characters: 2000. Every message is also
+/// cut to one line and has its control characters escaped.
+pub(crate) const MAX_MESSAGE_CHARS: usize = 2000;
+
+/// An MHRG(m, n) position is first searched from itself by the memoised
+/// solver, exploring at most this many states (2^16 = 65 536, well under
+/// a second); only if its down-set is larger (in normal play, in a game of
+/// at least 2^20 positions) is the whole game solved by the dense solver,
+/// so the terminal position and the small positions of a large game are
+/// answered at once. (Misère play has no dense solver: the search runs
+/// under the solver's default `Limits`.)
+pub(crate) const MHRG_SEARCH_STATES: u64 = 1 << 16;
+
+/// The largest table of MHRG(m, n) the command solves whole, in bytes:
+/// 2^24 = 16 777 216 (one byte per position, so 2^24 positions, e.g.
+/// MHRG(24, 24), about 15 s on two cores). The dense solver's work grows
+/// with its table (each position's moves, at most m·n), so this bounds
+/// the time too. A larger game is refused when a position of it needs
+/// the whole game (the library's own budget, `DEFAULT_SOLVE_BUDGET_BYTES`
+/// = 4 GiB, is for programs that mean to wait).
+pub(crate) const MHRG_DENSE_BUDGET_BYTES: u64 = 1 << 24;
+
+/// The longest hook-length table `show --hooks` prints, in bytes of
+/// output: 2^30 = 1 073 741 824 (1 GiB). The table is streamed row by row
+/// (nothing of it is kept in memory), but it has one entry per box, so a
+/// partition such as `5^1000000000000` would print terabytes; its length
+/// is bounded before anything is printed (|λ| entries of at most
+/// digits(h(1,1)) + 3 bytes and 3 bytes a row). Without `--hooks` the
+/// table is printed for at most `HOOK_TABLE_CAP` = 10 000 boxes.
+pub(crate) const MAX_HOOKS_OUTPUT_BYTES: u64 = 1 << 30;
+
+/// The most positions `table mhrg --max K` solves in all, summed over its
+/// K² games (each solved whole by the dense solver, so this is its work):
+/// 2^28 = 268 435 456. Side 20 (184 347 522 positions, about 45 s on two
+/// cores) is the largest table within it; side 21 would be about 2.4 times
+/// that, side 32 (`MAX_TABLE_SIDE`) 7.3·10^12 positions.
+pub(crate) const MAX_TABLE_POSITIONS: u64 = 1 << 28;

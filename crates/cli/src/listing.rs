@@ -1,0 +1,208 @@
+//! The moves `moves` prints, streamed: each move's result is computed
+//! when it is printed and dropped after, never all of them at once, and
+//! without `--all` the listing stops before its output passes
+//! [`MAX_LISTING_BYTES`] and says how many moves it left out.
+//!
+//! A first pass measures each move as it will be printed (in the output
+//! form, text or JSON, into a counter that gives up past the budget), so
+//! the number listed is known before anything is written; the second pass
+//! computes the listed moves again and writes them.
+
+use std::io::{self, Write};
+
+use anyhow::Result;
+use serde::{Serialize, Serializer};
+
+use crate::json::{Big, HookBox, Position};
+use crate::limits::MAX_LISTING_BYTES;
+
+/// One listed move: a label, the hooks removed (one; two for an MHRG move
+/// that (M4b) completes; none for LCTR and Downright), the result.
+#[derive(Debug, Serialize)]
+pub(crate) struct ListedMove {
+    #[serde(rename = "move")]
+    pub(crate) label: String,
+    pub(crate) hooks: Vec<HookBox>,
+    pub(crate) to: Position<'static>,
+}
+
+impl ListedMove {
+    /// The line of the text output.
+    fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
+        writeln!(out, "  {} -> {}", self.label, self.to.plain())
+    }
+}
+
+/// The moves of a position to one value, as a count and a way to compute
+/// the k-th move.
+pub(crate) struct Moves<'f> {
+    count: usize,
+    make: Box<dyn Fn(usize) -> Result<ListedMove> + 'f>,
+}
+
+impl<'f> Moves<'f> {
+    /// `count` moves, the k-th computed by `make(k)`.
+    pub(crate) fn new(count: usize, make: impl Fn(usize) -> Result<ListedMove> + 'f) -> Self {
+        Moves {
+            count,
+            make: Box::new(make),
+        }
+    }
+
+    /// Moves already computed.
+    pub(crate) fn from_vec(moves: Vec<ListedMove>) -> Moves<'static> {
+        let count = moves.len();
+        Moves::new(count, move |k| {
+            let m = &moves[k];
+            Ok(ListedMove {
+                label: m.label.clone(),
+                hooks: m.hooks.clone(),
+                to: m.to.clone(),
+            })
+        })
+    }
+
+    /// The number of moves.
+    pub(crate) fn count(&self) -> usize {
+        self.count
+    }
+
+    /// How many of the moves are listed: all with `all`, else as many as
+    /// fit in [`MAX_LISTING_BYTES`] of output in the form `json` or text.
+    pub(crate) fn plan(&self, json: bool, all: bool) -> Result<usize> {
+        if all {
+            return Ok(self.count);
+        }
+        let mut left = MAX_LISTING_BYTES;
+        for k in 0..self.count {
+            let mv = (self.make)(k)?;
+            let mut counter = Counter { left, used: 0 };
+            let fits = if json {
+                // The element and its separating comma.
+                serde_json::to_writer(&mut counter, &mv).is_ok() && counter.write_all(b",").is_ok()
+            } else {
+                mv.write_text(&mut counter).is_ok()
+            };
+            if !fits {
+                return Ok(k);
+            }
+            left -= counter.used;
+        }
+        Ok(self.count)
+    }
+
+    /// Writes the first `listed` moves as text lines.
+    pub(crate) fn write_text(&self, listed: usize, out: &mut impl Write) -> Result<()> {
+        for k in 0..listed {
+            (self.make)(k)?.write_text(out)?;
+        }
+        Ok(())
+    }
+
+    /// The first `listed` moves as a JSON array, each computed as it is
+    /// written.
+    pub(crate) fn json(&self, listed: usize) -> MovesSeq<'_, 'f> {
+        MovesSeq {
+            moves: self,
+            listed,
+        }
+    }
+}
+
+/// Why moves were left out, for the text and the JSON.
+pub(crate) fn unlisted_reason() -> String {
+    format!(
+        "the listing stops before its output passes {MAX_LISTING_BYTES} bytes \
+         (MAX_LISTING_BYTES); --all lists every move"
+    )
+}
+
+/// The moves a listing left out (JSON `"unlisted"`).
+#[derive(Debug, Serialize)]
+pub(crate) struct Unlisted {
+    pub(crate) count: Big,
+    pub(crate) reason: String,
+}
+
+/// [`Moves::json`].
+pub(crate) struct MovesSeq<'m, 'f> {
+    moves: &'m Moves<'f>,
+    listed: usize,
+}
+
+impl Serialize for MovesSeq<'_, '_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{Error, SerializeSeq};
+        let mut seq = s.serialize_seq(Some(self.listed))?;
+        for k in 0..self.listed {
+            // The first pass computed this move already, so it does not fail.
+            let mv = (self.moves.make)(k).map_err(|e| S::Error::custom(format!("{e:#}")))?;
+            seq.serialize_element(&mv)?;
+        }
+        seq.end()
+    }
+}
+
+/// Counts bytes, and fails once more than `left` were written.
+struct Counter {
+    left: u64,
+    used: u64,
+}
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.used += buf.len() as u64;
+        if self.used > self.left {
+            return Err(io::Error::other("over the listing limit"));
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mv(parts: Vec<u64>) -> ListedMove {
+        ListedMove {
+            label: "m".to_owned(),
+            hooks: Vec::new(),
+            to: Position::from_parts(parts),
+        }
+    }
+
+    #[test]
+    fn a_listing_stops_before_the_byte_limit() {
+        // Each result: 100 000 distinct parts of 7 digits (so its text is
+        // the parts one by one), 800 007 bytes a line.
+        let big = || mv((1_000_000..1_100_000).rev().collect());
+        let moves = Moves::new(1000, |_| Ok(big()));
+        let text_line = "  m -> ".len() + 100_000 * 7 + 99_999 + 1;
+        let fit = (MAX_LISTING_BYTES as usize) / text_line;
+        assert_eq!(fit, 20);
+        assert_eq!(moves.plan(false, false).unwrap(), fit);
+        assert!(moves.plan(true, false).unwrap() < fit);
+        assert_eq!(moves.plan(false, true).unwrap(), 1000);
+        // Small moves: all of them.
+        let small = Moves::new(3, |k| Ok(mv(vec![k as u64 + 1])));
+        assert_eq!(small.plan(true, false).unwrap(), 3);
+        let mut out = Vec::new();
+        small.write_text(3, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "  m -> 1\n  m -> 2\n  m -> 3\n"
+        );
+        let json = serde_json::to_string(&small.json(2)).unwrap();
+        assert_eq!(
+            json,
+            r#"[{"move":"m","hooks":[],"to":{"text":"1","runs":[["1","1"]]}},{"move":"m","hooks":[],"to":{"text":"2","runs":[["2","1"]]}}]"#
+        );
+        // A move larger than the whole budget: none listed.
+        let huge = Moves::new(2, |_| Ok(mv((1..=3_000_000).rev().collect())));
+        assert_eq!(huge.plan(false, false).unwrap(), 0);
+    }
+}
