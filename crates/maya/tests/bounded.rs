@@ -111,3 +111,55 @@ fn beads_of_a_large_abacus_come_back() {
     assert_eq!((betas[0], betas[betas.len() - 1]), ((1 << 24) + 1, 0));
     assert_eq!(a.to_partition().unwrap(), Partition::empty());
 }
+
+/// The fuzz target's timeout at the budget's edge: ∅ with 2^25 − 2 beads on
+/// 48 runners (dense beads: read off the runners top down, in O(ℓ + n),
+/// rather than sorted).
+#[test]
+fn dense_beads_are_read_off_the_runners() {
+    let stones = (1 << 25) - 2;
+    let a = Abacus::with_stones(&Partition::empty(), 48, stones).unwrap();
+    let betas = a.beta_numbers();
+    assert_eq!(betas.len(), stones);
+    assert!(betas.iter().rev().enumerate().all(|(i, &b)| b == i as u64));
+    assert_eq!(a.to_partition().unwrap(), Partition::empty());
+}
+
+/// Both ways of reading the β-numbers (the dense scan and the sort) give
+/// β_i = λ_i + ℓ − i, largest first: every partition of at most 10 boxes,
+/// 1 to 6 runners, ℓ(λ) to ℓ(λ) + 5 stones, and sparse abaci (a huge first
+/// part).
+#[test]
+fn beta_numbers_are_the_definition() {
+    let definition = |y: &Partition, stones: usize| -> Vec<u64> {
+        (1..=stones)
+            .map(|i| {
+                let part = if i <= y.parts().len() {
+                    y.parts()[i - 1]
+                } else {
+                    0
+                };
+                part + (stones - i) as u64
+            })
+            .collect()
+    };
+    for size in 0..=10 {
+        for y in hookgames_partition::Partitions::new(size).unwrap() {
+            for n in 1..=6 {
+                for stones in y.parts().len()..=y.parts().len() + 5 {
+                    let a = Abacus::with_stones(&y, n, stones).unwrap();
+                    assert_eq!(
+                        a.beta_numbers(),
+                        definition(&y, stones),
+                        "{y} n={n} ℓ={stones}"
+                    );
+                }
+            }
+        }
+    }
+    let sparse = Partition::new(vec![1 << 40, 7, 7, 3]).unwrap();
+    for n in 1..=6 {
+        let a = Abacus::with_stones(&sparse, n, 6).unwrap();
+        assert_eq!(a.beta_numbers(), definition(&sparse, 6));
+    }
+}
