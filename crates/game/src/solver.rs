@@ -264,34 +264,35 @@ struct Budget<'p> {
 }
 
 impl Budget<'_> {
-    /// Takes `bytes` for the search stack, within the byte limit together
-    /// with the caches.
-    fn take_stack(&mut self, bytes: u64) -> Result<(), GameError> {
-        let total = self.cached.held.saturating_add(self.stack.held);
-        let needed = total.saturating_add(bytes);
+    /// Checks that `bytes` more fit in the byte limit, together with what
+    /// the caches and the search stack already hold.
+    fn room_for(&self, bytes: u64) -> Result<(), GameError> {
+        let needed = self
+            .cached
+            .held
+            .saturating_add(self.stack.held)
+            .saturating_add(bytes);
         if needed > self.limits.max_bytes {
             return Err(GameError::MemoryLimit {
                 needed,
                 limit: self.limits.max_bytes,
             });
         }
+        Ok(())
+    }
+
+    /// Takes `bytes` for the search stack.
+    fn take_stack(&mut self, bytes: u64) -> Result<(), GameError> {
+        self.room_for(bytes)?;
         self.stack.held += bytes;
         Ok(())
     }
 
     /// Takes `bytes` for a new cache entry.
     fn take_cached(&mut self, bytes: u64) -> Result<(), GameError> {
-        let limit = self.limits.max_bytes.saturating_sub(self.stack.held);
-        self.cached
-            .take(bytes as usize, limit)
-            .map_err(|_| GameError::MemoryLimit {
-                needed: self
-                    .cached
-                    .held
-                    .saturating_add(self.stack.held)
-                    .saturating_add(bytes),
-                limit: self.limits.max_bytes,
-            })
+        self.room_for(bytes)?;
+        self.cached.held += bytes;
+        Ok(())
     }
 
     /// Counts one more examined arrow.

@@ -82,7 +82,7 @@ impl DigitCounts {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, try_for_each};
+/// use hookgames_game::Algorithm;
 /// use hookgames_plain::{n_adic_digits, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -183,7 +183,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, try_for_each};
+/// use hookgames_game::Algorithm;
 /// use hookgames_plain::{n_adic_expansion, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -216,7 +216,7 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, try_for_each};
+/// use hookgames_game::Algorithm;
 /// use hookgames_plain::{NQuotient, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -302,7 +302,7 @@ impl<A: Plain> NQuotient<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, try_for_each};
+    /// use hookgames_game::Algorithm;
     /// use hookgames_plain::{NQuotient, Plain};
     /// struct Nim;
     /// impl Algorithm for Nim {
