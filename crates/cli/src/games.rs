@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use hookgames::game::{Convention, GameError, Limits, Solver};
-use hookgames::lctr::{Board, LctrVariant};
+use hookgames::lctr::{Board, LctrVariant, subpartition_runs};
 use hookgames::mhrg::{self, MhrgError, SolveOptions};
 use hookgames::partition::{Partition, PartitionError, PartitionRuns, ShiftedPartition};
 use hookgames::sato_welter::YoungRealization;
@@ -21,7 +21,7 @@ use crate::json::{self, Big, HookBox, Outcome, Play, Position, Rect};
 use crate::limits::{EXCERPT_CHARS, MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES};
 use crate::listing::{ListedMove, Moves, MovesSeq, Unlisted, unlisted_reason};
 use crate::progress::{Progress, with_spinner};
-use crate::runs::{check_misere_search, expand, sato_welter_value, sub_runs};
+use crate::runs::{check_misere_search, expand, sato_welter_value};
 use crate::show::{SvgTo, svg_target, write_svg};
 
 /// The rectangle of an MHRG command, checked.
@@ -721,9 +721,9 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 ],
             };
             let mut listed = Vec::new();
-            for (label, allowed, i, j) in options {
-                let to = sub_runs(&runs, i, j);
-                if allowed && game.grundy_runs(&to, rules)? == t {
+            for (label, _, i, j) in options.into_iter().filter(|&(_, allowed, _, _)| allowed) {
+                let to = subpartition_runs(&runs, i, j);
+                if game.grundy_runs(&to, rules)? == t {
                     listed.push(ListedMove {
                         label: label.to_owned(),
                         hooks: Vec::new(),

@@ -21,7 +21,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use hookgames::game::Convention;
-use hookgames::partition::PartitionRuns;
+use hookgames::partition::{ExponentNotation, PartitionRuns};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 
@@ -75,19 +75,7 @@ impl<'a> Position<'a> {
 
     /// The runs `(part, multiplicity)`, computed as they are read.
     pub(crate) fn runs(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        let (runs, parts): (&[(u64, u64)], &[u64]) = match self {
-            Position::Runs(r) => (r, &[]),
-            Position::Parts(p) => (&[], p),
-        };
-        let mut k = 0;
-        runs.iter().copied().chain(std::iter::from_fn(move || {
-            let x = *parts.get(k)?;
-            let start = k;
-            while parts.get(k) == Some(&x) {
-                k += 1;
-            }
-            Some((x, (k - start) as u64))
-        }))
+        self.exponent().runs()
     }
 
     /// The number of rows.
@@ -99,8 +87,11 @@ impl<'a> Position<'a> {
     }
 
     /// The exponent notation, `9,8,6,5^2,2` (`∅` for the empty diagram).
-    pub(crate) fn exponent(&self) -> Exponent<'_, 'a> {
-        Exponent(self)
+    pub(crate) fn exponent(&self) -> ExponentNotation<'_> {
+        match self {
+            Position::Runs(r) => ExponentNotation::of_runs(r),
+            Position::Parts(p) => ExponentNotation::of_parts(p),
+        }
     }
 
     /// The parts one by one, `9,8,6,5,5,2` (`∅` for the empty diagram) —
@@ -109,30 +100,6 @@ impl<'a> Position<'a> {
     /// position is never expanded into text).
     pub(crate) fn plain(&self) -> Plain<'_, 'a> {
         Plain(self)
-    }
-}
-
-/// [`Position::exponent`].
-pub(crate) struct Exponent<'p, 'a>(&'p Position<'a>);
-
-impl fmt::Display for Exponent<'_, '_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        for (p, m) in self.0.runs() {
-            if !first {
-                f.write_str(",")?;
-            }
-            first = false;
-            if m == 1 {
-                write!(f, "{p}")?;
-            } else {
-                write!(f, "{p}^{m}")?;
-            }
-        }
-        if first {
-            f.write_str("∅")?;
-        }
-        Ok(())
     }
 }
 

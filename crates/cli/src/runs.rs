@@ -30,27 +30,6 @@ pub(crate) fn expand(runs: &PartitionRuns, what: &str) -> Result<Partition> {
         .with_context(|| format!("{what} needs the rows of the partition one by one"))
 }
 
-/// The runs of λ[i, j], the subposition below row i and right of column
-/// j (0-based offsets, Gottlieb–Krnc–Muršič §2.1): the rows after the
-/// first `i`, each shortened by `j`, the empty ones dropped. The runs
-/// counterpart of `hookgames::lctr::subpartition`.
-///
-/// # Complexity
-/// O(k) for k runs; nothing is expanded.
-pub(crate) fn sub_runs(runs: &PartitionRuns, i: u64, j: u64) -> PartitionRuns {
-    let mut skip = i;
-    let mut out = Vec::with_capacity(runs.runs().len());
-    for &(p, m) in runs.runs() {
-        let take = m - skip.min(m);
-        skip -= skip.min(m);
-        if take > 0 && p > j {
-            out.push((p - j, take));
-        }
-    }
-    // Strictly decreasing positive parts, and fewer boxes than `runs`.
-    PartitionRuns::new(out).unwrap_or_default()
-}
-
 /// The runs `(part, multiplicity)` with the 1-based index of their first
 /// row.
 fn runs_with_rows(runs: &PartitionRuns) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
@@ -285,32 +264,6 @@ mod tests {
 
     fn runs(s: &str) -> PartitionRuns {
         s.parse().unwrap()
-    }
-
-    #[test]
-    fn sub_runs_is_the_subpartition() {
-        for n in 0..=9u64 {
-            for p in Partitions::new(n).unwrap() {
-                let r = PartitionRuns::from(&p);
-                for (i, j) in [(0, 0), (1, 0), (0, 1), (2, 1), (1, 3)] {
-                    let want = hookgames::lctr::subpartition(&p, i, j);
-                    assert_eq!(
-                        sub_runs(&r, i as u64, j).to_partition().unwrap(),
-                        want,
-                        "{p} {i} {j}"
-                    );
-                }
-            }
-        }
-        // Nothing is expanded: 10^12 rows.
-        assert_eq!(
-            sub_runs(&runs("7^1000000000000,3^5"), 1, 0).to_string(),
-            "7^999999999999,3^5"
-        );
-        assert_eq!(
-            sub_runs(&runs("7^1000000000000,3^5"), 0, 3).to_string(),
-            "4^1000000000000"
-        );
     }
 
     #[test]

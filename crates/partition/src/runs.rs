@@ -370,30 +370,8 @@ impl fmt::Debug for PartitionRuns {
 /// empty partition.
 impl fmt::Display for PartitionRuns {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_exponent(f, self.runs.iter().copied())
+        ExponentNotation::of_runs(&self.runs).fmt(f)
     }
-}
-
-pub(crate) fn write_exponent(
-    f: &mut fmt::Formatter<'_>,
-    runs: impl Iterator<Item = (u64, u64)>,
-) -> fmt::Result {
-    let mut first = true;
-    for (p, m) in runs {
-        if !first {
-            f.write_str(",")?;
-        }
-        first = false;
-        if m == 1 {
-            write!(f, "{p}")?;
-        } else {
-            write!(f, "{p}^{m}")?;
-        }
-    }
-    if first {
-        f.write_str("∅")?;
-    }
-    Ok(())
 }
 
 /// Where a notation wrapper reads its runs from.
@@ -464,8 +442,82 @@ pub struct ExponentNotation<'a> {
     pub(crate) src: RunSource<'a>,
 }
 
+impl<'a> ExponentNotation<'a> {
+    /// The exponent notation of runs `(part, multiplicity)`, parts
+    /// strictly decreasing and multiplicities positive, as
+    /// [`PartitionRuns::runs`] returns them. Nothing is checked: the
+    /// notation writes the runs it is given.
+    ///
+    /// # Complexity
+    /// O(1); O(k) to display k runs.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::ExponentNotation;
+    /// let runs = [(7, 1_000_000_000_000), (3, 1)];
+    /// assert_eq!(ExponentNotation::of_runs(&runs).to_string(), "7^1000000000000,3");
+    /// assert_eq!(ExponentNotation::of_runs(&[]).to_string(), "∅");
+    /// ```
+    pub fn of_runs(runs: &'a [(u64, u64)]) -> Self {
+        ExponentNotation {
+            src: RunSource::Runs(runs),
+        }
+    }
+
+    /// The exponent notation of non-increasing parts, as
+    /// [`Partition::parts`] returns them (the runs are read off the parts
+    /// as they are written). Nothing is checked.
+    ///
+    /// # Complexity
+    /// O(1); O(ℓ) to display ℓ parts.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::ExponentNotation;
+    /// assert_eq!(ExponentNotation::of_parts(&[6, 5, 4, 4, 4]).to_string(), "6,5,4^3");
+    /// ```
+    pub fn of_parts(parts: &'a [u64]) -> Self {
+        ExponentNotation {
+            src: RunSource::Parts(parts),
+        }
+    }
+
+    /// The runs `(part, multiplicity)` the notation writes, largest part
+    /// first, computed as they are read (nothing is collected).
+    ///
+    /// # Complexity
+    /// O(1) memory; O(ℓ) in all for ℓ parts, O(k) for k runs.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// let y: Partition = "6,5,4,4,4,2,2".parse()?;
+    /// let runs: Vec<(u64, u64)> = y.exponent_notation().runs().collect();
+    /// assert_eq!(runs, [(6, 1), (5, 1), (4, 3), (2, 2)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn runs(self) -> impl Iterator<Item = (u64, u64)> + 'a {
+        self.src.iter()
+    }
+}
+
 impl fmt::Display for ExponentNotation<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_exponent(f, self.src.iter())
+        let mut first = true;
+        for (p, m) in self.src.iter() {
+            if !first {
+                f.write_str(",")?;
+            }
+            first = false;
+            if m == 1 {
+                write!(f, "{p}")?;
+            } else {
+                write!(f, "{p}^{m}")?;
+            }
+        }
+        if first {
+            f.write_str("∅")?;
+        }
+        Ok(())
     }
 }
