@@ -107,7 +107,9 @@ pub use closed::{
 pub use error::{MAX_GENERAL_BOXES, MAX_RECT_CELLS, MAX_TABLE_SIDE, MAX_TURN_DIAGRAMS, MhrgError};
 pub use general::{MhrgGame, MhrgMove};
 pub use maps::{Inverse, MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpose};
-pub use numbering::{BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset};
+pub use numbering::{
+    BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset, numbered_boxes,
+};
 pub use play::ValuedMove;
 pub use positions::{
     PositionSpace, PositionStatus, check_position, condition_iii, condition_iv, position_count,

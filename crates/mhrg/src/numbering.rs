@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use hookgames_partition::Partition;
+use hookgames_partition::{DiagonalExpr, Partition};
 use smallvec::SmallVec;
 
 use crate::MhrgError;
@@ -128,6 +128,56 @@ impl Unimodal {
             return None;
         }
         u64::try_from((k + m).min(n - k)).ok()
+    }
+}
+
+/// The number of boxes of Y numbered k by the unimodal numbering α_{m,n},
+/// read off the diagonal expression d = d(Y) ∈ D_{m,n} (Abuku–Tada,
+/// Lemma 3.14; the Japanese version's Lemma 4.7 (2)):
+/// #{x ∈ A(Y) | x = k} = d_{−m+k} + d_{n−k} if −m + k ≠ n − k, and
+/// d_{−m+k} if they are the same diagonal, for 1 ≤ k ≤ ⌊(m+n)/2⌋. The
+/// number k sits on exactly those diagonals (Remark 3.1 (2)), so the count
+/// is 0 for every other k (0, and every k above ⌊(m+n)/2⌋).
+///
+/// No overflow: d_k ≤ min(m, n) and d has m + n + 1 stored entries, so
+/// the sum is at most 2·min(m, n) < 2^27.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// Abuku–Tada, Example 3.7: Y = (5,4,3) in Y_{3,5} has d(Y) =
+/// (0,1,2,3,2,2,1,1,0) and the numbers 3 4 3 2 1 / 2 3 4 3 / 1 2 3: five 3s
+/// (d_0 + d_2 = 3 + 2), three 2s (d_{−1} + d_3 = 2 + 1), two 1s
+/// (d_{−2} + d_4 = 1 + 1) and two 4s (d_1 = 2: −3 + 4 = 5 − 4 is the middle
+/// diagonal).
+/// ```
+/// use hookgames_mhrg::numbered_boxes;
+/// use hookgames_partition::{DiagonalExpr, Partition};
+/// let d = DiagonalExpr::from_partition(&Partition::new(vec![5, 4, 3])?, 3, 5)?;
+/// let counts: Vec<u64> = (0..=5).map(|k| numbered_boxes(&d, k)).collect();
+/// assert_eq!(counts, vec![0, 2, 3, 5, 2, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn numbered_boxes(d: &DiagonalExpr, k: u64) -> u64 {
+    let (m, n) = (d.m() as i128, i128::from(d.n()));
+    let k = i128::from(k);
+    if k < 1 || k > (m + n) / 2 {
+        return 0;
+    }
+    // Both diagonals lie in −m < · < n: −m + k ≥ −m + 1 and
+    // n − k ≥ n − (m + n)/2 ≥ −m + k.
+    let at = |diagonal: i128| {
+        i64::try_from(diagonal)
+            .ok()
+            .and_then(|diagonal| d.get(diagonal))
+            .unwrap_or(0)
+    };
+    let (left, right) = (k - m, n - k);
+    if left == right {
+        at(left)
+    } else {
+        at(left) + at(right)
     }
 }
 

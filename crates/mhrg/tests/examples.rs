@@ -217,3 +217,48 @@ fn figure_1() {
     assert_eq!(alpha.max_number(), 5);
     assert_eq!(solve_positions(4, 7, |_| {}).unwrap().start_value(), 2);
 }
+
+/// Abuku–Tada, Lemma 3.14 (= the Japanese version's Lemma 4.7 (2)): the
+/// number of boxes of Y numbered k by α_{m,n} is d_{−m+k} + d_{n−k}, or
+/// d_{−m+k} when the two diagonals coincide — checked against the numbers
+/// of the boxes themselves on every Y ⊆ Y_{m,n} for all 1 ≤ m, n ≤ 8
+/// (every k from 0 to ⌊(m+n)/2⌋ + 1, so the count is also 0 outside the
+/// lemma's range), and on the paper's Example 3.7.
+#[test]
+fn lemma_3_14_boxes_numbered_k() {
+    use hookgames_mhrg::{Numbering, numbered_boxes};
+    use hookgames_partition::RectanglePartitions;
+    // Example 3.7: Y = (5,4,3) ⊆ Y_{3,5}, numbers 3 4 3 2 1 / 2 3 4 3 / 1 2 3.
+    let d = DiagonalExpr::from_partition(&p(&[5, 4, 3]), 3, 5).unwrap();
+    let counts: Vec<u64> = (0..=5).map(|k| numbered_boxes(&d, k)).collect();
+    assert_eq!(counts, vec![0, 2, 3, 5, 2, 0]);
+
+    let mut diagrams = 0u64;
+    for m in 1..=8usize {
+        for n in 1..=8u64 {
+            let alpha = Unimodal::new(m, n).unwrap();
+            let top = alpha.max_number();
+            for y in RectanglePartitions::new(m, n).unwrap() {
+                let d = DiagonalExpr::from_partition(&y, m, n).unwrap();
+                let mut by_number = vec![0u64; top as usize + 2];
+                for (i, j) in y.boxes() {
+                    by_number[alpha.number(i, j).unwrap() as usize] += 1;
+                }
+                for (k, &expected) in by_number.iter().enumerate() {
+                    assert_eq!(
+                        numbered_boxes(&d, k as u64),
+                        expected,
+                        "boxes numbered {k} in {y} ⊆ Y_{{{m},{n}}}"
+                    );
+                }
+                diagrams += 1;
+            }
+        }
+    }
+    // Σ_{m,n ≤ 8} C(m+n, m) diagrams.
+    let expected: u64 = (1..=8u64)
+        .flat_map(|m| (1..=8u64).map(move |n| (m, n)))
+        .map(|(m, n)| (1..=m).fold(1u64, |c, i| c * (n + i) / i))
+        .sum();
+    assert_eq!(diagrams, expected);
+}

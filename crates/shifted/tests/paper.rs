@@ -39,6 +39,34 @@ fn example_5_4() {
     assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4, 2])));
 }
 
+/// The Japanese version of Abuku–Tada, Example 2.6: (7,6,4,2) ∖ H(2,3) =
+/// (7,4). The hook of (2, 3): the box, its arm (2,4)..(2,7), its leg (3,3)
+/// and its tail (4,4), (4,5) in row j + 1 = 4 — 8 boxes, 19 − 8 = 11.
+#[test]
+fn japanese_example_2_6() {
+    let s = sp(&[7, 6, 4, 2]);
+    let hook = literal_hook(&box_set(&s), 2, 3);
+    let expected: BTreeSet<(usize, u64)> = [
+        (2, 3),
+        (2, 4),
+        (2, 5),
+        (2, 6),
+        (2, 7),
+        (3, 3),
+        (4, 4),
+        (4, 5),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(hook, expected);
+    let crate_hook: BTreeSet<(usize, u64)> = s.hook(2, 3).unwrap().collect();
+    assert_eq!(crate_hook, expected);
+    assert_eq!(s.hook_length(2, 3).unwrap(), 8);
+    assert_eq!(s.remove_hook(2, 3).unwrap(), sp(&[7, 4]));
+    assert_eq!(literal_removal(&s, 2, 3).unwrap(), vec![7, 4]);
+    assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4])));
+}
+
 /// Definitions 5.1 and 5.3 on every box of every shifted diagram of size
 /// ≤ 16: the partition crate's hook and removal equal the literal set
 /// operations, and the result of Definition 5.3 is always a shifted
