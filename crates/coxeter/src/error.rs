@@ -433,6 +433,58 @@ pub enum CoxeterError {
         /// A reduced word of v^J.
         to: Vec<usize>,
     },
+    /// An edge of a labelled Coxeter graph ([`CoxeterGraph`](crate::CoxeterGraph))
+    /// has a label m < 3.
+    #[error(
+        "the edge {a} – {b} has the label m = {label}, but a Coxeter graph labels its edges with \
+         an integer m ≥ 3 or ∞ (m = 2 means that the reflections commute: omit the edge; \
+         m = 3 is the unlabelled edge of a Dynkin diagram)"
+    )]
+    BadLabel {
+        /// One end, as given.
+        a: usize,
+        /// The other end, as given.
+        b: usize,
+        /// The label.
+        label: u32,
+    },
+    /// A label ∞ joins two simple roots, so W is infinite (footnote 19 is
+    /// implemented for finite W only).
+    #[error(
+        "the edge α_{a} – α_{b} has the label ∞, so s_{a} s_{b} has infinite order and W is \
+         infinite; the labelled graphs of footnote 19 are implemented for finite W: put ∞ only \
+         on an edge at α_* (it does not change W), or use a finite label"
+    )]
+    InfiniteLabel {
+        /// One simple root.
+        a: usize,
+        /// The other.
+        b: usize,
+    },
+    /// Condition (b) of Kawanaka, Theorem 6.3, fails on an irreducible arrow
+    /// of ⟨wW_J⟩_σ for a labelled Coxeter graph (footnote 19).
+    #[error(
+        "condition (b) of Theorem 6.3 fails on the irreducible arrow {u} → {v} of ⟨wW_J⟩_σ: no \
+         s ∈ S has s u^J = v^J; choose another w (labelled_condition_b_elements lists those \
+         that satisfy (b))",
+        u = coset_name(.from),
+        v = coset_name(.to)
+    )]
+    LabelledConditionB {
+        /// A reduced word of u^J.
+        from: Vec<usize>,
+        /// A reduced word of v^J.
+        to: Vec<usize>,
+    },
+    /// The principal algorithm ⟨wW_J⟩_σ of a labelled Coxeter graph
+    /// satisfies (b) but breaks a plain axiom (reported, never expected).
+    #[error("⟨wW_J⟩_σ for w = {name} is not plain: {detail}", name = word_name(.word))]
+    NotPlain {
+        /// A reduced word of w^J.
+        word: Vec<usize>,
+        /// The violated axiom, as `hookgames_plain` reports it.
+        detail: String,
+    },
 }
 
 /// The vertex v of D_*: α_* for the white node, α_v otherwise.

@@ -14,6 +14,14 @@
 //! Theorem 6.3 ([`condition_a`], Peterson's minuscule condition, and
 //! [`condition_b`]).
 //!
+//! Footnote 19 of §6 (condition (b) on Coxeter graphs with labels:
+//! B_n, F_4, G_2, H_3, H_4, I_2(m)) is [`CoxeterGraph`]: the geometric
+//! representation in exact cyclotomic arithmetic, elements of W as
+//! permutations of the positive roots, (W/W_J, σ)
+//! ([`LabelledCosetAlgorithm`]), [`labelled_condition_b`], the enumeration
+//! [`labelled_condition_b_elements`] and the checked plain game
+//! [`PrincipalCosetGame`].
+//!
 //! Positions are passed by reference (`realize(&game, &p)`,
 //! `r.element_of(&q)`, `r.word_of_path(&[p, …, e])`), and every
 //! [`CoxeterError`] names what it is about as the paper does — vertices
@@ -69,6 +77,8 @@ mod cosets;
 mod datum;
 mod element;
 mod error;
+mod labelled;
+mod labelled_b;
 mod minuscule;
 mod realize;
 mod roots;
@@ -79,6 +89,14 @@ pub use cosets::CosetAlgorithm;
 pub use datum::{CoxeterDatum, MAX_VERTICES};
 pub use element::{MAX_WORD_LENGTH, WeylElement};
 pub use error::CoxeterError;
+pub use labelled::{
+    CoxeterElement, CoxeterGraph, CoxeterLabel, FiniteType, MAX_CYCLOTOMIC_ORDER,
+    MAX_LABELLED_WORD_LENGTH, MAX_ROOTS,
+};
+pub use labelled_b::{
+    LabelledCosetAlgorithm, PrincipalCosetGame, labelled_condition_b,
+    labelled_condition_b_elements, labelled_min_coset_reps,
+};
 pub use minuscule::{MAX_COSET_WORK, MAX_STATES, condition_a, condition_b, min_coset_reps_up_to};
 pub use realize::{Realization, realize, verify_natural_isomorphism};
 pub use roots::{MAX_BOX, Root, RootAlgorithm};

@@ -28,6 +28,15 @@ pub const MAX_STATES: usize = 1 << 20;
 /// `"matrix entry operations"`) before it exceeds this limit. The
 /// minimal representatives of the exceptional and classical data of up to
 /// a few dozen vertices need far less (E8/E7: about 4·10^7).
+///
+/// The labelled graphs of footnote 19
+/// ([`labelled_min_coset_reps`](crate::labelled_min_coset_reps),
+/// [`labelled_condition_b_elements`](crate::labelled_condition_b_elements))
+/// count against the same limit in root permutation entries: each candidate
+/// s·u costs about (ℓ + 3)·(P + n) of them, for P positive roots (unit
+/// `"root permutation entries"`); and [`CoxeterGraph::new`](crate::CoxeterGraph::new)
+/// enumerates the positive roots within it, n·φ(N) root coordinate
+/// operations per candidate root (unit `"root coordinate operations"`).
 pub const MAX_COSET_WORK: u64 = 1 << 28;
 
 /// Condition (a) of Kawanaka, Theorem 6.3 (Peterson's minuscule condition)

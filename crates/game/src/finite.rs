@@ -366,6 +366,150 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
             reverse: OnceLock::new(),
         }
     }
+    /// Materializes the subalgorithm (Q, φ_Q) of `game` on a finite set of
+    /// states Q = `subset` (Kawanaka §1: φ_Q(q) = φ(q) ∩ Q), within
+    /// `limits`. The states of Q get the indices `0..`, in the given order
+    /// (a state listed twice counts once); only followers inside Q become
+    /// arrows. Unlike [`FiniteAlgorithm::from_roots`] nothing outside Q is
+    /// explored, so Q need not be full: φ(p), φ⁻¹(p) ∪ φ(p) or φ⁻¹(e) of
+    /// Kawanaka's Theorem 2.4 are materialized this way.
+    ///
+    /// # Errors
+    /// [`GameError::StateLimit`] if Q has more than `limits.max_states`
+    /// distinct states, [`GameError::MemoryLimit`] if they (16 bytes of
+    /// bookkeeping each, 4 bytes per stored arrow) would hold more than
+    /// `limits.max_bytes` bytes (both checked before a state or arrow is
+    /// stored), [`GameError::ArrowLimit`] if more than `limits.max_arrows`
+    /// followers of the states of Q would be examined,
+    /// [`GameError::DuplicateFollower`] if the game reports a follower
+    /// twice.
+    ///
+    /// # Complexity
+    /// One follower enumeration per state of Q and one hash lookup per
+    /// follower: O(|Q| + Σ_{q ∈ Q} |φ(q)|).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits};
+    /// struct Nim;
+    /// impl Algorithm for Nim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// // φ(5) = {0, …, 4}, a subalgorithm that is not principal.
+    /// let y = FiniteAlgorithm::from_subset(&Nim, &Nim.followers(&5), Limits::default())?;
+    /// assert_eq!(y.len(), 5);
+    /// assert_eq!(y.arrow_count(), 10); // 4 → 3, 2, 1, 0; 3 → 2, 1, 0; …
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_subset<A>(game: &A, subset: &[S], limits: Limits) -> Result<Self, GameError>
+    where
+        A: Algorithm<State = S> + ?Sized,
+    {
+        let mut fa = Self::empty();
+        let mut held = ByteBudget::default();
+        for q in subset {
+            let before = fa.states.len();
+            fa.intern(q.clone(), &limits)?;
+            if fa.states.len() > before {
+                held.take(game.state_bytes(q) + STATE_BYTES, limits.max_bytes)?;
+            }
+        }
+        let mut stamp: Vec<u32> = vec![0; fa.states.len()];
+        let mut examined = 0u64;
+        for i in 0..fa.states.len() {
+            let row = i as u32 + 1;
+            let mut targets = std::mem::take(&mut fa.forward.targets);
+            let flow = game.try_for_each_follower(&fa.states[i], |q| {
+                if examined >= limits.max_arrows {
+                    return ControlFlow::Break(GameError::ArrowLimit {
+                        limit: limits.max_arrows,
+                    });
+                }
+                examined += 1;
+                let Some(j) = fa.index_of(&q) else {
+                    return ControlFlow::Continue(());
+                };
+                if stamp[j as usize] == row {
+                    return ControlFlow::Break(GameError::DuplicateFollower {
+                        state: i as u64,
+                        follower: u64::from(j),
+                    });
+                }
+                stamp[j as usize] = row;
+                if let Err(e) = held.take(4, limits.max_bytes) {
+                    return ControlFlow::Break(e);
+                }
+                targets.push(j);
+                ControlFlow::Continue(())
+            });
+            fa.forward.targets = targets;
+            if let ControlFlow::Break(e) = flow {
+                return Err(e);
+            }
+            fa.forward.offsets.push(fa.forward.targets.len());
+        }
+        Ok(fa)
+    }
+
+    /// The subalgorithm (Q, φ_Q) of this algorithm on the states with the
+    /// given indices (Kawanaka §1: φ_Q(q) = φ(q) ∩ Q): the state `indices[k]`
+    /// gets the index `k` (an index listed twice counts once, at its first
+    /// place), and an arrow is kept when both ends are in Q.
+    ///
+    /// # Errors
+    /// [`GameError::UnknownState`] if an index is not a state.
+    ///
+    /// # Complexity
+    /// O(|P| + Σ_{q ∈ Q} |φ(q)|) time, 4 bytes per state of P for the
+    /// renumbering, plus cloning the states of Q.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::FiniteAlgorithm;
+    /// // The square 0 → 1, 2 → 3 without its origin: two chains into 3.
+    /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
+    /// let sub = square.subalgorithm(&[3, 1, 2])?;
+    /// assert_eq!(sub.states(), &[3, 1, 2]);
+    /// assert_eq!(sub.followers_of(1), &[0]); // 1 → 3
+    /// assert_eq!(sub.arrow_count(), 2);
+    /// assert!(square.subalgorithm(&[4]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn subalgorithm(&self, indices: &[u32]) -> Result<Self, GameError> {
+        let n = self.states.len();
+        let mut new_index = vec![u32::MAX; n];
+        let mut kept: Vec<u32> = Vec::with_capacity(indices.len().min(n));
+        for &i in indices {
+            let slot = new_index
+                .get_mut(i as usize)
+                .ok_or(GameError::UnknownState {
+                    index: u64::from(i),
+                    len: n as u64,
+                })?;
+            if *slot == u32::MAX {
+                *slot = kept.len() as u32;
+                kept.push(i);
+            }
+        }
+        let mut fa = Self::empty();
+        let limits = Limits::default().with_max_states(u64::from(u32::MAX));
+        for &i in &kept {
+            fa.intern(self.states[i as usize].clone(), &limits)?;
+        }
+        for &i in &kept {
+            for &j in self.forward.row(i) {
+                let k = new_index[j as usize];
+                if k != u32::MAX {
+                    fa.forward.targets.push(k);
+                }
+            }
+            fa.forward.offsets.push(fa.forward.targets.len());
+        }
+        Ok(fa)
+    }
 }
 
 impl FiniteAlgorithm<u32> {

@@ -13,7 +13,9 @@
 //! * **sums**: a tuple `(A, B, …)`, an array `[A; N]`, a slice or a `Vec`
 //!   of games is a game — their disjunctive sum (Kawanaka §1, LCTR §2.2),
 //!   whose value is the nim-sum of the components' values; the disjoint
-//!   sums [`DisjointSum`] / [`DisjointUnion`];
+//!   sums [`DisjointSum`] / [`DisjointUnion`], and the decomposition of
+//!   an algorithm into its connected components ([`Components`],
+//!   [`connected_components`], Kawanaka §1);
 //! * **constructions** (Kawanaka §1, LCTR Definition 8): subalgorithms
 //!   [`Subalgorithm`], restrictions [`Restriction`], the truncation
 //!   [`Truncation`], principal algorithms ⟨p⟩ materialized as a
@@ -106,6 +108,7 @@
 
 mod algorithm;
 mod classes;
+mod components;
 mod error;
 mod finite;
 mod games;
@@ -123,6 +126,7 @@ mod table;
 
 pub use algorithm::{Algorithm, Indexed, try_for_each};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
+pub use components::{Components, connected_components};
 pub use error::GameError;
 pub use finite::{FiniteAlgorithm, find_cycle};
 pub use games::{

@@ -378,7 +378,7 @@ impl Work {
 
 /// `true` if p, q, r, s are distinct and form a square with origin p and
 /// end s: p → q, p → r, q → s, r → s and no other arrow among them.
-fn oriented_square(g: &Graph, p: u32, q: u32, r: u32, s: u32) -> bool {
+pub(crate) fn oriented_square(g: &Graph, p: u32, q: u32, r: u32, s: u32) -> bool {
     let pts = [p, q, r, s];
     for i in 0..4 {
         for j in i + 1..4 {

@@ -4,8 +4,8 @@ use crate::diagram::Diagram;
 use crate::error::PlainError;
 use crate::graph::{Graph, intersect_sorted};
 use crate::lengths::{ArrowLengths, arrow_lengths};
-use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
+use hookgames_game::{Components, FiniteAlgorithm};
 
 /// The largest number of entries (arrows × simple roots) a [`RootMap`]
 /// may store: 2^28.
@@ -150,11 +150,8 @@ type Node = (u32, Option<usize>);
 /// components of φ⁻¹(e) within it, and so on.
 fn iterated_ends(g: &Graph) -> Result<Vec<Node>, PlainError> {
     let n = g.len();
-    let (comp, count) = g.components(&vec![true; n]);
-    let mut members: Vec<Vec<u32>> = vec![Vec::new(); count];
-    for x in 0..n as u32 {
-        members[comp[x as usize] as usize].push(x);
-    }
+    // Kawanaka §1: the connected components of the whole algorithm.
+    let members = Components::from_rows(n, |x| g.row(x))?.members();
     let mut mark = vec![0u32; n];
     let mut stamp = 0u32;
     let mut nodes: Vec<Node> = Vec::new();
@@ -179,7 +176,8 @@ fn iterated_ends(g: &Graph) -> Result<Vec<Node>, PlainError> {
         nodes.push((ends[0], None));
         work.push((nodes.len() - 1, stamp));
     }
-    let mut stack = Vec::new();
+    // The local index of each point of the current Q′ (u32::MAX outside).
+    let mut local = vec![u32::MAX; n];
     while let Some((node, s)) = work.pop() {
         let e = nodes[node].0;
         // Q' = Q ∩ φ⁻¹(e).
@@ -189,29 +187,27 @@ fn iterated_ends(g: &Graph) -> Result<Vec<Node>, PlainError> {
             .copied()
             .filter(|&x| mark[x as usize] == s)
             .collect();
-        stamp += 1;
-        let s_sub = stamp;
-        for &x in &sub {
-            mark[x as usize] = s_sub;
+        for (k, &x) in sub.iter().enumerate() {
+            local[x as usize] = k as u32;
         }
-        for &start in &sub {
-            if mark[start as usize] != s_sub {
-                continue;
-            }
+        // The connected components of the subalgorithm Q′ (Kawanaka §1).
+        let parts = Components::from_rows(sub.len(), |k| {
+            g.row(sub[k as usize])
+                .iter()
+                .map(|&y| local[y as usize])
+                .filter(|&l| l != u32::MAX)
+                .collect::<Vec<u32>>()
+        })?
+        .members();
+        for &x in &sub {
+            local[x as usize] = u32::MAX;
+        }
+        for part in parts {
             stamp += 1;
             let sc = stamp;
-            mark[start as usize] = sc;
-            let mut comp_members = vec![start];
-            stack.clear();
-            stack.push(start);
-            while let Some(x) = stack.pop() {
-                for &y in g.row(x).iter().chain(g.preds(x)) {
-                    if mark[y as usize] == s_sub {
-                        mark[y as usize] = sc;
-                        comp_members.push(y);
-                        stack.push(y);
-                    }
-                }
+            let comp_members: Vec<u32> = part.iter().map(|&k| sub[k as usize]).collect();
+            for &x in &comp_members {
+                mark[x as usize] = sc;
             }
             let ends: Vec<u32> = comp_members
                 .iter()
@@ -220,7 +216,7 @@ fn iterated_ends(g: &Graph) -> Result<Vec<Node>, PlainError> {
                 .collect();
             if ends.len() != 1 {
                 return Err(PlainError::NotUniqueEnd {
-                    state: u64::from(start),
+                    state: u64::from(comp_members[0]),
                     ends: ends.len() as u64,
                 });
             }

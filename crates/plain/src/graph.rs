@@ -126,34 +126,6 @@ impl Graph {
         }
         (order.len() == n).then_some(order)
     }
-
-    /// The subsets of states that are connected through arrows in either
-    /// direction, restricted to `inside` (states with `inside[i]`), as a
-    /// component id per state (`u32::MAX` outside) and the number of
-    /// components. Components are numbered by their smallest state.
-    pub(crate) fn components(&self, inside: &[bool]) -> (Vec<u32>, usize) {
-        let n = self.len();
-        let mut comp = vec![u32::MAX; n];
-        let mut count = 0usize;
-        let mut stack = Vec::new();
-        for s in 0..n as u32 {
-            if !inside[s as usize] || comp[s as usize] != u32::MAX {
-                continue;
-            }
-            comp[s as usize] = count as u32;
-            stack.push(s);
-            while let Some(p) = stack.pop() {
-                for &q in self.row(p).iter().chain(self.preds(p)) {
-                    if inside[q as usize] && comp[q as usize] == u32::MAX {
-                        comp[q as usize] = count as u32;
-                        stack.push(q);
-                    }
-                }
-            }
-            count += 1;
-        }
-        (comp, count)
-    }
 }
 
 /// Intersection of two sorted slices.

@@ -10,6 +10,10 @@
 //!
 //! * the axioms (P1)–(P4) ([`check_axioms`], [`check_plain`], witnesses in
 //!   [`AxiomViolation`]), irreducible arrows and lengths ([`arrow_lengths`]);
+//! * the local structure of plain and basic plain diagrams
+//!   (Proposition 6.1: [`Diagram::check_proposition_6_1`],
+//!   [`Diagram::check_basic`], [`Diagram::basic_diagram`], witnesses in
+//!   [`DiagramViolation`]);
 //! * the diagram Y_p with its hooks ([`Diagram`], Theorem 2.5), the Dynkin
 //!   diagram and simple roots from the diagram alone ([`Diagram::coloring`])
 //!   or literally ([`root_map`]);
@@ -57,6 +61,7 @@
 #![deny(missing_docs)]
 
 mod axioms;
+mod basic;
 mod colored;
 mod diagram;
 mod dynkin;
@@ -73,6 +78,7 @@ pub use axioms::{
     AXIOM_WORK_LIMIT, Axiom, AxiomError, AxiomViolation, check_axiom, check_axioms, check_plain,
     cubes, is_independent, is_square,
 };
+pub use basic::{DiagramError, DiagramViolation, PROPOSITION_6_1_WORK_LIMIT};
 pub use colored::{colored_hook_product, colored_path_sum};
 pub use diagram::Diagram;
 pub use dynkin::{Coloring, DynkinDiagram, ROOT_MAP_LIMIT, RootMap, root_map};
