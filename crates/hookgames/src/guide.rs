@@ -23,6 +23,7 @@
 //! | [`limits`] | — | every limit of the library: its constant, its value, what it bounds and how to raise it |
 //! | [`performance`] | — | every criterion bench: machine, numbers, ratios against the baselines and peers |
 //! | [`command_line`] | — | the `hookgames` command: subcommands, positions, the JSON output and its schema, errors and exit codes, batch mode, completions and the man page |
+//! | [`from_sagemath`] | — | the Python module (`pip install ./crates/python`): Sage calls and their `hookgames` equivalents side by side, the games, a game written in Python, exceptions and Ctrl-C, the timing of `core`/`quotient` on 10^5 parts |
 //!
 //! The papers are cited in full on the [crate page](crate#references).
 //!
@@ -107,3 +108,6 @@ pub mod performance {}
 
 #[doc = include_str!("guide/command_line.md")]
 pub mod command_line {}
+
+#[doc = include_str!("guide/from_sagemath.md")]
+pub mod from_sagemath {}

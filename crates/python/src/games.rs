@@ -1,0 +1,800 @@
+//! The games of the papers: Sato–Welter, shifted hook removal, Turning
+//! Turtles, the MHRG, LCTR and Downright.
+
+use hookgames::game::{Algorithm, Convention, Outcome, Solver};
+use hookgames::lctr::{Board, LctrVariant};
+use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, ValuedMove};
+use hookgames::partition::{Partition, ShiftedPartition};
+use hookgames::sato_welter::{Move, YoungRealization};
+use hookgames::shifted::{ShiftedHookGame, TurningTurtles, TurtleMove};
+use pyo3::prelude::*;
+
+use crate::errors::{Error, Kind, Result, raise};
+use crate::run::{Cancellable, interruptible};
+use crate::shapes::{Nat, PyPartition, PyShiftedPartition, to_partition, to_shifted, u64s};
+
+/// The largest number of items a binding returns in one list
+/// (``MAX_LIST_ITEMS`` = 2^26 = 67 108 864): checked before the list is
+/// built, so that a huge answer is a ``LimitError``, not an exhausted
+/// memory.
+pub(crate) const MAX_LIST_ITEMS: u64 = 1 << 26;
+
+/// Checks that `count` items fit in a returned list.
+pub(crate) fn check_list(count: u64, what: &str) -> Result<()> {
+    if count > MAX_LIST_ITEMS {
+        return Err(Error::Py(raise(
+            Kind::Limit,
+            format!(
+                "{what} would be a list of {count} items, more than the limit \
+                 {MAX_LIST_ITEMS} (MAX_LIST_ITEMS)"
+            ),
+        )));
+    }
+    Ok(())
+}
+
+/// "P" or "N".
+pub(crate) fn outcome_str(o: Outcome) -> &'static str {
+    match o {
+        Outcome::P => "P",
+        _ => "N",
+    }
+}
+
+/// The convention of a `misere` flag.
+fn convention(misere: bool) -> Convention {
+    if misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    }
+}
+
+/// The value of `p` in `game` under `conv`, by the generic memoised solver
+/// (`hookgames.game.Solver`, default limits), on a worker thread that
+/// Ctrl-C stops.
+fn generic_value<G>(py: Python<'_>, game: G, p: G::State, conv: Convention) -> Result<u64>
+where
+    G: Algorithm + Send + 'static,
+    G::State: Send + 'static,
+{
+    interruptible(py, move |cancel| {
+        let mut solver = Solver::new(Cancellable {
+            game,
+            cancel: cancel.clone(),
+        });
+        Ok(solver.value(conv, &p)?)
+    })
+}
+
+/// The followers of `p` of value 0 under `conv`, by the generic solver.
+fn generic_winning<G>(
+    py: Python<'_>,
+    game: G,
+    p: G::State,
+    conv: Convention,
+) -> Result<Vec<G::State>>
+where
+    G: Algorithm + Send + 'static,
+    G::State: Send + 'static,
+{
+    interruptible(py, move |cancel| {
+        let mut solver = Solver::new(Cancellable {
+            game,
+            cancel: cancel.clone(),
+        });
+        Ok(match conv {
+            Convention::Misere => solver.misere_winning_moves(&p)?,
+            _ => solver.winning_moves(&p)?,
+        })
+    })
+}
+
+/// One hook removal: the box (row, col) (1-based), its hook length and the
+/// resulting diagram (a ``Partition`` or a ``ShiftedPartition``).
+#[pyclass(name = "HookMove", module = "hookgames", frozen, get_all)]
+#[derive(Debug)]
+pub(crate) struct HookMove {
+    /// The row of the box whose hook is removed (1-based).
+    row: usize,
+    /// The column of the box (1-based).
+    col: u64,
+    /// The length of the hook.
+    hook_length: u64,
+    /// The diagram after the move.
+    result: Py<PyAny>,
+}
+
+#[pymethods]
+impl HookMove {
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!(
+            "HookMove(row={}, col={}, hook_length={}, result={})",
+            self.row,
+            self.col,
+            self.hook_length,
+            self.result.bind(py).repr()?
+        ))
+    }
+}
+
+impl HookMove {
+    fn young(py: Python<'_>, m: Move) -> PyResult<Self> {
+        Ok(HookMove {
+            row: m.row,
+            col: m.col,
+            hook_length: m.hook_length,
+            result: Py::new(py, PyPartition(m.result))?.into_any(),
+        })
+    }
+
+    fn shifted(py: Python<'_>, s: &ShiftedPartition, (i, j): (usize, u64)) -> Result<Self> {
+        Ok(HookMove {
+            row: i,
+            col: j,
+            hook_length: s.hook_length(i, j)?,
+            result: Py::new(py, PyShiftedPartition(s.remove_hook(i, j)?))?.into_any(),
+        })
+    }
+}
+
+/// The Sato-Welter game (Kawanaka section 9): remove any hook of a Young
+/// diagram; the player who cannot move loses. ``grundy`` is the closed form
+/// (9.1) by a bitset evaluation; ``winning_moves`` and
+/// ``options_with_value`` find the moves without trial and error by
+/// Kawanaka's Theorem 4.2; misère values use the generic solver.
+#[pyclass(name = "SatoWelter", module = "hookgames", frozen)]
+#[derive(Debug, Default)]
+pub(crate) struct SatoWelter;
+
+#[pymethods]
+impl SatoWelter {
+    #[new]
+    fn new() -> Self {
+        SatoWelter
+    }
+
+    /// The Grundy value E(λ) (Kawanaka (9.1); Sato's formula). Raises
+    /// ``LimitError`` beyond the closed form's limits (``MAX_BOXES``).
+    fn grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
+        let p = to_partition(partition)?;
+        Ok(py.detach(|| YoungRealization.grundy(&p))?)
+    }
+
+    /// "P" (the previous player wins: value 0) or "N".
+    fn outcome(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+        let g = self.grundy(py, partition)?;
+        Ok(outcome_str(Outcome::from_value(g)))
+    }
+
+    /// The moves to value 0 (Kawanaka Theorem 4.2), as ``HookMove``s.
+    fn winning_moves(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<Vec<HookMove>> {
+        let p = to_partition(partition)?;
+        let moves = py.detach(|| YoungRealization.winning_moves(&p))?;
+        Ok(moves
+            .into_iter()
+            .map(|m| HookMove::young(py, m))
+            .collect::<PyResult<_>>()?)
+    }
+
+    /// The moves to value t (Kawanaka Theorem 4.2, the Klein-four descent).
+    fn options_with_value(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        t: Nat,
+    ) -> Result<Vec<HookMove>> {
+        let p = to_partition(partition)?;
+        let moves = py.detach(|| YoungRealization.options_with_value(&p, t.0))?;
+        Ok(moves
+            .into_iter()
+            .map(|m| HookMove::young(py, m))
+            .collect::<PyResult<_>>()?)
+    }
+
+    /// Every diagram one hook removal away, one per box.
+    fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
+        let p = to_partition(partition)?;
+        check_list(p.size(), "the followers")?;
+        Ok(YoungRealization
+            .followers(&p)
+            .into_iter()
+            .map(PyPartition)
+            .collect())
+    }
+
+    /// The misère Grundy value, by the generic memoised solver (default
+    /// limits: ``LimitError`` past 2^24 states). Ctrl-C interrupts it.
+    fn misere_grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
+        let p = to_partition(partition)?;
+        generic_value(py, YoungRealization, p, Convention::Misere)
+    }
+
+    /// "P" or "N" in misère play (generic solver).
+    fn misere_outcome(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+        let g = self.misere_grundy(py, partition)?;
+        Ok(outcome_str(Outcome::from_value(g)))
+    }
+
+    /// The moves to misère value 0 (generic solver), as partitions.
+    fn misere_winning_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyPartition>> {
+        let p = to_partition(partition)?;
+        let w = generic_winning(py, YoungRealization, p, Convention::Misere)?;
+        Ok(w.into_iter().map(PyPartition).collect())
+    }
+
+    fn __repr__(&self) -> &'static str {
+        "SatoWelter()"
+    }
+}
+
+/// Hook removal on shifted Young diagrams (Abuku-Tada section 5,
+/// Proposition 5.6: the value is the nim-sum of the parts), normal and
+/// misère, with the closed forms of ``hookgames.shifted``.
+#[pyclass(name = "ShiftedHookGame", module = "hookgames", frozen)]
+#[derive(Debug, Default)]
+pub(crate) struct PyShiftedHookGame;
+
+#[pymethods]
+impl PyShiftedHookGame {
+    #[new]
+    fn new() -> Self {
+        PyShiftedHookGame
+    }
+
+    /// The Grundy value λ_1 ⊕ λ_2 ⊕ … (Abuku-Tada, Proposition 5.6).
+    fn grundy(&self, shifted: &Bound<'_, PyAny>) -> Result<u64> {
+        Ok(ShiftedHookGame.grundy(&to_shifted(shifted)?))
+    }
+
+    /// The misère Grundy value (closed form).
+    fn misere_grundy(&self, shifted: &Bound<'_, PyAny>) -> Result<u64> {
+        Ok(ShiftedHookGame.misere_grundy(&to_shifted(shifted)?))
+    }
+
+    /// "P" or "N".
+    fn outcome(&self, shifted: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(self.grundy(shifted)?)))
+    }
+
+    /// "P" or "N" in misère play.
+    fn misere_outcome(&self, shifted: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(
+            self.misere_grundy(shifted)?,
+        )))
+    }
+
+    /// The hook removals to value 0, as ``HookMove``s.
+    fn winning_moves(&self, py: Python<'_>, shifted: &Bound<'_, PyAny>) -> Result<Vec<HookMove>> {
+        let s = to_shifted(shifted)?;
+        ShiftedHookGame
+            .winning_hooks(&s)
+            .into_iter()
+            .map(|b| HookMove::shifted(py, &s, b))
+            .collect()
+    }
+
+    /// The hook removals to misère value 0.
+    fn misere_winning_moves(
+        &self,
+        py: Python<'_>,
+        shifted: &Bound<'_, PyAny>,
+    ) -> Result<Vec<HookMove>> {
+        let s = to_shifted(shifted)?;
+        ShiftedHookGame
+            .misere_winning_hooks(&s)
+            .into_iter()
+            .map(|b| HookMove::shifted(py, &s, b))
+            .collect()
+    }
+
+    /// Every shifted diagram one hook removal away.
+    fn followers(&self, shifted: &Bound<'_, PyAny>) -> Result<Vec<PyShiftedPartition>> {
+        let s = to_shifted(shifted)?;
+        check_list(s.size(), "the followers")?;
+        Ok(ShiftedHookGame
+            .followers(&s)
+            .into_iter()
+            .map(PyShiftedPartition)
+            .collect())
+    }
+
+    fn __repr__(&self) -> &'static str {
+        "ShiftedHookGame()"
+    }
+}
+
+/// Turning Turtles on n ≤ 64 coins (Abuku-Tada, after Proposition 5.6): a
+/// move turns a head to tails and may turn one coin to its left over. A
+/// position is the list of the heads' places, 1..=n. Raises
+/// ``LimitError`` for n > 64 (``MAX_COINS``).
+#[pyclass(name = "TurningTurtles", module = "hookgames", frozen)]
+#[derive(Debug)]
+pub(crate) struct PyTurningTurtles(TurningTurtles);
+
+/// A turtle move as (head, other or None).
+fn turtle(m: TurtleMove) -> (u64, Option<u64>) {
+    (m.head, m.other)
+}
+
+impl PyTurningTurtles {
+    fn heads(&self, heads: &Bound<'_, PyAny>) -> Result<u64> {
+        Ok(self.0.position(&u64s(heads, "head", Kind::Shifted)?)?)
+    }
+}
+
+#[pymethods]
+impl PyTurningTurtles {
+    #[new]
+    fn new(n: Nat) -> Result<Self> {
+        Ok(PyTurningTurtles(TurningTurtles::new(n.0)?))
+    }
+
+    /// The number of coins.
+    #[getter]
+    fn n(&self) -> u64 {
+        self.0.n()
+    }
+
+    /// The Grundy value of the position with heads at ``heads``.
+    fn grundy(&self, heads: &Bound<'_, PyAny>) -> Result<u64> {
+        Ok(self.0.grundy(&self.heads(heads)?))
+    }
+
+    /// The misère Grundy value.
+    fn misere_grundy(&self, heads: &Bound<'_, PyAny>) -> Result<u64> {
+        Ok(self.0.misere_grundy(&self.heads(heads)?))
+    }
+
+    /// "P" or "N".
+    fn outcome(&self, heads: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(self.grundy(heads)?)))
+    }
+
+    /// The moves to value 0 as (head, other) pairs (other is None when a
+    /// single coin is turned).
+    fn winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<(u64, Option<u64>)>> {
+        Ok(self
+            .0
+            .winning_moves(&self.heads(heads)?)
+            .into_iter()
+            .map(turtle)
+            .collect())
+    }
+
+    /// The moves to misère value 0.
+    fn misere_winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<(u64, Option<u64>)>> {
+        Ok(self
+            .0
+            .misere_winning_moves(&self.heads(heads)?)
+            .into_iter()
+            .map(turtle)
+            .collect())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("TurningTurtles({})", self.0.n())
+    }
+}
+
+/// One turn of the MHRG: the first box whose hook is removed, the forced
+/// second box (or None), the resulting diagram and its value.
+#[pyclass(name = "MhrgMove", module = "hookgames", frozen, get_all)]
+#[derive(Debug)]
+pub(crate) struct PyMhrgMove {
+    /// The box (row, column), 1-based, whose hook is removed first.
+    first: (usize, u64),
+    /// The box of the second hook forced by the numbering (M4b), or None.
+    second: Option<(usize, u64)>,
+    /// The diagram handed to the opponent.
+    result: PyPartition,
+    /// Its Grundy value (misère value for ``misere_valued_moves``).
+    value: u64,
+}
+
+#[pymethods]
+impl PyMhrgMove {
+    fn __repr__(&self) -> String {
+        let second = match self.second {
+            Some(b) => format!("{b:?}"),
+            None => "None".into(),
+        };
+        format!(
+            "MhrgMove(first={:?}, second={second}, result=Partition({:?}), value={})",
+            self.first,
+            self.result.0.parts(),
+            self.value
+        )
+    }
+}
+
+impl From<ValuedMove> for PyMhrgMove {
+    fn from(m: ValuedMove) -> Self {
+        PyMhrgMove {
+            first: m.first,
+            second: m.second,
+            result: PyPartition(m.result),
+            value: m.value,
+        }
+    }
+}
+
+/// The Multiple Hook Removing Game MHRG(m, n) on the m × n rectangle with
+/// the unimodal numbering (Abuku-Tada; Motegi): a move removes a hook and,
+/// when the numbering forces it (M4b), a second hook with the same
+/// numbers. Positions are partitions inside the rectangle. Raises
+/// ``MhrgError`` for m = 0 or n = 0, ``LimitError`` for m + n > 64
+/// (``MAX_RECT_CELLS``).
+#[pyclass(name = "Mhrg", module = "hookgames", frozen)]
+#[derive(Debug)]
+pub(crate) struct Mhrg(RectGame);
+
+#[pymethods]
+impl Mhrg {
+    #[new]
+    fn new(m: Nat, n: Nat) -> Result<Self> {
+        Ok(Mhrg(RectGame::new(m.usize()?, n.0)?))
+    }
+
+    /// The number of rows m.
+    #[getter]
+    fn m(&self) -> usize {
+        self.0.m()
+    }
+
+    /// The number of columns n.
+    #[getter]
+    fn n(&self) -> u64 {
+        self.0.n()
+    }
+
+    /// The starting diagram, the full rectangle.
+    fn start(&self) -> Result<PyPartition> {
+        Ok(PyPartition(self.0.partition(&self.0.start())?))
+    }
+
+    /// Whether Y is a game position, i.e. reachable from the rectangle
+    /// (Motegi, Theorem 5.1). Raises ``MhrgError`` if Y does not fit.
+    fn is_position(&self, partition: &Bound<'_, PyAny>) -> Result<bool> {
+        let y = to_partition(partition)?;
+        Ok(mhrg::check_position(&y, self.0.m(), self.0.n())?.is_position())
+    }
+
+    /// G(Y) for any diagram Y inside the rectangle, by the memoised
+    /// solver (Abuku-Tada, Table 1 for the full rectangle). Raises
+    /// ``MhrgError`` if Y does not fit, ``LimitError`` past 2^24 states.
+    /// Ctrl-C interrupts it.
+    fn grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
+        let y = to_partition(partition)?;
+        let pos = self.0.position(&y)?;
+        generic_value(py, self.0, pos, Convention::Normal)
+    }
+
+    /// The misère Grundy value (generic solver).
+    fn misere_grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
+        let y = to_partition(partition)?;
+        let pos = self.0.position(&y)?;
+        generic_value(py, self.0, pos, Convention::Misere)
+    }
+
+    /// "P" or "N".
+    fn outcome(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(
+            self.grundy(py, partition)?,
+        )))
+    }
+
+    /// Every turn from Y with the value of its result, as ``MhrgMove``s.
+    fn valued_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyMhrgMove>> {
+        let y = to_partition(partition)?;
+        let game = self.0;
+        let moves = interruptible(py, move |_| Ok(game.valued_moves(&y)?))?;
+        Ok(moves.into_iter().map(PyMhrgMove::from).collect())
+    }
+
+    /// The turns from Y to value 0.
+    fn winning_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyMhrgMove>> {
+        let y = to_partition(partition)?;
+        let game = self.0;
+        let moves = interruptible(py, move |_| Ok(game.winning_moves(&y)?))?;
+        Ok(moves.into_iter().map(PyMhrgMove::from).collect())
+    }
+
+    /// Every turn from Y with the misère value of its result.
+    fn misere_valued_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyMhrgMove>> {
+        let y = to_partition(partition)?;
+        let game = self.0;
+        let moves = interruptible(py, move |_| Ok(game.misere_valued_moves(&y)?))?;
+        Ok(moves.into_iter().map(PyMhrgMove::from).collect())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Mhrg({}, {})", self.0.m(), self.0.n())
+    }
+}
+
+/// One way to play a turn of the MHRG: the boxes, in order, and the result.
+type Turn = (Vec<(usize, u64)>, PyPartition);
+
+/// The MHRG with any starting diagram and numbering (Abuku-Tada,
+/// Definition 1.1): ``MhrgGame([[1, 2, 3], [2, 3]])`` numbers the boxes row
+/// by row (the rows must not get longer downwards; the starting diagram is
+/// their shape), ``MhrgGame.rectangle(m, n)`` is the unimodal numbering of
+/// the m × n rectangle. A turn removes a hook and then, while the diagram
+/// has a hook with the same multiset of numbers, one such hook (M4b, M4c);
+/// every way of playing a turn is a move. Values by the generic solver.
+/// Raises ``MhrgError`` for a bad numbering, ``LimitError`` past
+/// ``MAX_GENERAL_BOXES`` = 4096 boxes.
+#[pyclass(name = "MhrgGame", module = "hookgames", frozen)]
+#[derive(Debug)]
+pub(crate) struct PyMhrgGame(MhrgGame<BoxNumbering>);
+
+impl PyMhrgGame {
+    /// Y, checked to lie in the starting diagram.
+    fn inside(&self, partition: &Bound<'_, PyAny>) -> Result<Partition> {
+        let y = to_partition(partition)?;
+        if !self.0.contains(&y) {
+            // The crate's own error, with its message.
+            self.0.options(&y)?;
+        }
+        Ok(y)
+    }
+}
+
+#[pymethods]
+impl PyMhrgGame {
+    #[new]
+    fn new(numbering: &Bound<'_, PyAny>) -> Result<Self> {
+        let rows = numbering
+            .try_iter()?
+            .map(|row| u64s(&row?, "number", Kind::Mhrg))
+            .collect::<Result<Vec<_>>>()?;
+        let alpha = BoxNumbering::new(rows)?;
+        Ok(PyMhrgGame(MhrgGame::new(alpha.shape(), alpha)?))
+    }
+
+    /// MHRG(m, n): the m × n rectangle with the unimodal numbering
+    /// (Abuku-Tada section 1), the game of ``Mhrg(m, n)``.
+    #[staticmethod]
+    fn rectangle(m: Nat, n: Nat) -> Result<Self> {
+        // Checks the sides and the box limit before the rows are built.
+        let unimodal = MhrgGame::rectangle(m.usize()?, n.0)?;
+        let start = unimodal.start().clone();
+        let rows = start
+            .rows()
+            .map(|(i, len)| {
+                (1..=len)
+                    .map(|j| unimodal.numbering().number(i, j).unwrap_or(0))
+                    .collect()
+            })
+            .collect();
+        let alpha = BoxNumbering::new(rows)?;
+        Ok(PyMhrgGame(MhrgGame::new(start, alpha)?))
+    }
+
+    /// The starting diagram Y_s.
+    fn start(&self) -> PyPartition {
+        PyPartition(self.0.start().clone())
+    }
+
+    /// The numbers, row by row.
+    fn numbering(&self) -> Vec<Vec<u64>> {
+        self.0.numbering().rows().to_vec()
+    }
+
+    /// Whether Y lies in the starting diagram.
+    fn contains(&self, partition: &Bound<'_, PyAny>) -> Result<bool> {
+        Ok(self.0.contains(&to_partition(partition)?))
+    }
+
+    /// Every diagram a turn from Y can end in, each once.
+    fn options(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
+        let y = to_partition(partition)?;
+        Ok(self.0.options(&y)?.into_iter().map(PyPartition).collect())
+    }
+
+    /// Every way to play a turn from Y: the boxes whose hooks are removed
+    /// in order (each in the diagram of its step, 1-based) and the result.
+    fn moves(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<Turn>> {
+        let y = to_partition(partition)?;
+        Ok(self
+            .0
+            .moves(&y)?
+            .into_iter()
+            .map(|m| (m.hooks, PyPartition(m.result)))
+            .collect())
+    }
+
+    /// G(Y), by the generic memoised solver. Ctrl-C interrupts it.
+    fn grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
+        let y = self.inside(partition)?;
+        generic_value(py, self.0.clone(), y, Convention::Normal)
+    }
+
+    /// The misère value, by the generic solver.
+    fn misere_grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
+        let y = self.inside(partition)?;
+        generic_value(py, self.0.clone(), y, Convention::Misere)
+    }
+
+    /// "P" or "N".
+    fn outcome(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(
+            self.grundy(py, partition)?,
+        )))
+    }
+
+    /// The diagrams of value 0 a turn from Y can end in.
+    fn winning_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyPartition>> {
+        let y = self.inside(partition)?;
+        let w = generic_winning(py, self.0.clone(), y, Convention::Normal)?;
+        Ok(w.into_iter().map(PyPartition).collect())
+    }
+
+    /// The diagrams of misère value 0 a turn from Y can end in.
+    fn misere_winning_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyPartition>> {
+        let y = self.inside(partition)?;
+        let w = generic_winning(py, self.0.clone(), y, Convention::Misere)?;
+        Ok(w.into_iter().map(PyPartition).collect())
+    }
+
+    fn __repr__(&self) -> String {
+        format!("MhrgGame({:?})", self.0.numbering().rows())
+    }
+}
+
+/// G(Y_{m,n}) for 1 ≤ m, n ≤ ``max`` (Abuku-Tada, Table 1): row m - 1 of
+/// the result is G(Y_{m,1}), …, G(Y_{m,max}). Raises ``LimitError`` for
+/// ``max`` > 32 (``MAX_TABLE_SIDE``) or past the solver's memory budget.
+/// Runs with the GIL released; Ctrl-C returns at once (the table is then
+/// finished in the background and dropped).
+#[pyfunction]
+pub(crate) fn mhrg_table(py: Python<'_>, max: Nat) -> Result<Vec<Vec<u64>>> {
+    let max = max.usize()?;
+    let table = interruptible(py, move |_| Ok(mhrg::start_table(max, |_| {})?))?;
+    Ok((1..=table.max())
+        .map(|m| table.row(m).map(<[u64]>::to_vec).unwrap_or_default())
+        .collect())
+}
+
+/// The shared methods of LCTR and Downright.
+fn lctr_grundy(variant: LctrVariant, p: &Partition, misere: bool) -> Result<u64> {
+    Ok(variant.grundy(p, convention(misere))?)
+}
+
+fn lctr_board(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<Vec<u64>>> {
+    let board = Board::new(variant, p, convention(misere))?;
+    Ok((0..p.len()).map(|i| board.row(i).collect()).collect())
+}
+
+fn lctr_winning(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<PyPartition>> {
+    let mut out = Vec::new();
+    for q in variant.followers(p) {
+        if variant.grundy(&q, convention(misere))? == 0 {
+            out.push(PyPartition(q));
+        }
+    }
+    Ok(out)
+}
+
+macro_rules! lctr_class {
+    ($rust:ident, $py:literal, $variant:expr, $doc:literal) => {
+        #[doc = $doc]
+        #[pyclass(name = $py, module = "hookgames", frozen)]
+        #[derive(Debug, Default)]
+        pub(crate) struct $rust;
+
+        #[pymethods]
+        impl $rust {
+            #[new]
+            fn new() -> Self {
+                $rust
+            }
+
+            /// The Grundy value (``misere=True``: the misère value) in
+            /// O(log r) by Gottlieb-Krnc-Mursic, Theorems 22 and 30.
+            #[pyo3(signature = (partition, misere = false))]
+            fn grundy(&self, partition: &Bound<'_, PyAny>, misere: bool) -> Result<u64> {
+                lctr_grundy($variant, &to_partition(partition)?, misere)
+            }
+
+            /// The misère Grundy value.
+            fn misere_grundy(&self, partition: &Bound<'_, PyAny>) -> Result<u64> {
+                lctr_grundy($variant, &to_partition(partition)?, true)
+            }
+
+            /// "P" or "N" (``misere=True``: in misère play).
+            #[pyo3(signature = (partition, misere = false))]
+            fn outcome(&self, partition: &Bound<'_, PyAny>, misere: bool) -> Result<&'static str> {
+                let g = lctr_grundy($variant, &to_partition(partition)?, misere)?;
+                Ok(outcome_str(Outcome::from_value(g)))
+            }
+
+            /// The Sprague-Grundy pair (normal value, misère value).
+            fn sg_pair(&self, partition: &Bound<'_, PyAny>) -> Result<(u64, u64)> {
+                let pair = $variant.sg_pair(&to_partition(partition)?)?;
+                Ok((pair.normal, pair.misere))
+            }
+
+            /// The followers of value 0 (``misere=True``: misère value 0).
+            #[pyo3(signature = (partition, misere = false))]
+            fn winning_moves(
+                &self,
+                partition: &Bound<'_, PyAny>,
+                misere: bool,
+            ) -> Result<Vec<PyPartition>> {
+                lctr_winning($variant, &to_partition(partition)?, misere)
+            }
+
+            /// The one or two diagrams one move away.
+            fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
+                let p = to_partition(partition)?;
+                Ok($variant
+                    .followers(&p)
+                    .into_iter()
+                    .map(PyPartition)
+                    .collect())
+            }
+
+            /// The values of every box of the diagram, row by row (0-based
+            /// lists: ``board[i][j]`` is the value of the subposition from
+            /// box (i + 1, j + 1)), as in the paper's Figures (§3.3). Raises
+            /// ``LimitError`` past ``MAX_BOARD_CELLS`` boxes.
+            #[pyo3(signature = (partition, misere = false))]
+            fn board(
+                &self,
+                py: Python<'_>,
+                partition: &Bound<'_, PyAny>,
+                misere: bool,
+            ) -> Result<Vec<Vec<u64>>> {
+                let p = to_partition(partition)?;
+                // O(|λ|) up to MAX_BOARD_CELLS boxes: without the GIL.
+                py.detach(|| lctr_board($variant, &p, misere))
+            }
+
+            fn __repr__(&self) -> &'static str {
+                concat!($py, "()")
+            }
+        }
+    };
+}
+
+lctr_class!(
+    PyLctr,
+    "Lctr",
+    LctrVariant::Lctr,
+    "LCTR, Left Column Top Row (Gottlieb-Krnc-Mursic section 3.1): a move removes the \
+     left column or the top row of a non-empty Young diagram; the empty diagram is the end."
+);
+
+lctr_class!(
+    PyDownright,
+    "Downright",
+    LctrVariant::Downright,
+    "Downright (Gottlieb-Krnc-Mursic section 3.2): a rook on the top-left box moves one box \
+     down or right; the single boxes are the ends (the empty diagram is not a position)."
+);

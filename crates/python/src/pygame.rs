@@ -1,0 +1,335 @@
+//! A game defined in Python: a callable returning the followers of a
+//! hashable state, solved by the generic solver of `hookgames.game`.
+
+use std::collections::HashSet;
+use std::sync::{Mutex, MutexGuard};
+use std::thread::ThreadId;
+
+use hookgames::game::{
+    Convention, DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, FiniteAlgorithm, GameError, Limits,
+    Outcome, Solver,
+};
+use pyo3::exceptions::PyRuntimeError;
+use pyo3::prelude::*;
+use pyo3::sync::MutexExt;
+use pyo3::types::PyDict;
+
+use crate::errors::{Error, Kind, Result, raise};
+use crate::games::outcome_str;
+use crate::run::{Cancellable, interruptible};
+
+/// How many states are explored between two checks for signals (Ctrl-C).
+const SIGNAL_EVERY: usize = 256;
+
+/// The states explored so far and their followers: state `i` is
+/// `states[i]` (its index in `index`, a dict keyed by the states
+/// themselves), and `rows[i]` lists its followers for `i < rows.len()`;
+/// the states from `rows.len()` on are known but not expanded yet.
+#[derive(Debug, Default)]
+struct Graph {
+    index: Option<Py<PyDict>>,
+    states: Vec<Py<PyAny>>,
+    rows: Vec<Vec<u32>>,
+    arrows: u64,
+}
+
+/// An impartial game given by a Python callable: ``followers(state)``
+/// returns an iterable of the states one move away (hashable values:
+/// tuples, frozensets, ints, strings, ``Partition``s, …; a follower listed
+/// twice counts once). The states reachable from a position are explored
+/// in Python (breadth first), then solved by the generic memoised solver of
+/// ``hookgames.game`` (``Solver``) with the GIL released.
+///
+/// The exploration is kept: ``followers`` is called once per state over the
+/// life of the ``Game`` (so a table of values costs one call per state),
+/// and ``clear_cache()`` forgets it. ``max_states`` (at most 2^24 =
+/// 16 777 216, the default) bounds the states kept, ``max_arrows``
+/// (default 2^27) the moves: past them the call raises ``LimitError``
+/// before going further (and the cache is cleared). A game with a cycle
+/// raises ``GameError`` (Kawanaka section 1: every play must end). An
+/// exception raised by ``followers`` propagates unchanged (the cache is
+/// cleared); Ctrl-C interrupts both the exploration and the solving.
+/// ``followers`` must not call the same ``Game`` (``RuntimeError``).
+#[pyclass(name = "Game", module = "hookgames", frozen)]
+#[derive(Debug)]
+pub(crate) struct PyGame {
+    followers: Py<PyAny>,
+    max_states: u64,
+    max_arrows: u64,
+    graph: Mutex<Graph>,
+    /// The thread expanding the graph, if any (to refuse re-entrant calls).
+    explorer: Mutex<Option<ThreadId>>,
+}
+
+/// Clears [`PyGame::explorer`] when the expansion ends, however it ends.
+struct Exploring<'a>(&'a Mutex<Option<ThreadId>>);
+
+impl Drop for Exploring<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut e) = self.0.lock() {
+            *e = None;
+        }
+    }
+}
+
+/// A poisoned lock (a panic elsewhere; not expected) as an exception.
+fn poisoned<T>(_: T) -> Error {
+    Error::Py(raise(
+        Kind::Base,
+        "internal error: a lock of this Game was poisoned (please report it)".into(),
+    ))
+}
+
+impl PyGame {
+    /// The graph, locked (waiting without the GIL if another thread holds
+    /// it); `RuntimeError` if this thread is exploring it already (a
+    /// re-entrant call from `followers`).
+    fn graph<'a>(&'a self, py: Python<'_>) -> Result<MutexGuard<'a, Graph>> {
+        let me = std::thread::current().id();
+        if *self.explorer.lock().map_err(poisoned)? == Some(me) {
+            return Err(Error::Py(PyRuntimeError::new_err(
+                "the followers function called the Game it belongs to; a Game cannot be \
+                 solved while it is exploring",
+            )));
+        }
+        self.graph.lock_py_attached(py).map_err(poisoned)
+    }
+
+    /// Adds `root` and everything reachable from it to `graph`, asking
+    /// `followers` once per new state; returns the root's index. On an
+    /// error the graph is cleared.
+    fn expand(&self, py: Python<'_>, graph: &mut Graph, root: &Bound<'_, PyAny>) -> Result<u32> {
+        let _exploring = {
+            let mut e = self.explorer.lock().map_err(poisoned)?;
+            *e = Some(std::thread::current().id());
+            Exploring(&self.explorer)
+        };
+        let result = self.expand_unchecked(py, graph, root);
+        if result.is_err() {
+            *graph = Graph::default();
+        }
+        result
+    }
+
+    fn expand_unchecked(
+        &self,
+        py: Python<'_>,
+        graph: &mut Graph,
+        root: &Bound<'_, PyAny>,
+    ) -> Result<u32> {
+        let index = graph
+            .index
+            .get_or_insert_with(|| PyDict::new(py).unbind())
+            .bind(py)
+            .clone();
+        let root_id = self.intern(graph, &index, root)?;
+        let followers = self.followers.bind(py);
+        while graph.rows.len() < graph.states.len() {
+            if graph.rows.len().is_multiple_of(SIGNAL_EVERY) {
+                py.check_signals()?;
+            }
+            let state = graph.states[graph.rows.len()].bind(py).clone();
+            let mut row = Vec::new();
+            let mut seen = HashSet::new();
+            for q in followers.call1((state,))?.try_iter()? {
+                let id = self.intern(graph, &index, &q?)?;
+                if seen.insert(id) {
+                    if graph.arrows >= self.max_arrows {
+                        return Err(GameError::ArrowLimit {
+                            limit: self.max_arrows,
+                        }
+                        .into());
+                    }
+                    graph.arrows += 1;
+                    row.push(id);
+                }
+            }
+            graph.rows.push(row);
+        }
+        Ok(root_id)
+    }
+
+    /// The index of `q`, added to the graph if new.
+    fn intern(
+        &self,
+        graph: &mut Graph,
+        index: &Bound<'_, PyDict>,
+        q: &Bound<'_, PyAny>,
+    ) -> Result<u32> {
+        if let Some(id) = index.get_item(q)? {
+            return Ok(id.extract::<u32>()?);
+        }
+        if graph.states.len() as u64 >= self.max_states {
+            return Err(GameError::StateLimit {
+                limit: self.max_states,
+            }
+            .into());
+        }
+        let id = graph.states.len() as u32;
+        index.set_item(q, id)?;
+        graph.states.push(q.clone().unbind());
+        Ok(id)
+    }
+
+    /// Explores from `root` and returns its index and the game graph.
+    fn explore(
+        &self,
+        py: Python<'_>,
+        root: &Bound<'_, PyAny>,
+    ) -> Result<(u32, FiniteAlgorithm<u32>)> {
+        let mut graph = self.graph(py)?;
+        let root_id = self.expand(py, &mut graph, root)?;
+        let game = FiniteAlgorithm::from_followers(graph.rows.iter())?;
+        Ok((root_id, game))
+    }
+
+    /// The value of `state` under `conv`.
+    fn value(&self, py: Python<'_>, state: &Bound<'_, PyAny>, conv: Convention) -> Result<u64> {
+        let (root, game) = self.explore(py, state)?;
+        let limits = self.limits();
+        interruptible(py, move |cancel| {
+            let mut solver = Solver::new(Cancellable {
+                game,
+                cancel: cancel.clone(),
+            })
+            .with_limits(limits);
+            Ok(solver.value(conv, &root)?)
+        })
+    }
+
+    /// The followers of `state` of value 0 under `conv`.
+    fn winning(
+        &self,
+        py: Python<'_>,
+        state: &Bound<'_, PyAny>,
+        conv: Convention,
+    ) -> Result<Vec<Py<PyAny>>> {
+        let (root, game) = self.explore(py, state)?;
+        let limits = self.limits();
+        let ids = interruptible(py, move |cancel| {
+            let mut solver = Solver::new(Cancellable {
+                game,
+                cancel: cancel.clone(),
+            })
+            .with_limits(limits);
+            Ok(match conv {
+                Convention::Misere => solver.misere_winning_moves(&root)?,
+                _ => solver.winning_moves(&root)?,
+            })
+        })?;
+        let graph = self.graph(py)?;
+        ids.into_iter()
+            .map(|i| match graph.states.get(i as usize) {
+                Some(s) => Ok(s.clone_ref(py)),
+                // Another thread cleared the cache meanwhile.
+                None => Err(Error::Py(PyRuntimeError::new_err(
+                    "the Game's cache was cleared during the call; call again",
+                ))),
+            })
+            .collect()
+    }
+
+    fn limits(&self) -> Limits {
+        Limits::default()
+            .with_max_states(self.max_states)
+            .with_max_arrows(self.max_arrows)
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    #[new]
+    #[pyo3(signature = (followers, *, max_states = DEFAULT_MAX_STATES, max_arrows = DEFAULT_MAX_ARROWS))]
+    fn new(followers: Bound<'_, PyAny>, max_states: u64, max_arrows: u64) -> Result<Self> {
+        if !followers.is_callable() {
+            return Err(Error::Py(pyo3::exceptions::PyTypeError::new_err(
+                "followers must be callable: a function from a state to an iterable of states",
+            )));
+        }
+        if max_states > DEFAULT_MAX_STATES {
+            return Err(GameError::StateLimit {
+                limit: DEFAULT_MAX_STATES,
+            }
+            .into());
+        }
+        Ok(PyGame {
+            followers: followers.unbind(),
+            max_states,
+            max_arrows,
+            graph: Mutex::new(Graph::default()),
+            explorer: Mutex::new(None),
+        })
+    }
+
+    /// The Grundy value of ``state`` (Sprague-Grundy: the mex of the
+    /// followers' values).
+    fn grundy(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<u64> {
+        self.value(py, state, Convention::Normal)
+    }
+
+    /// The misère Grundy value (the same recursion with ends worth 1).
+    fn misere_grundy(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<u64> {
+        self.value(py, state, Convention::Misere)
+    }
+
+    /// "P" (the previous player wins) or "N".
+    fn outcome(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(self.grundy(py, state)?)))
+    }
+
+    /// "P" or "N" in misère play.
+    fn misere_outcome(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(
+            self.misere_grundy(py, state)?,
+        )))
+    }
+
+    /// The followers of ``state`` of value 0, in the order ``followers``
+    /// lists them.
+    fn winning_moves(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<Vec<Py<PyAny>>> {
+        self.winning(py, state, Convention::Normal)
+    }
+
+    /// The followers of ``state`` of misère value 0.
+    fn misere_winning_moves(
+        &self,
+        py: Python<'_>,
+        state: &Bound<'_, PyAny>,
+    ) -> Result<Vec<Py<PyAny>>> {
+        self.winning(py, state, Convention::Misere)
+    }
+
+    /// The number of states reachable from ``state``, itself included.
+    fn state_count(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<usize> {
+        let mut graph = self.graph(py)?;
+        let root = self.expand(py, &mut graph, state)?;
+        let mut seen = vec![false; graph.states.len()];
+        let mut stack = vec![root];
+        seen[root as usize] = true;
+        let mut count = 0;
+        while let Some(p) = stack.pop() {
+            count += 1;
+            for &q in &graph.rows[p as usize] {
+                if !std::mem::replace(&mut seen[q as usize], true) {
+                    stack.push(q);
+                }
+            }
+        }
+        Ok(count)
+    }
+
+    /// The number of states kept from earlier calls.
+    fn cached_states(&self, py: Python<'_>) -> Result<usize> {
+        Ok(self.graph(py)?.states.len())
+    }
+
+    /// Forgets the states explored so far (and the memory they hold).
+    fn clear_cache(&self, py: Python<'_>) -> Result<()> {
+        *self.graph(py)? = Graph::default();
+        Ok(())
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!("Game({})", self.followers.bind(py).repr()?))
+    }
+}
