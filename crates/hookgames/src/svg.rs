@@ -27,7 +27,7 @@
 use std::fmt::{self, Write as _};
 
 use hookgames_game::Convention;
-use hookgames_lctr::{Board, LctrVariant};
+use hookgames_lctr::{Board, ChessBoard, LctrVariant};
 use hookgames_partition::{Partition, PartitionError};
 
 /// The largest number of boxes one picture draws, and the largest row or
@@ -609,6 +609,62 @@ pub fn lctr_board_svg(board: &Board) -> Result<String, SvgError> {
     grid_svg(&cells, &options)
 }
 
+/// Draws the Grundy board of a chess piece on a partition (impartial chess,
+/// Gottlieb–Krnc–Muršič §8) in the look of [`lctr_board_svg`]: the value
+/// of the piece standing on box (i+1, j+1) of λ in that box, the
+/// P-positions (value 0) shaded.
+///
+/// # Errors
+/// [`SvgError::TooLarge`] if |λ| exceeds [`MAX_SVG_BOXES`] (checked before
+/// any box is listed).
+///
+/// # Complexity
+/// O(|λ|).
+///
+/// # Example
+/// ```
+/// use hookgames::game::Convention;
+/// use hookgames::lctr::{ChessBoard, Piece};
+/// use hookgames::Partition;
+/// use hookgames::svg::chess_board_svg;
+/// let board = ChessBoard::new(&Piece::rook(), &"3,3,3".parse::<Partition>()?, Convention::Normal)?;
+/// let svg = chess_board_svg(&board)?;
+/// assert_eq!(svg.matches("class=\"box shaded\"").count(), 3); // the diagonal of Nim
+/// assert_eq!(svg.matches("class=\"box plain\"").count(), 6);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn chess_board_svg(board: &ChessBoard) -> Result<String, SvgError> {
+    let p = board.partition();
+    check_boxes(Some(p.size()))?;
+    let mut cells = Vec::new();
+    for i in 0..p.len() {
+        for (j, v) in (0u64..).zip(board.row(i)) {
+            cells.push(GridCell {
+                row: i + 1,
+                column: j + 1,
+                label: v.to_string(),
+                style: if v == 0 {
+                    CellStyle::Shaded
+                } else {
+                    CellStyle::Plain
+                },
+            });
+        }
+    }
+    let (play, sg) = match board.convention() {
+        Convention::Normal => ("normal", "SG"),
+        Convention::Misere => ("misère", "SG⁻"),
+    };
+    let options = SvgOptions {
+        title: Some(format!(
+            "impartial chess, {} on λ = {p}, {play} play: {sg} of the piece on each box",
+            board.piece()
+        )),
+        ..SvgOptions::default()
+    };
+    grid_svg(&cells, &options)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -780,6 +836,32 @@ mod tests {
         let empty = Board::new(LctrVariant::Lctr, &Partition::empty(), Convention::Normal).unwrap();
         let cells = read_back(&lctr_board_svg(&empty).unwrap());
         assert_eq!(cells, [(1, 1, "0".to_string(), "box outside".to_string())]);
+    }
+
+    /// Every piece on λ = ⟦8,7,6,5²,2,1⟧: the picture holds exactly the
+    /// values of the chess board, P-positions shaded.
+    #[test]
+    fn chess_boards() {
+        use hookgames_lctr::Piece;
+        let lambda = part("8,7,6,5,5,2,1");
+        for piece in [
+            Piece::king(),
+            Piece::queen(),
+            Piece::rook(),
+            Piece::bishop(),
+            Piece::knight(),
+        ] {
+            for play in [Convention::Normal, Convention::Misere] {
+                let board = ChessBoard::new(&piece, &lambda, play).unwrap();
+                let cells = read_back(&chess_board_svg(&board).unwrap());
+                assert_eq!(cells.len() as u64, lambda.size());
+                for (i, j, label, class) in &cells {
+                    let v = board.value(i - 1, j - 1).unwrap();
+                    assert_eq!(label, &v.to_string());
+                    assert_eq!(class == "box shaded", v == 0);
+                }
+            }
+        }
     }
 
     #[test]

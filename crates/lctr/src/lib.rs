@@ -48,7 +48,12 @@
 //! Theorem 11, Corollary 16, equations (8), (9), (12) and Theorem 22
 //! ([`Lctr::grundy`], [`Downright::grundy`], the second algorithm
 //! [`Lctr::grundy_strips`]); §8 ([`RunsIndex`], [`Lctr::grundy_runs`],
-//! [`Downright::grundy_runs`]); Corollary 23, Lemmas 24–26, Table 1
+//! [`Downright::grundy_runs`]); the §8 open problem "Multidimensional
+//! LCTR" ([`Corners`], [`MultiLctr`], the dense engine [`MultiBoard`]) and
+//! "Impartial chess on an arbitrary partition" ([`Piece`], [`Chess`],
+//! [`ChessBoard`]) and "Non-repetitive variant" ([`NonRepetitive`],
+//! [`History`]);
+//! Corollary 23, Lemmas 24–26, Table 1
 //! ([`TreeParameters`], [`Lctr::tree_parameters`],
 //! [`Downright::tree_parameters`], [`Family::tree_parameters`]).
 //!
@@ -63,10 +68,13 @@
 #![deny(missing_docs)]
 
 mod board;
+mod chess;
 mod closed;
 mod error;
 mod family;
 mod fast;
+mod multidim;
+mod nonrep;
 mod rules;
 mod runs;
 #[cfg(feature = "serde")]
@@ -74,8 +82,11 @@ mod serde_impls;
 mod tree;
 
 pub use board::{Board, MAX_BOARD_CELLS};
+pub use chess::{Chess, ChessBoard, MAX_CHESS_CELLS, MAX_CHESS_WORK, MAX_PIECE_STEPS, Piece};
 pub use error::LctrError;
 pub use family::{Family, MAX_FAMILY_SIDE};
+pub use multidim::{Corners, MAX_CORNERS, MAX_DIMENSION, MAX_MULTI_CELLS, MultiBoard, MultiLctr};
+pub use nonrep::{History, LctrMove, NonRepState, NonRepetitive};
 pub use rules::{CellGame, Downright, Lctr, LctrVariant, durfee_length, subpartition};
 pub use runs::{RunsIndex, subpartition_runs};
 pub use tree::{MAX_TREE_CELLS, TreeParameters};
