@@ -8,8 +8,9 @@
 //! the paper's definitions, theorems, tables, figures and worked examples, with
 //! the function that computes each and the test that reproduces it, opens with
 //! a runnable example of its headline results, and ends with the errata found
-//! while implementing the paper. What is not implemented yet is listed as
-//! such.
+//! while implementing the paper. Every item is implemented and tested (or
+//! marked n/a: a proof step, an illustration, standard theory); the LCTR
+//! chapter also plays the open problems of its §8.
 //!
 //! | chapter | paper | contents |
 //! |---|---|---|
