@@ -246,6 +246,40 @@ pub enum GameError {
         /// The number of states.
         states: u64,
     },
+    /// A remoteness or suspense number is larger than the solver stores
+    /// (up to [`MAX_SOLVER_VALUE`](crate::MAX_SOLVER_VALUE) moves: a play
+    /// more than four billion moves long).
+    #[error(
+        "a remoteness or suspense of {moves} moves is larger than the solver stores (up to {max} moves)",
+        max = crate::MAX_SOLVER_VALUE
+    )]
+    RemotenessOverflow {
+        /// The number of moves that was computed.
+        moves: u64,
+    },
+    /// A compound game's position has a different number of coordinates
+    /// than the compound has components.
+    #[error(
+        "the position has {found} coordinates but the compound has {expected} components; \
+         give one component state per component"
+    )]
+    ComponentCount {
+        /// The number of components of the compound.
+        expected: usize,
+        /// The number of coordinates of the position.
+        found: usize,
+    },
+    /// A conjunctive compound has more components than it enumerates.
+    #[error(
+        "a conjunctive compound of {count} components is more than the {limit} \
+         (MAX_COMPOUND_COMPONENTS) it enumerates; group the components into nested compounds"
+    )]
+    TooManyComponents {
+        /// The number of components given.
+        count: usize,
+        /// The limit, [`MAX_COMPOUND_COMPONENTS`](crate::MAX_COMPOUND_COMPONENTS).
+        limit: usize,
+    },
     /// An edge of a game graph is listed twice.
     #[error(
         "edge {from} → {to} is listed twice; the followers of a state form a set, \

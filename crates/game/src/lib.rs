@@ -30,6 +30,12 @@
 //! * **misère play** (LCTR §2.3): misère Grundy values, Sprague–Grundy pairs
 //!   ([`SgPairs`]) and the Gurvich–Ho classes domestic, tame, pet, forced and
 //!   returnable ([`classify`]) with witnesses;
+//! * **beyond the Grundy value**: the [`remoteness()`] and [`suspense`]
+//!   numbers (normal and misère; Steinhaus, Smith, Winning Ways ch. 9) that
+//!   solve the [`Conjunctive`] and [`ContinuedConjunctive`] compounds by
+//!   Steinhaus's rule, and the [`option_report`] of a position: which
+//!   options are essential, duplicates or reversible, i.e. which can be
+//!   deleted without changing its value (Siegel, CGT ch. II);
 //! * **game trees** (LCTR §2.4): [`tree_statistics`] — states, nodes and
 //!   leaves of the unfolded tree as `BigUint`, height, depth profile,
 //!   game-tree isomorphism classes;
@@ -116,6 +122,8 @@ mod iso;
 mod limits;
 mod map;
 mod mex;
+mod options;
+mod remoteness;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod solver;
@@ -139,6 +147,11 @@ pub use iso::{
 };
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
+pub use options::{OptionReport, OptionRole, option_report};
+pub use remoteness::{
+    Conjunctive, ContinuedConjunctive, MAX_COMPOUND_COMPONENTS, conjunctive_remoteness,
+    continued_conjunctive_suspense, remoteness, suspense,
+};
 pub use solver::{
     Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy,
     misere_outcome, options_by_value, outcome, sg_pair, winning_moves,

@@ -160,6 +160,83 @@ pub(crate) fn mex_to_u32(m: usize) -> Result<u32, GameError> {
     }
 }
 
+/// The number of [`Measure`]s, one cache each in a [`Solver`].
+const MEASURES: usize = 6;
+
+/// What the memoised traversal computes at a state from the values of its
+/// followers: the Grundy value (mex), the remoteness or the suspense number
+/// (see [`remoteness`](crate::remoteness())), each under a [`Convention`]. The ends get
+/// [`Convention::end_value`] under every measure (0 normal, 1 misère).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Measure {
+    /// SG(p) or SG⁻(p): the mex of the followers' values.
+    Grundy(Convention),
+    /// The remoteness (Steinhaus; Winning Ways ch. 9): the winner hurries,
+    /// the loser delays.
+    Remoteness(Convention),
+    /// The suspense number (Smith; Winning Ways ch. 9): the winner delays,
+    /// the loser hurries.
+    Suspense(Convention),
+}
+
+impl Measure {
+    /// The index of this measure's cache in [`Solver`].
+    fn slot(self) -> usize {
+        let (kind, convention) = match self {
+            Measure::Grundy(c) => (0, c),
+            Measure::Remoteness(c) => (1, c),
+            Measure::Suspense(c) => (2, c),
+        };
+        2 * kind
+            + match convention {
+                Convention::Normal => 0,
+                Convention::Misere => 1,
+            }
+    }
+
+    /// The value of an end.
+    fn end_value(self) -> u32 {
+        match self {
+            Measure::Grundy(c) | Measure::Remoteness(c) | Measure::Suspense(c) => c.end_value_u32(),
+        }
+    }
+
+    /// The value of a state whose (non-empty) followers have `values`.
+    fn combine(self, values: &[u32], mex: &mut MexScratch) -> Result<u32, GameError> {
+        match self {
+            Measure::Grundy(_) => mex_to_u32(mex.mex(values)),
+            Measure::Remoteness(_) => {
+                // Move to a P-position (even) as fast as possible; with none,
+                // to the N-position (odd) that lasts longest.
+                let best = match values.iter().filter(|&&v| v.is_multiple_of(2)).min() {
+                    Some(&v) => v,
+                    None => values.iter().copied().max().unwrap_or(0),
+                };
+                one_more_move(best)
+            }
+            Measure::Suspense(_) => {
+                // Move to a P-position (even) that lasts longest; with none,
+                // to the N-position (odd) that ends soonest.
+                let best = match values.iter().filter(|&&v| v.is_multiple_of(2)).max() {
+                    Some(&v) => v,
+                    None => values.iter().copied().min().unwrap_or(0),
+                };
+                one_more_move(best)
+            }
+        }
+    }
+}
+
+/// `moves + 1`, refusing the sentinel range as [`mex_to_u32`] does.
+fn one_more_move(moves: u32) -> Result<u32, GameError> {
+    match moves.checked_add(1) {
+        Some(v) if u64::from(v) <= MAX_SOLVER_VALUE => Ok(v),
+        _ => Err(GameError::RemotenessOverflow {
+            moves: u64::from(moves) + 1,
+        }),
+    }
+}
+
 /// A DFS frame: the followers of the state are `arena[start..end]`, the
 /// first `next - start` of them have their values in `vals`; `bytes` are
 /// what the frame holds (its followers and its state on the path).
@@ -237,10 +314,10 @@ impl<S> Default for Scratch<S> {
 /// ```
 pub struct Solver<A: Algorithm> {
     game: A,
-    normal: HashMap<A::State, u32>,
-    misere: HashMap<A::State, u32>,
+    /// One cache per [`Measure`], indexed by [`Measure::slot`].
+    caches: [HashMap<A::State, u32>; MEASURES],
     limits: Limits,
-    /// The bytes the two caches hold (counted against `limits.max_bytes`).
+    /// The bytes the caches hold (counted against `limits.max_bytes`).
     cached: ByteBudget,
     scratch: Scratch<A::State>,
     progress: Option<Box<ProgressFn>>,
@@ -310,8 +387,18 @@ impl Budget<'_> {
 impl<A: Algorithm> fmt::Debug for Solver<A> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solver")
-            .field("cached_normal", &self.normal.len())
-            .field("cached_misere", &self.misere.len())
+            .field(
+                "cached_normal",
+                &self.caches[Measure::Grundy(Convention::Normal).slot()].len(),
+            )
+            .field(
+                "cached_misere",
+                &self.caches[Measure::Grundy(Convention::Misere).slot()].len(),
+            )
+            .field(
+                "cached_remoteness_and_suspense",
+                &self.caches[2..].iter().map(HashMap::len).sum::<usize>(),
+            )
             .field("limits", &self.limits)
             .field("cached_bytes", &self.cached.held)
             .field("progress", &self.progress.is_some())
@@ -343,8 +430,7 @@ impl<A: Algorithm> Solver<A> {
     pub fn new(game: A) -> Self {
         Solver {
             game,
-            normal: HashMap::new(),
-            misere: HashMap::new(),
+            caches: std::array::from_fn(|_| HashMap::new()),
             limits: Limits::default(),
             cached: ByteBudget::default(),
             scratch: Scratch::default(),
@@ -386,7 +472,8 @@ impl<A: Algorithm> Solver<A> {
     }
 
     /// This solver with `limits`: `max_states` bounds the number of states
-    /// each of its two caches (normal, misère) may hold, `max_arrows` the
+    /// each of its caches (one per convention for Grundy values, remoteness
+    /// and suspense numbers) may hold, `max_arrows` the
     /// followers one search may examine (its work), and `max_bytes` the
     /// bytes its caches and its search stack hold together (states counted
     /// by [`Algorithm::state_bytes`]). Each is checked before a state or a
@@ -438,7 +525,8 @@ impl<A: Algorithm> Solver<A> {
         &self.game
     }
 
-    /// The number of cached values (normal plus misère).
+    /// The number of cached values (Grundy values under both conventions,
+    /// plus any remoteness and suspense numbers computed).
     ///
     /// # Complexity
     /// O(1).
@@ -461,10 +549,10 @@ impl<A: Algorithm> Solver<A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cache_len(&self) -> usize {
-        self.normal.len() + self.misere.len()
+        self.caches.iter().map(HashMap::len).sum()
     }
 
-    /// Empties both caches (keeps the buffers' memory).
+    /// Empties every cache (keeps the buffers' memory).
     ///
     /// # Complexity
     /// O(cached states).
@@ -472,8 +560,9 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// See [`Solver::cache_len`].
     pub fn clear_cache(&mut self) {
-        self.normal.clear();
-        self.misere.clear();
+        for cache in &mut self.caches {
+            cache.clear();
+        }
         self.cached = ByteBudget::default();
     }
 
@@ -499,11 +588,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cached(&self, convention: Convention, p: &A::State) -> Option<u64> {
-        let cache = match convention {
-            Convention::Normal => &self.normal,
-            Convention::Misere => &self.misere,
-        };
-        cache
+        self.caches[Measure::Grundy(convention).slot()]
             .get(p)
             .copied()
             .filter(|&v| v != IN_PROGRESS)
@@ -539,10 +624,14 @@ impl<A: Algorithm> Solver<A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u64, GameError> {
-        let cache = match convention {
-            Convention::Normal => &mut self.normal,
-            Convention::Misere => &mut self.misere,
-        };
+        self.measure(Measure::Grundy(convention), p)
+    }
+
+    /// The value of `p` under `measure` (a Grundy value, a remoteness or a
+    /// suspense number), computed by the one memoised traversal with
+    /// `measure`'s rule and cached in `measure`'s own cache.
+    pub(crate) fn measure(&mut self, measure: Measure, p: &A::State) -> Result<u64, GameError> {
+        let cache = &mut self.caches[measure.slot()];
         let budget = Budget {
             limits: self.limits,
             cached: &mut self.cached,
@@ -550,7 +639,7 @@ impl<A: Algorithm> Solver<A> {
             arrows: 0,
             progress: self.progress.as_deref_mut(),
         };
-        solve_memo(&self.game, cache, &mut self.scratch, convention, p, budget).map(u64::from)
+        solve_memo(&self.game, cache, &mut self.scratch, measure, p, budget).map(u64::from)
     }
 
     /// The Grundy value SG(p) under normal play.
@@ -685,7 +774,7 @@ impl<A: Algorithm> Solver<A> {
     /// The options of `p`, collected within the limits (each one examined
     /// counts against `max_arrows`, their bytes against what the caches
     /// leave of `max_bytes`).
-    fn options(&self, p: &A::State) -> Result<Vec<A::State>, GameError> {
+    pub(crate) fn options(&self, p: &A::State) -> Result<Vec<A::State>, GameError> {
         let left = self
             .limits
             .with_max_bytes(self.limits.max_bytes.saturating_sub(self.cached.held));
@@ -859,12 +948,13 @@ impl<A: Algorithm> Solver<A> {
     }
 }
 
-/// The iterative memoised DFS shared by both conventions.
+/// The iterative memoised DFS shared by every [`Measure`] and both
+/// conventions.
 fn solve_memo<A: Algorithm + ?Sized>(
     game: &A,
     cache: &mut HashMap<A::State, u32>,
     sc: &mut Scratch<A::State>,
-    convention: Convention,
+    measure: Measure,
     root: &A::State,
     mut budget: Budget<'_>,
 ) -> Result<u32, GameError> {
@@ -873,7 +963,7 @@ fn solve_memo<A: Algorithm + ?Sized>(
     {
         return Ok(v);
     }
-    let result = dfs(game, cache, sc, convention, root, &mut budget);
+    let result = dfs(game, cache, sc, measure, root, &mut budget);
     if result.is_err() {
         // The states on the path were cached as in progress: forget them,
         // with their bytes, and drop the stack.
@@ -960,7 +1050,7 @@ fn dfs<A: Algorithm + ?Sized>(
     game: &A,
     cache: &mut HashMap<A::State, u32>,
     sc: &mut Scratch<A::State>,
-    convention: Convention,
+    measure: Measure,
     root: &A::State,
     budget: &mut Budget<'_>,
 ) -> Result<u32, GameError> {
@@ -990,9 +1080,9 @@ fn dfs<A: Algorithm + ?Sized>(
             }
         }
         let value = if frame.start == frame.end {
-            convention.end_value_u32()
+            measure.end_value()
         } else {
-            mex_to_u32(sc.mex.mex(&sc.vals[frame.start..frame.end]))?
+            measure.combine(&sc.vals[frame.start..frame.end], &mut sc.mex)?
         };
         sc.frames.pop();
         sc.arena.truncate(frame.start);
@@ -1199,4 +1289,61 @@ pub fn options_by_value<A: Algorithm + ?Sized>(
     p: &A::State,
 ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
     Solver::new(game).options_by_value(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measures_combine_followers() {
+        let mut mex = MexScratch::default();
+        let n = Convention::Normal;
+        // Remoteness: the least even value, else the largest (odd) one.
+        assert_eq!(
+            Measure::Remoteness(n).combine(&[3, 4, 2, 7], &mut mex),
+            Ok(3)
+        );
+        assert_eq!(Measure::Remoteness(n).combine(&[3, 1, 5], &mut mex), Ok(6));
+        // Suspense: the largest even value, else the least (odd) one.
+        assert_eq!(Measure::Suspense(n).combine(&[3, 4, 2, 7], &mut mex), Ok(5));
+        assert_eq!(Measure::Suspense(n).combine(&[3, 1, 5], &mut mex), Ok(2));
+        assert_eq!(Measure::Grundy(n).combine(&[0, 1, 3], &mut mex), Ok(2));
+        assert_eq!(Measure::Suspense(Convention::Misere).end_value(), 1);
+    }
+
+    #[test]
+    fn remoteness_beyond_the_storage_is_a_typed_error() {
+        let top = u32::try_from(MAX_SOLVER_VALUE).unwrap();
+        assert_eq!(one_more_move(top - 1), Ok(top));
+        assert_eq!(
+            one_more_move(top),
+            Err(GameError::RemotenessOverflow {
+                moves: MAX_SOLVER_VALUE + 1
+            })
+        );
+        let mut mex = MexScratch::default();
+        assert_eq!(
+            Measure::Remoteness(Convention::Normal).combine(&[top], &mut mex),
+            Err(GameError::RemotenessOverflow {
+                moves: MAX_SOLVER_VALUE + 1
+            })
+        );
+    }
+
+    #[test]
+    fn every_measure_has_its_own_cache() {
+        let slots: std::collections::BTreeSet<usize> = [Convention::Normal, Convention::Misere]
+            .into_iter()
+            .flat_map(|c| {
+                [
+                    Measure::Grundy(c),
+                    Measure::Remoteness(c),
+                    Measure::Suspense(c),
+                ]
+            })
+            .map(Measure::slot)
+            .collect();
+        assert_eq!(slots, (0..MEASURES).collect());
+    }
 }
