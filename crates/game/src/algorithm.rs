@@ -88,7 +88,7 @@ pub trait Algorithm {
     ) -> Result<Vec<Self::State>, crate::GameError> {
         let mut out = Vec::new();
         let mut held = crate::limits::ByteBudget::default();
-        let flow = self.try_for_each_follower(p, |q| {
+        let flow = self.try_for_each_follower_checked(p, |q| {
             if out.len() as u64 >= limits.max_arrows {
                 return ControlFlow::Break(crate::GameError::ArrowLimit {
                     limit: limits.max_arrows,
@@ -163,6 +163,69 @@ pub trait Algorithm {
         F: FnMut(Self::State) -> ControlFlow<B>,
     {
         Stopper::new(f).run(|s| self.for_each_follower(p, |q| s.visit(q)))
+    }
+
+    /// The enumeration every exploration of the engine uses (the solvers,
+    /// [`FiniteAlgorithm`](crate::FiniteAlgorithm), the isomorphism checks,
+    /// [`followers_within`](Algorithm::followers_within)): as
+    /// [`try_for_each_follower`](Algorithm::try_for_each_follower), with the
+    /// engine's error as the break, so that a game whose enumeration can
+    /// *fail* — a work limit of its own, a state it cannot expand — reports
+    /// it instead of showing fewer followers than φ(p) (which would make the
+    /// engine's answers silently wrong: a position whose moves were not all
+    /// produced looks like an end). Such a game overrides this method and
+    /// breaks with [`GameError::Enumeration`](crate::GameError::Enumeration);
+    /// every other game keeps the provided one. The sums, the disjoint sums,
+    /// the subalgorithms, restrictions and truncations, the conjunctive
+    /// compounds and references and smart pointers forward it to their
+    /// components.
+    ///
+    /// # Errors
+    /// The break of `f`, or the game's own error when it cannot enumerate
+    /// φ(p).
+    ///
+    /// # Complexity
+    /// As [`try_for_each_follower`](Algorithm::try_for_each_follower).
+    ///
+    /// # Example
+    /// A game that cannot expand states above 1000 says so:
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{grundy, Algorithm, GameError};
+    /// struct SmallNim;
+    /// impl Algorithm for SmallNim {
+    ///     type State = u32;
+    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    ///         if *p <= 1000 {
+    ///             (0..*p).for_each(&mut f);
+    ///         }
+    ///     }
+    ///     fn try_for_each_follower_checked<F>(&self, p: &u32, f: F) -> ControlFlow<GameError>
+    ///     where
+    ///         F: FnMut(u32) -> ControlFlow<GameError>,
+    ///     {
+    ///         if *p > 1000 {
+    ///             let reason = format!("heap {p} is above the largest heap 1000");
+    ///             return ControlFlow::Break(GameError::Enumeration { reason });
+    ///         }
+    ///         self.try_for_each_follower(p, f)
+    ///     }
+    /// }
+    /// assert_eq!(grundy(&SmallNim, &7)?, 7);
+    /// assert!(matches!(grundy(&SmallNim, &5000), Err(GameError::Enumeration { .. })));
+    /// // A sum reports its component's failure too.
+    /// assert!(matches!(grundy(&(SmallNim, SmallNim), &(1, 5000)), Err(GameError::Enumeration { .. })));
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn try_for_each_follower_checked<F>(
+        &self,
+        p: &Self::State,
+        f: F,
+    ) -> ControlFlow<crate::GameError>
+    where
+        F: FnMut(Self::State) -> ControlFlow<crate::GameError>,
+    {
+        self.try_for_each_follower(p, f)
     }
 
     /// The first follower q ∈ φ(p) (in the order of
@@ -262,6 +325,15 @@ pub trait Algorithm {
     }
 }
 
+/// A component's enumeration of its followers, as the compound games (the
+/// sums, the conjunctive compounds) call it: its `try_for_each_follower`,
+/// or its `try_for_each_follower_checked`, so that one body serves both.
+pub(crate) type Enumerate<A, B> = fn(
+    &A,
+    &<A as Algorithm>::State,
+    &mut dyn FnMut(<A as Algorithm>::State) -> ControlFlow<B>,
+) -> ControlFlow<B>;
+
 /// References and smart pointers to a game are the game: every method is
 /// forwarded, overrides included.
 macro_rules! forward_algorithm {
@@ -276,6 +348,16 @@ macro_rules! forward_algorithm {
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
                 (**self).try_for_each_follower(p, f)
+            }
+            fn try_for_each_follower_checked<F>(
+                &self,
+                p: &Self::State,
+                f: F,
+            ) -> ControlFlow<crate::GameError>
+            where
+                F: FnMut(Self::State) -> ControlFlow<crate::GameError>,
+            {
+                (**self).try_for_each_follower_checked(p, f)
             }
             fn followers(&self, p: &Self::State) -> Vec<Self::State> {
                 (**self).followers(p)

@@ -143,6 +143,15 @@ pub enum GameError {
         /// The step limit.
         limit: u64,
     },
+    /// A game could not enumerate the followers of a state (a limit of its
+    /// own, a state it cannot expand), reported by its
+    /// [`Algorithm::try_for_each_follower_checked`](crate::Algorithm::try_for_each_follower_checked):
+    /// the engine stops instead of taking the state for one with fewer moves.
+    #[error("the followers of a state could not be enumerated: {reason}")]
+    Enumeration {
+        /// The game's own explanation (which state, which limit, what to change).
+        reason: String,
+    },
     /// A subtraction game was given no move sizes.
     #[error(
         "the subtraction set is empty: a subtraction game needs at least one move size \

@@ -236,7 +236,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
             let row = i as u32 + 1;
             // The enumeration stops at the first error (a limit, a repeated
             // follower): the game is not asked for more followers.
-            let flow = game.try_for_each_follower(&p, |q| {
+            let flow = game.try_for_each_follower_checked(&p, |q| {
                 let bytes = game.state_bytes(&q) + STATE_BYTES;
                 let before = fa.states.len();
                 let j = match fa.intern(q, &limits) {
@@ -422,7 +422,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
         for i in 0..fa.states.len() {
             let row = i as u32 + 1;
             let mut targets = std::mem::take(&mut fa.forward.targets);
-            let flow = game.try_for_each_follower(&fa.states[i], |q| {
+            let flow = game.try_for_each_follower_checked(&fa.states[i], |q| {
                 if examined >= limits.max_arrows {
                     return ControlFlow::Break(GameError::ArrowLimit {
                         limit: limits.max_arrows,

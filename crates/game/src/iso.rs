@@ -318,7 +318,7 @@ where
             examined += 1;
             buffered.take(bytes, limits.max_bytes)
         };
-        let flow = a.try_for_each_follower(&p, |q| match take(a.state_bytes(&q)) {
+        let flow = a.try_for_each_follower_checked(&p, |q| match take(a.state_bytes(&q)) {
             Ok(()) => {
                 options.push(q);
                 ControlFlow::Continue(())
@@ -362,7 +362,7 @@ where
         }
         targets.clear();
         let mut b_options: Vec<B::State> = Vec::new();
-        let flow = b.try_for_each_follower(&fp, |y| match take(2 * b.state_bytes(&y)) {
+        let flow = b.try_for_each_follower_checked(&fp, |y| match take(2 * b.state_bytes(&y)) {
             Ok(()) => {
                 targets.insert(y.clone());
                 b_options.push(y);

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::algorithm::Algorithm;
+use crate::algorithm::{Algorithm, Enumerate};
 use crate::error::GameError;
 use crate::solver::{Convention, Measure, Outcome, Solver};
 
@@ -312,36 +312,49 @@ fn compound_followers<A, B>(
     p: &[A::State],
     continued: bool,
     f: &mut dyn FnMut(Vec<A::State>) -> ControlFlow<B>,
+    enumerate: Enumerate<A, B>,
 ) -> ControlFlow<B>
 where
     A: Algorithm,
 {
-    let mut ends = components.iter().zip(p).map(|(g, x)| g.is_end(x));
+    let mut ends = Vec::with_capacity(components.len().min(p.len()));
+    for (g, x) in components.iter().zip(p) {
+        let end = g.is_end(x);
+        if end {
+            // An end has no followers to visit; enumerating them costs
+            // nothing, and lets a game whose checked enumeration fails at
+            // `x` report it rather than pass for an end.
+            enumerate(g, x, &mut |_| ControlFlow::Continue(()))?;
+        }
+        ends.push(end);
+    }
     // No component: the compound is an end under both rules.
-    let stop = components.is_empty()
-        || p.is_empty()
+    let stop = ends.is_empty()
         || if continued {
-            ends.all(|end| end)
+            ends.iter().all(|&end| end)
         } else {
-            ends.any(|end| end)
+            ends.iter().any(|&end| end)
         };
     if stop {
         return ControlFlow::Continue(());
     }
     let mut q = p.to_vec();
-    product(components, p, continued, 0, &mut q, f)
+    product(components, p, &ends, continued, 0, &mut q, f, enumerate)
 }
 
 /// Every combination of followers of the components `k..` (ended
 /// components kept under the long rule), written into `q[k..]` with
 /// `q[..k]` fixed, passed to `f`.
+#[allow(clippy::too_many_arguments)] // one recursion's context, passed down
 fn product<A, B>(
     components: &[A],
     p: &[A::State],
+    ends: &[bool],
     continued: bool,
     k: usize,
     q: &mut Vec<A::State>,
     f: &mut dyn FnMut(Vec<A::State>) -> ControlFlow<B>,
+    enumerate: Enumerate<A, B>,
 ) -> ControlFlow<B>
 where
     A: Algorithm,
@@ -349,12 +362,12 @@ where
     let (Some(game), Some(x)) = (components.get(k), p.get(k)) else {
         return f(q.clone());
     };
-    if continued && game.is_end(x) {
-        return product(components, p, continued, k + 1, q, f);
+    if continued && ends[k] {
+        return product(components, p, ends, continued, k + 1, q, f, enumerate);
     }
-    game.try_for_each_follower(x, |y| {
+    enumerate(game, x, &mut |y| {
         q[k] = y;
-        product(components, p, continued, k + 1, q, f)
+        product(components, p, ends, continued, k + 1, q, f, enumerate)
     })
 }
 
@@ -438,14 +451,25 @@ macro_rules! conjunctive_compound {
                 let _ = compound_followers::<_, ()>(&self.components, p, $continued, &mut |q| {
                     f(q);
                     ControlFlow::Continue(())
-                });
+                }, |g, x, h| g.try_for_each_follower(x, h));
             }
 
             fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
             where
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
-                compound_followers(&self.components, p, $continued, &mut f)
+                compound_followers(&self.components, p, $continued, &mut f, |g, x, h| {
+                    g.try_for_each_follower(x, h)
+                })
+            }
+
+            fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
+            where
+                F: FnMut(Self::State) -> ControlFlow<GameError>,
+            {
+                compound_followers(&self.components, p, $continued, &mut f, |g, x, h| {
+                    g.try_for_each_follower_checked(x, h)
+                })
             }
 
             fn state_bytes(&self, p: &Self::State) -> usize {

@@ -1015,7 +1015,7 @@ fn push_frame<A: Algorithm + ?Sized>(
     let mut frame_bytes = path_bytes;
     // Followers one at a time: a limit stops the enumeration itself, before
     // the next follower is stored.
-    let flow = game.try_for_each_follower(&s, |q| {
+    let flow = game.try_for_each_follower_checked(&s, |q| {
         if let Err(e) = budget.examine() {
             return ControlFlow::Break(e);
         }

@@ -2,6 +2,9 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::hash::{BuildHasher, Hash};
 
+use std::ops::ControlFlow;
+
+use crate::GameError;
 use crate::algorithm::Algorithm;
 
 /// A subset Q of a state space: a predicate, or a set of states.
@@ -141,6 +144,22 @@ impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
             }
         });
     }
+
+    fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(A::State) -> ControlFlow<B>,
+    {
+        self.game
+            .try_for_each_follower(p, keep_only(|q| self.subset.contains(q), f))
+    }
+
+    fn try_for_each_follower_checked<F>(&self, p: &A::State, f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(A::State) -> ControlFlow<GameError>,
+    {
+        self.game
+            .try_for_each_follower_checked(p, keep_only(|q| self.subset.contains(q), f))
+    }
 }
 
 /// A restriction (P, φ′) of (P, φ) (Kawanaka §1): the same state space,
@@ -221,6 +240,22 @@ where
             }
         });
     }
+
+    fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(A::State) -> ControlFlow<B>,
+    {
+        self.game
+            .try_for_each_follower(p, keep_only(|q| (self.keep)(p, q), f))
+    }
+
+    fn try_for_each_follower_checked<F>(&self, p: &A::State, f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(A::State) -> ControlFlow<GameError>,
+    {
+        self.game
+            .try_for_each_follower_checked(p, keep_only(|q| (self.keep)(p, q), f))
+    }
 }
 
 /// The truncation trunc(G) of a game (LCTR, Definition 8): the same
@@ -291,5 +326,36 @@ impl<A: Algorithm> Algorithm for Truncation<A> {
                 f(q)
             }
         });
+    }
+
+    fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
+    where
+        F: FnMut(A::State) -> ControlFlow<B>,
+    {
+        self.game
+            .try_for_each_follower(p, keep_only(|q| !self.game.is_end(q), f))
+    }
+
+    fn try_for_each_follower_checked<F>(&self, p: &A::State, f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(A::State) -> ControlFlow<GameError>,
+    {
+        self.game
+            .try_for_each_follower_checked(p, keep_only(|q| !self.game.is_end(q), f))
+    }
+}
+
+/// `f` on the followers with `keep`, the others skipped: the filter of the
+/// subalgorithms, restrictions and truncations, for every enumeration.
+fn keep_only<S, B>(
+    keep: impl Fn(&S) -> bool,
+    mut f: impl FnMut(S) -> ControlFlow<B>,
+) -> impl FnMut(S) -> ControlFlow<B> {
+    move |q| {
+        if keep(&q) {
+            f(q)
+        } else {
+            ControlFlow::Continue(())
+        }
     }
 }

@@ -6,7 +6,8 @@
 
 use std::ops::ControlFlow;
 
-use crate::algorithm::Algorithm;
+use crate::GameError;
+use crate::algorithm::{Algorithm, Enumerate};
 
 /// The disjunctive sum (P, φ) + (Q, ψ) + … of the games of a tuple
 /// (Kawanaka §1: a follower replaces exactly one coordinate by one of its
@@ -32,6 +33,20 @@ macro_rules! tuple_sums {
             {
                 $(
                     self.$i.try_for_each_follower(&p.$i, |y| {
+                        let mut q = p.clone();
+                        q.$i = y;
+                        f(q)
+                    })?;
+                )+
+                ControlFlow::Continue(())
+            }
+
+            fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
+            where
+                F: FnMut(Self::State) -> ControlFlow<GameError>,
+            {
+                $(
+                    self.$i.try_for_each_follower_checked(&p.$i, |y| {
                         let mut q = p.clone();
                         q.$i = y;
                         f(q)
@@ -68,15 +83,21 @@ tuple_sums! {
 }
 
 /// The followers of a sum of games of one type, with states as a
-/// slice-like container `S` of component states, until `f` breaks.
-fn sum_followers<A, S, B, F>(games: &[A], p: &S, mut f: F) -> ControlFlow<B>
+/// slice-like container `S` of component states, until `f` breaks; each
+/// component's followers come from `enumerate`.
+fn sum_followers<A, S, B, F>(
+    games: &[A],
+    p: &S,
+    mut f: F,
+    enumerate: Enumerate<A, B>,
+) -> ControlFlow<B>
 where
     A: Algorithm,
     S: Clone + AsRef<[A::State]> + AsMut<[A::State]>,
     F: FnMut(S) -> ControlFlow<B>,
 {
     for (i, (game, x)) in games.iter().zip(p.as_ref()).enumerate() {
-        game.try_for_each_follower(x, |y| {
+        enumerate(game, x, &mut |y| {
             let mut q = p.clone();
             q.as_mut()[i] = y;
             f(q)
@@ -97,14 +118,21 @@ macro_rules! family_sum {
                 let _ = sum_followers::<_, _, (), _>(&self[..], p, |q| {
                     f(q);
                     ControlFlow::Continue(())
-                });
+                }, |g, x, h| g.try_for_each_follower(x, h));
             }
 
             fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
             where
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
-                sum_followers(&self[..], p, f)
+                sum_followers(&self[..], p, f, |g, x, h| g.try_for_each_follower(x, h))
+            }
+
+            fn try_for_each_follower_checked<F>(&self, p: &Self::State, f: F) -> ControlFlow<GameError>
+            where
+                F: FnMut(Self::State) -> ControlFlow<GameError>,
+            {
+                sum_followers(&self[..], p, f, |g, x, h| g.try_for_each_follower_checked(x, h))
             }
 
             fn follower_count(&self, p: &Self::State) -> usize {
@@ -161,6 +189,13 @@ impl<A: Algorithm> Algorithm for Vec<A> {
         F: FnMut(Self::State) -> ControlFlow<B>,
     {
         self.as_slice().try_for_each_follower(p, f)
+    }
+
+    fn try_for_each_follower_checked<F>(&self, p: &Self::State, f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(Self::State) -> ControlFlow<GameError>,
+    {
+        self.as_slice().try_for_each_follower_checked(p, f)
     }
 
     fn follower_count(&self, p: &Self::State) -> usize {
@@ -259,6 +294,30 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         }
     }
 
+    fn try_for_each_follower<Br, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<Br>
+    where
+        F: FnMut(Self::State) -> ControlFlow<Br>,
+    {
+        match p {
+            Either::Left(a) => self.left.try_for_each_follower(a, |x| f(Either::Left(x))),
+            Either::Right(b) => self.right.try_for_each_follower(b, |y| f(Either::Right(y))),
+        }
+    }
+
+    fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(Self::State) -> ControlFlow<GameError>,
+    {
+        match p {
+            Either::Left(a) => self
+                .left
+                .try_for_each_follower_checked(a, |x| f(Either::Left(x))),
+            Either::Right(b) => self
+                .right
+                .try_for_each_follower_checked(b, |y| f(Either::Right(y))),
+        }
+    }
+
     fn follower_count(&self, p: &Self::State) -> usize {
         match p {
             Either::Left(a) => self.left.follower_count(a),
@@ -330,6 +389,26 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
         if let Some(g) = self.components.get(p.0) {
             g.for_each_follower(&p.1, |q| f((p.0, q)));
+        }
+    }
+
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
+        match self.components.get(p.0) {
+            Some(g) => g.try_for_each_follower(&p.1, |q| f((p.0, q))),
+            None => ControlFlow::Continue(()),
+        }
+    }
+
+    fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(Self::State) -> ControlFlow<GameError>,
+    {
+        match self.components.get(p.0) {
+            Some(g) => g.try_for_each_follower_checked(&p.1, |q| f((p.0, q))),
+            None => ControlFlow::Continue(()),
         }
     }
 }

@@ -4,7 +4,7 @@
 use std::ops::ControlFlow;
 
 use hashbrown::{HashMap, HashSet};
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError};
 use hookgames_partition::Partition;
 
 use crate::numbering::{HookMultiset, Numbering, Unimodal, hook_multiset};
@@ -395,11 +395,38 @@ impl<N: Numbering> MhrgGame<N> {
 impl<N: Numbering> Algorithm for MhrgGame<N> {
     type State = Partition;
 
+    /// The results of the turns from `p`, sorted (nothing outside the start
+    /// Y). Every turn is explored in full, however many diagrams its forced
+    /// removals meet; the engine's explorations (solvers, materializations,
+    /// isomorphism checks) use
+    /// [`try_for_each_follower_checked`](Algorithm::try_for_each_follower_checked)
+    /// instead, which stops at [`MAX_TURN_DIAGRAMS`].
     fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
         if self.contains(p)
             && let Ok(options) = self.options_within(p, None)
         {
             options.into_iter().for_each(f);
+        }
+    }
+
+    /// As [`for_each_follower`](Algorithm::for_each_follower), within the
+    /// turn limit of [`MhrgGame::options`]: a turn whose forced removals
+    /// meet more than [`MAX_TURN_DIAGRAMS`] diagrams breaks with
+    /// [`GameError::Enumeration`] naming the position and the limit, so a
+    /// solver run on a branching numbering ends in a typed error instead of
+    /// exploring without bound.
+    fn try_for_each_follower_checked<F>(&self, p: &Partition, f: F) -> ControlFlow<GameError>
+    where
+        F: FnMut(Partition) -> ControlFlow<GameError>,
+    {
+        if !self.contains(p) {
+            return ControlFlow::Continue(());
+        }
+        match self.options_within(p, Some(MAX_TURN_DIAGRAMS)) {
+            Ok(options) => options.into_iter().try_for_each(f),
+            Err(OverBudget) => ControlFlow::Break(GameError::Enumeration {
+                reason: turn_limit("the options", p).to_string(),
+            }),
         }
     }
 

@@ -314,3 +314,48 @@ fn position_count_is_measured_first() {
     }
     assert_eq!(position_count(40, 40).unwrap().to_string(), "1099511627776");
 }
+
+/// The engine's explorations of an `MhrgGame` (solvers, materializations,
+/// `followers_within`) keep to the turn limit of `MhrgGame::options`: on
+/// the branching numbering above they report `MAX_TURN_DIAGRAMS` as
+/// `GameError::Enumeration` — directly, through a sum and a reference —
+/// where they used to explore every turn without a bound (184 756
+/// diagrams for the first turn of the 10 × 10 square; a 64 × 64 square has
+/// C(128, 64) ≈ 2.4·10^37). `Algorithm::followers` still lists them all.
+#[test]
+fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
+    use hookgames_game::{FiniteAlgorithm, GameError, Limits, Nim, grundy, outcome};
+    let start = Partition::new(vec![10; 10]).unwrap();
+    let game = MhrgGame::new(
+        start.clone(),
+        BoxNumbering::new(vec![vec![1; 10]; 10]).unwrap(),
+    )
+    .unwrap();
+    let is_turn_limit = |e: &GameError| {
+        matches!(e, GameError::Enumeration { reason }
+            if reason.contains("MAX_TURN_DIAGRAMS") && reason.contains(&start.to_string()))
+    };
+    let e = grundy(&game, &start).unwrap_err();
+    assert!(is_turn_limit(&e), "{e}");
+    assert!(is_turn_limit(&outcome(&game, &start).unwrap_err()));
+    // Through a sum, a reference, and a materialization.
+    let e = grundy(&(&game, Nim), &(start.clone(), 3)).unwrap_err();
+    assert!(is_turn_limit(&e), "{e}");
+    let e = FiniteAlgorithm::from_root(&game, &start).unwrap_err();
+    assert!(is_turn_limit(&e), "{e}");
+    let e = game
+        .followers_within(&start, &Limits::default())
+        .unwrap_err();
+    assert!(is_turn_limit(&e), "{e}");
+    // Positions whose turns stay within the limit are answered, and agree
+    // with the unbounded enumeration: from 3^3 every turn meets at most
+    // C(6, 3) = 20 diagrams.
+    let small = Partition::new(vec![3; 3]).unwrap();
+    let followers = game.followers(&small);
+    assert_eq!(
+        game.followers_within(&small, &Limits::default()).unwrap(),
+        followers
+    );
+    assert_eq!(game.options(&small).unwrap(), followers);
+    assert!(grundy(&game, &small).is_ok());
+}
