@@ -118,8 +118,11 @@ fn is_limit(e: &(dyn std::error::Error + 'static)) -> bool {
     if let Some(e) = e.downcast_ref::<LctrError>() {
         return match e {
             LctrError::TooLarge { .. } => true,
+            // More axes than MAX_DIMENSION (d = 0 is not a dimension: input).
+            LctrError::BadDimension { dimension, limit } => dimension > limit,
             // (TooManyRows is a function's own domain, Lemmas 12–14: input.)
             LctrError::Partition(p) => partition_limit(p),
+            LctrError::Game(g) => game_limit(g),
             _ => false,
         };
     }

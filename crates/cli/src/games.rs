@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use hookgames::game::{Convention, GameError, Limits, Solver};
-use hookgames::lctr::{Board, LctrVariant, subpartition_runs};
+use hookgames::lctr::{Board, ChessBoard, LctrVariant, subpartition_runs};
 use hookgames::mhrg::{self, MhrgError, SolveOptions};
 use hookgames::partition::{Partition, PartitionError, PartitionRuns, ShiftedPartition};
 use hookgames::sato_welter::YoungRealization;
@@ -17,9 +17,12 @@ use serde::{Serialize, Serializer};
 use crate::error;
 use crate::excerpt::{quote, quote_at, quote_token};
 use crate::input::{parse_rect, read_position};
-use crate::json::{self, Big, HookBox, Outcome, Play, Position, Rect};
+use crate::json::{
+    self, AnyPosition, Big, CornersPosition, HookBox, Outcome, Play, Position, Rect, Square,
+};
 use crate::limits::{EXCERPT_CHARS, MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES};
 use crate::listing::{ListedMove, Moves, MovesSeq, Unlisted, unlisted_reason};
+use crate::open;
 use crate::progress::{Progress, with_spinner};
 use crate::runs::{check_misere_search, expand, sato_welter_value};
 use crate::show::{SvgTo, svg_target, write_svg};
@@ -196,14 +199,35 @@ pub(crate) enum GameName {
     Lctr,
     /// Downright: a rook moves one box down or right (Gottlieb–Krnc–Muršič).
     Downright,
+    /// d-dimensional LCTR (Gottlieb–Krnc–Muršič §8): a set of corners
+    /// such as {(3,1,2),(1,4,1)}; a move decreases one coordinate of every
+    /// corner.
+    MultiLctr,
+    /// Impartial chess on a partition (Gottlieb–Krnc–Muršič §8): --piece
+    /// moves weakly down and right from --at (default 1,1).
+    Chess,
+    /// LCTR where no four consecutive moves hold two L and two T
+    /// (Gottlieb–Krnc–Muršič §8), after --history.
+    LctrNonrep,
+    /// Downright under the same non-repetitive rule, after --history.
+    DownrightNonrep,
 }
 
 impl GameName {
     fn lctr_variant(self) -> Option<LctrVariant> {
         match self {
-            GameName::Lctr => Some(LctrVariant::Lctr),
-            GameName::Downright => Some(LctrVariant::Downright),
+            GameName::Lctr | GameName::LctrNonrep => Some(LctrVariant::Lctr),
+            GameName::Downright | GameName::DownrightNonrep => Some(LctrVariant::Downright),
             _ => None,
+        }
+    }
+
+    /// Which of --piece, --at, --history the game takes.
+    fn takes(self) -> open::Takes {
+        match self {
+            GameName::Chess => open::Takes::Chess,
+            GameName::LctrNonrep | GameName::DownrightNonrep => open::Takes::History,
+            _ => open::Takes::Nothing,
         }
     }
 }
@@ -227,11 +251,31 @@ impl From<GridGame> for LctrVariant {
     }
 }
 
+/// The games `board` draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum BoardGame {
+    /// LCTR: SG(λ[i,j]) (Gottlieb–Krnc–Muršič, Figure 5).
+    Lctr,
+    /// Downright: SG(λ[i,j]) (Gottlieb–Krnc–Muršič, Figure 5).
+    Downright,
+    /// Two-dimensional corners: the LCTR board of their partition
+    /// (Gottlieb–Krnc–Muršič §8).
+    MultiLctr,
+    /// Impartial chess: the value of --piece on each box (§8).
+    Chess,
+    /// Non-repetitive LCTR: the value of the game started from each λ[i,j] (§8).
+    LctrNonrep,
+    /// Non-repetitive Downright: the value of the game started from each λ[i,j] (§8).
+    DownrightNonrep,
+}
+
 #[derive(Debug, Args)]
 pub(crate) struct GrundyArgs {
     /// The game.
     pub(crate) game: GameName,
-    /// The position: a partition (`9,8,6,5,5,2`, `6,5,4^3,2^2`, corners), @FILE or -.
+    /// The position: a partition (`9,8,6,5,5,2`, `6,5,4^3,2^2`, corners), for
+    /// `multi-lctr` a set of corners (`{(3,1,2),(1,4,1)}`), @FILE or -.
     #[arg(
         allow_hyphen_values = true,
         required_unless_present = "batch",
@@ -244,6 +288,17 @@ pub(crate) struct GrundyArgs {
     /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
     #[arg(long, value_name = "MxN")]
     pub(crate) rect: Option<String>,
+    /// The chess piece (required for `chess`): king, queen, rook, bishop,
+    /// knight, downright, or steps joined by +, e.g. 'leap(1,2)+ride(1,1)'.
+    #[arg(long, value_name = "PIECE")]
+    pub(crate) piece: Option<String>,
+    /// The box ROW,COL (1-based) the chess piece stands on (`chess`; default 1,1).
+    #[arg(long, value_name = "ROW,COL")]
+    pub(crate) at: Option<String>,
+    /// The moves already played, e.g. LTT (`lctr-nonrep`, `downright-nonrep`;
+    /// default none): the rule looks at the last three.
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+    pub(crate) history: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub(crate) json: bool,
@@ -259,7 +314,7 @@ pub(crate) struct GrundyArgs {
 pub(crate) struct MovesArgs {
     /// The game.
     game: GameName,
-    /// The position, @FILE or -.
+    /// The position (for `multi-lctr` a set of corners), @FILE or -.
     #[arg(allow_hyphen_values = true)]
     position: String,
     /// List the moves to positions of this Grundy value (0: the winning moves).
@@ -271,6 +326,17 @@ pub(crate) struct MovesArgs {
     /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
     #[arg(long, value_name = "MxN")]
     rect: Option<String>,
+    /// The chess piece (required for `chess`): king, queen, rook, bishop,
+    /// knight, downright, or steps joined by +, e.g. 'leap(1,2)+ride(1,1)'.
+    #[arg(long, value_name = "PIECE")]
+    piece: Option<String>,
+    /// The box ROW,COL (1-based) the chess piece stands on (`chess`; default 1,1).
+    #[arg(long, value_name = "ROW,COL")]
+    at: Option<String>,
+    /// The moves already played, e.g. LTT (`lctr-nonrep`, `downright-nonrep`;
+    /// default none): the rule looks at the last three.
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+    history: Option<String>,
     /// List every move, however long the output. Without it the listing
     /// stops before its output passes 16 MiB (MAX_LISTING_BYTES) and says
     /// how many moves it left out.
@@ -284,13 +350,17 @@ pub(crate) struct MovesArgs {
 #[derive(Debug, Args)]
 pub(crate) struct BoardArgs {
     /// The game.
-    game: GridGame,
-    /// The partition, @FILE or -.
+    game: BoardGame,
+    /// The partition (for `multi-lctr`: two-dimensional corners), @FILE or -.
     #[arg(allow_hyphen_values = true)]
     position: String,
     /// Misère play.
     #[arg(long)]
     misere: bool,
+    /// The chess piece (required for `chess`): king, queen, rook, bishop,
+    /// knight, downright, or steps joined by +, e.g. 'leap(1,2)+ride(1,1)'.
+    #[arg(long, value_name = "PIECE")]
+    piece: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     json: bool,
@@ -358,9 +428,15 @@ fn parse_shifted(text: &str) -> Result<ShiftedPartition> {
 pub(crate) struct GrundyOut {
     game: GameName,
     play: Play,
-    position: Position<'static>,
+    position: AnyPosition,
     #[serde(skip_serializing_if = "Option::is_none")]
     rect: Option<Rect>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<Square>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history: Option<String>,
     grundy: Big,
     outcome: Outcome,
 }
@@ -383,6 +459,8 @@ pub(crate) struct Evaluator {
     game: GameName,
     play: Play,
     rect: Option<(usize, u64)>,
+    /// --piece, --at, --history.
+    open: open::Options,
     engine: Engine,
     /// The solvers' progress display (single positions; a batch reports
     /// its lines instead).
@@ -397,6 +475,12 @@ impl Evaluator {
         if args.rect.is_some() && args.game != GameName::Mhrg {
             return Err(error::usage("--rect applies to the game 'mhrg' only"));
         }
+        let open = open::Options::new(
+            args.game.takes(),
+            args.piece.as_deref(),
+            args.at.as_deref(),
+            args.history.as_deref(),
+        )?;
         let mut rect = None;
         let engine = match args.game {
             GameName::SatoWelter if args.misere => Engine::SatoWelterMisere(Box::new(observed(
@@ -419,6 +503,7 @@ impl Evaluator {
             game: args.game,
             play,
             rect,
+            open,
             engine,
             line,
         })
@@ -470,18 +555,44 @@ impl Evaluator {
                 let v = game.grundy_runs(&runs, convention)?;
                 (Position::owned_runs(&runs), v)
             }
+            GameName::MultiLctr => {
+                let c = open::parse_corners(text)?;
+                let v = open::multi_value(&c, convention)?;
+                return Ok(self.answer(AnyPosition::Corners(CornersPosition::of(&c)), v));
+            }
+            GameName::Chess => {
+                let lambda = open::chess_partition(text)?;
+                let v = open::chess_value(&self.open, &lambda, convention)?;
+                (Position::from_parts(lambda.into_parts()), v)
+            }
+            GameName::LctrNonrep | GameName::DownrightNonrep => {
+                let variant = self.game.lctr_variant().unwrap_or(LctrVariant::Lctr);
+                let g = open::nonrep_game(variant, text)?;
+                let v = open::nonrep_value(&g, &self.open, convention)?;
+                (Position::from_parts(g.partition().parts().to_vec()), v)
+            }
         };
+        Ok(self.answer(position.into(), value))
+    }
+
+    /// The answer for `position` of value `value`, with the options of the game.
+    fn answer(&self, position: AnyPosition, value: u64) -> GrundyOut {
         if let Some(line) = &self.line {
             line.finish();
         }
-        Ok(GrundyOut {
+        let chess = self.game == GameName::Chess;
+        let nonrep = self.game.takes() == open::Takes::History;
+        GrundyOut {
             game: self.game,
             play: self.play,
             position,
+            piece: if chess { self.open.piece_name() } else { None },
+            at: chess.then(|| self.open.square()),
+            history: nonrep.then(|| self.open.history.to_string()),
             rect: self.rect.map(|(m, n)| Rect { m, n }),
             grundy: Big(value),
             outcome: Outcome::of(value),
-        })
+        }
     }
 }
 
@@ -567,7 +678,8 @@ fn mhrg_listed(y: &Partition, mv: mhrg::ValuedMove) -> Result<ListedMove> {
     Ok(ListedMove {
         label,
         hooks,
-        to: Position::from_parts(mv.result.into_parts()),
+        to: Position::from_parts(mv.result.into_parts()).into(),
+        history: None,
     })
 }
 
@@ -576,7 +688,8 @@ fn hook_move(i: usize, j: u64, h: u64, to: Vec<u64>) -> ListedMove {
     ListedMove {
         label: format!("hook at ({i},{j}) of length {h}"),
         hooks: vec![hook_box(i, j, h)],
-        to: Position::from_parts(to),
+        to: Position::from_parts(to).into(),
+        history: None,
     }
 }
 
@@ -587,9 +700,15 @@ fn hook_move(i: usize, j: u64, h: u64, to: Vec<u64>) -> ListedMove {
 struct MovesOut<'m, 'f> {
     game: GameName,
     play: Play,
-    position: Position<'static>,
+    position: AnyPosition,
     #[serde(skip_serializing_if = "Option::is_none")]
     rect: Option<Rect>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<Square>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history: Option<String>,
     grundy: Big,
     target: Big,
     moves: MovesSeq<'m, 'f>,
@@ -604,8 +723,14 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
         return Err(error::usage("--rect applies to the game 'mhrg' only"));
     }
     let play = Play::new(args.misere);
+    let open = open::Options::new(
+        args.game.takes(),
+        args.piece.as_deref(),
+        args.at.as_deref(),
+        args.history.as_deref(),
+    )?;
     let mut rect = None;
-    let (position, value, moves): (Position<'static>, u64, Moves<'static>) = match args.game {
+    let (position, value, moves): (AnyPosition, u64, Moves<'static>) = match args.game {
         GameName::Mhrg => {
             let (m, n) = mhrg_rect(args.rect.as_deref())?;
             let y = mhrg_position(m, n, &text)?;
@@ -625,7 +750,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 .map(|mv| mhrg_listed(&y, mv))
                 .collect::<Result<Vec<_>>>()?;
             (
-                Position::from_parts(y.into_parts()),
+                Position::from_parts(y.into_parts()).into(),
                 value,
                 Moves::from_vec(listed),
             )
@@ -647,7 +772,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                 }
             }
             line.finish();
-            let position = Position::owned_runs(&runs);
+            let position = Position::owned_runs(&runs).into();
             let moves = Moves::new(boxes.len(), move |k| {
                 let (i, j, h) = boxes[k];
                 Ok(hook_move(i, j, h, p.remove_hook(i, j)?.into_parts()))
@@ -667,7 +792,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             })?;
             let boxes = descent.boxes().to_vec();
             drop(descent);
-            let position = Position::owned_runs(&runs);
+            let position = Position::owned_runs(&runs).into();
             let moves = Moves::new(boxes.len(), move |k| {
                 let (i, j) = boxes[k];
                 let h = p.hook_length(i, j)?;
@@ -688,7 +813,7 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                     ShiftedHookGame.hooks_with_value(&s, t),
                 )
             };
-            let position = Position::from_parts(s.parts().to_vec());
+            let position = Position::from_parts(s.parts().to_vec()).into();
             // Each result is computed when it is printed, and dropped.
             let moves = Moves::new(cells.len(), move |k| {
                 let (i, j) = cells[k];
@@ -727,13 +852,48 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
                     listed.push(ListedMove {
                         label: label.to_owned(),
                         hooks: Vec::new(),
-                        to: Position::owned_runs(&to),
+                        to: Position::owned_runs(&to).into(),
+                        history: None,
                     });
                 }
             }
-            (Position::owned_runs(&runs), value, Moves::from_vec(listed))
+            (
+                Position::owned_runs(&runs).into(),
+                value,
+                Moves::from_vec(listed),
+            )
+        }
+        GameName::MultiLctr => {
+            let c = open::parse_corners(&text)?;
+            let (value, listed) = open::multi_moves(&c, play.convention(), t)?;
+            (
+                AnyPosition::Corners(CornersPosition::of(&c)),
+                value,
+                Moves::from_vec(listed),
+            )
+        }
+        GameName::Chess => {
+            let lambda = open::chess_partition(&text)?;
+            let (value, listed) = open::chess_moves(&open, &lambda, play.convention(), t)?;
+            (
+                Position::from_parts(lambda.into_parts()).into(),
+                value,
+                Moves::from_vec(listed),
+            )
+        }
+        GameName::LctrNonrep | GameName::DownrightNonrep => {
+            let variant = args.game.lctr_variant().unwrap_or(LctrVariant::Lctr);
+            let g = open::nonrep_game(variant, &text)?;
+            let (value, listed) = open::nonrep_moves(&g, &open, play.convention(), t)?;
+            (
+                Position::from_parts(g.partition().parts().to_vec()).into(),
+                value,
+                Moves::from_vec(listed),
+            )
         }
     };
+    let chess = args.game == GameName::Chess;
+    let nonrep = args.game.takes() == open::Takes::History;
     let listed = moves.plan(args.json, args.all)?;
     let unlisted = (listed < moves.count()).then(|| Unlisted {
         count: Big((moves.count() - listed) as u64),
@@ -745,6 +905,9 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
             play,
             position,
             rect,
+            piece: if chess { open.piece_name() } else { None },
+            at: chess.then(|| open.square()),
+            history: nonrep.then(|| open.history.to_string()),
             grundy: Big(value),
             target: Big(t),
             moves: moves.json(listed),
@@ -770,44 +933,153 @@ pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
 }
 
 /// The answer of `board`: `board[i][j]` is SG(λ[i,j]) for the box (i+1,
-/// j+1) (Gottlieb–Krnc–Muršič, Figure 5), written row by row from the
-/// board as it is serialized.
+/// j+1) (Gottlieb–Krnc–Muršič, Figure 5) — for `chess` the value of the
+/// piece standing on that box, for the non-repetitive games the value of
+/// the game started from λ[i,j] (§8) — written row by row from the board
+/// as it is serialized.
 #[derive(Serialize)]
 struct BoardOut<'a> {
-    game: GridGame,
+    game: BoardGame,
     play: Play,
-    position: Position<'a>,
+    position: AnyPosition,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece: Option<String>,
     grundy: Big,
     board: BoardRows<'a>,
 }
 
+/// The values of a board, row by row.
+#[derive(Clone, Copy)]
+enum Grid<'a> {
+    /// LCTR or Downright (Figure 5).
+    Lctr(&'a Board),
+    /// A chess piece.
+    Chess(&'a ChessBoard),
+    /// Computed row by row (the non-repetitive games).
+    Rows(&'a [Vec<u64>]),
+}
+
+impl<'a> Grid<'a> {
+    fn row(self, i: usize) -> Box<dyn Iterator<Item = u64> + 'a> {
+        match self {
+            Grid::Lctr(b) => Box::new(b.row(i)),
+            Grid::Chess(b) => Box::new(b.row(i)),
+            Grid::Rows(r) => Box::new(r.get(i).into_iter().flatten().copied()),
+        }
+    }
+}
+
 /// The rows of a board, serialized straight from it.
 struct BoardRows<'a> {
-    board: &'a Board,
+    grid: Grid<'a>,
     rows: usize,
 }
 
 impl Serialize for BoardRows<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        struct Row<'a>(&'a Board, usize);
+        struct Row<'a>(Grid<'a>, usize);
         impl Serialize for Row<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 s.collect_seq(self.0.row(self.1).map(Big))
             }
         }
-        s.collect_seq((0..self.rows).map(|i| Row(self.board, i)))
+        s.collect_seq((0..self.rows).map(|i| Row(self.grid, i)))
     }
 }
 
 pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
     let svg = svg_target(args.svg.as_ref(), args.json)?;
+    if args.piece.is_some() && args.game != BoardGame::Chess {
+        return Err(error::usage("--piece applies to the game 'chess' only"));
+    }
+    let open = open::Options::new(
+        if args.game == BoardGame::Chess {
+            open::Takes::Chess
+        } else {
+            open::Takes::Nothing
+        },
+        args.piece.as_deref(),
+        None,
+        None,
+    )?;
     let text = read_position(&args.position)?;
-    let p = parse_partition(&text, "the board")?;
     let play = Play::new(args.misere);
-    let board = Board::new(LctrVariant::from(args.game), &p, play.convention())?;
-    if let Some(to) = &svg {
-        let picture = hookgames::svg::lctr_board_svg(&board).context("--svg")?;
-        write_svg(to, &picture, out)?;
+    let convention = play.convention();
+    // The board and its picture, the diagram its rows are the rows of,
+    // and the position as given.
+    let (lctr_board, chess_board, nonrep_rows);
+    let (grid, root, picture, p, position): (
+        Grid<'_>,
+        u64,
+        Option<String>,
+        Partition,
+        AnyPosition,
+    ) = match args.game {
+        BoardGame::Lctr | BoardGame::Downright | BoardGame::MultiLctr => {
+            let (variant, p, position) = match args.game {
+                BoardGame::MultiLctr => {
+                    let c = open::parse_corners(&text)?;
+                    let p = open::corners_partition(&c)?;
+                    (
+                        LctrVariant::Lctr,
+                        p,
+                        AnyPosition::Corners(CornersPosition::of(&c)),
+                    )
+                }
+                g => {
+                    let p = parse_partition(&text, "the board")?;
+                    let position = Position::from_parts(p.parts().to_vec()).into();
+                    let variant = if g == BoardGame::Downright {
+                        LctrVariant::Downright
+                    } else {
+                        LctrVariant::Lctr
+                    };
+                    (variant, p, position)
+                }
+            };
+            lctr_board = Board::new(variant, &p, convention)?;
+            let picture = svg
+                .as_ref()
+                .map(|_| hookgames::svg::lctr_board_svg(&lctr_board).context("--svg"))
+                .transpose()?;
+            let root = lctr_board.root();
+            (Grid::Lctr(&lctr_board), root, picture, p, position)
+        }
+        BoardGame::Chess => {
+            let p = open::chess_partition(&text)?;
+            chess_board = open::chess_board(&open, &p, convention)?;
+            let picture = svg
+                .as_ref()
+                .map(|_| hookgames::svg::chess_board_svg(&chess_board).context("--svg"))
+                .transpose()?;
+            let position = Position::from_parts(p.parts().to_vec()).into();
+            let root = chess_board.root();
+            (Grid::Chess(&chess_board), root, picture, p, position)
+        }
+        BoardGame::LctrNonrep | BoardGame::DownrightNonrep => {
+            let variant = if args.game == BoardGame::DownrightNonrep {
+                LctrVariant::Downright
+            } else {
+                LctrVariant::Lctr
+            };
+            let g = open::nonrep_game(variant, &text)?;
+            nonrep_rows = open::nonrep_board(&g, convention)?;
+            let picture = svg
+                .as_ref()
+                .map(|_| open::nonrep_board_svg(&g, &nonrep_rows, convention).context("--svg"))
+                .transpose()?;
+            // The value of the start (also for ∅, which has no box).
+            let root = match nonrep_rows.first().and_then(|r| r.first()) {
+                Some(&v) => v,
+                None => g.grundy(convention)?,
+            };
+            let p = g.partition().clone();
+            let position = Position::from_parts(p.parts().to_vec()).into();
+            (Grid::Rows(&nonrep_rows), root, picture, p, position)
+        }
+    };
+    if let (Some(to), Some(picture)) = (&svg, &picture) {
+        write_svg(to, picture, out)?;
         if matches!(to, SvgTo::Stdout) {
             return Ok(());
         }
@@ -816,16 +1088,26 @@ pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
         let answer = BoardOut {
             game: args.game,
             play,
-            position: Position::from_parts(p.parts()),
-            grundy: Big(board.root()),
+            position,
+            piece: open.piece_name(),
+            grundy: Big(root),
             board: BoardRows {
-                board: &board,
+                grid,
                 rows: p.len(),
             },
         };
         json::write_line(out, "board", None, answer)?;
     } else {
-        writeln!(out, "{board}")?;
+        match grid {
+            Grid::Lctr(b) => writeln!(out, "{b}")?,
+            Grid::Chess(b) => writeln!(out, "{b}")?,
+            Grid::Rows(rows) => {
+                for row in rows {
+                    let words: Vec<String> = row.iter().map(u64::to_string).collect();
+                    writeln!(out, "{}", words.join(" "))?;
+                }
+            }
+        }
     }
     Ok(())
 }

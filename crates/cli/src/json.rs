@@ -151,6 +151,78 @@ impl Serialize for Position<'_> {
     }
 }
 
+/// A position of d-dimensional LCTR (Gottlieb–Krnc–Muršič §8, the game
+/// `multi-lctr`): its notation `{(1,4,1),(3,1,2)}` (`{}_d` when empty),
+/// which every subcommand reads back, its dimension d and its corners,
+/// lexicographically increasing, each coordinate a decimal string.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct CornersPosition {
+    pub(crate) text: String,
+    pub(crate) dimension: usize,
+    pub(crate) corners: Vec<Vec<Big>>,
+}
+
+impl CornersPosition {
+    /// The JSON form of `c` (at most `MAX_CORNERS` × `MAX_DIMENSION`
+    /// coordinates).
+    pub(crate) fn of(c: &hookgames::lctr::Corners) -> Self {
+        CornersPosition {
+            text: c.to_string(),
+            dimension: c.dimension(),
+            corners: c
+                .iter()
+                .map(|p| p.iter().copied().map(Big).collect())
+                .collect(),
+        }
+    }
+}
+
+/// A box (row, column) of a diagram, 1-based: where a chess piece stands
+/// (Gottlieb–Krnc–Muršič §8). Both are JSON numbers: a chess board has at
+/// most `MAX_CHESS_CELLS` = 2^22 boxes.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub(crate) struct Square {
+    pub(crate) row: usize,
+    pub(crate) column: u64,
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.row, self.column)
+    }
+}
+
+/// The position of an object: a diagram, a set of corners
+/// (`multi-lctr`), or the box of a chess piece (the `to` of a chess move).
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub(crate) enum AnyPosition {
+    /// A Young diagram or shifted diagram.
+    Diagram(Position<'static>),
+    /// A d-dimensional LCTR position.
+    Corners(CornersPosition),
+    /// A box of the chess board.
+    Square(Square),
+}
+
+impl From<Position<'static>> for AnyPosition {
+    fn from(p: Position<'static>) -> Self {
+        AnyPosition::Diagram(p)
+    }
+}
+
+impl fmt::Display for AnyPosition {
+    /// A diagram's parts one by one ([`Position::plain`]), the corners'
+    /// notation, or the box `(row,column)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyPosition::Diagram(p) => p.plain().fmt(f),
+            AnyPosition::Corners(c) => f.write_str(&c.text),
+            AnyPosition::Square(s) => s.fmt(f),
+        }
+    }
+}
+
 /// The play convention of the values in an object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

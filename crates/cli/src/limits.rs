@@ -60,3 +60,19 @@ pub(crate) const MAX_HOOKS_OUTPUT_BYTES: u64 = 1 << 30;
 /// cores) is the largest table within it; side 21 would be about 2.4 times
 /// that, side 32 (`MAX_TABLE_SIDE`) 7.3·10^12 positions.
 pub(crate) const MAX_TABLE_POSITIONS: u64 = 1 << 28;
+
+/// The largest partition |λ| (in boxes) on which `grundy`, `moves` and
+/// `board` play the non-repetitive variant of LCTR or Downright
+/// (Gottlieb–Krnc–Muršič §8; `lctr-nonrep`, `downright-nonrep`): 2^18 =
+/// 262 144 boxes, checked on the runs before the rows are expanded. The
+/// generic solver visits at most 15 states per box (the box and the last
+/// three moves) plus the empty positions around λ, so at most about 4·10^6
+/// states, within its default `DEFAULT_MAX_STATES` = 2^24 and a few
+/// seconds.
+pub(crate) const NONREP_MAX_BOXES: u64 = 1 << 18;
+
+/// The most work of `board lctr-nonrep` / `board downright-nonrep`, in
+/// boxes: 2^20 = 1 048 576. The board solves the game afresh from every
+/// subposition λ[i,j], so its work is Σ |λ[i,j]| over the boxes (i, j) of
+/// λ, = Σ_{(r,c) ∈ λ} r·c (1-based), computed exactly before any solving.
+pub(crate) const NONREP_BOARD_WORK: u64 = 1 << 20;

@@ -13,23 +13,30 @@ use std::io::{self, Write};
 use anyhow::Result;
 use serde::{Serialize, Serializer};
 
-use crate::json::{Big, HookBox, Position};
+use crate::json::{AnyPosition, Big, HookBox};
 use crate::limits::MAX_LISTING_BYTES;
 
 /// One listed move: a label, the hooks removed (one; two for an MHRG move
-/// that (M4b) completes; none for LCTR and Downright), the result.
+/// that (M4b) completes; none for the other games), the result, and for
+/// the non-repetitive variant (Gottlieb–Krnc–Muršič §8) the history after
+/// the move.
 #[derive(Debug, Serialize)]
 pub(crate) struct ListedMove {
     #[serde(rename = "move")]
     pub(crate) label: String,
     pub(crate) hooks: Vec<HookBox>,
-    pub(crate) to: Position<'static>,
+    pub(crate) to: AnyPosition,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) history: Option<String>,
 }
 
 impl ListedMove {
     /// The line of the text output.
     fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
-        writeln!(out, "  {} -> {}", self.label, self.to.plain())
+        match &self.history {
+            Some(h) => writeln!(out, "  {} -> {} (history {h})", self.label, self.to),
+            None => writeln!(out, "  {} -> {}", self.label, self.to),
+        }
     }
 }
 
@@ -58,6 +65,7 @@ impl<'f> Moves<'f> {
                 label: m.label.clone(),
                 hooks: m.hooks.clone(),
                 to: m.to.clone(),
+                history: m.history.clone(),
             })
         })
     }
@@ -166,12 +174,14 @@ impl Write for Counter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::Position;
 
     fn mv(parts: Vec<u64>) -> ListedMove {
         ListedMove {
             label: "m".to_owned(),
             hooks: Vec::new(),
-            to: Position::from_parts(parts),
+            to: Position::from_parts(parts).into(),
+            history: None,
         }
     }
 

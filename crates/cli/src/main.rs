@@ -33,6 +33,7 @@ mod input;
 mod json;
 mod limits;
 mod listing;
+mod open;
 mod progress;
 mod runs;
 mod show;
@@ -70,17 +71,18 @@ enum Command {
     /// The Grundy value (Sprague–Grundy number) of a position, or of every
     /// position of a file (--batch).
     #[command(
-        after_help = "Examples:\n  hookgames grundy shifted 7,6,4,3,2\n  hookgames grundy lctr 8,7,6,5,5,2,1 --json\n  hookgames grundy lctr '7^1000000000,3^5' --misere\n  hookgames grundy downright @position.txt\n  hookgames grundy sato-welter --batch positions.txt > values.jsonl\n  hookgames grundy mhrg --rect 4x5 --misere --batch -"
+        after_help = "Examples:\n  hookgames grundy shifted 7,6,4,3,2\n  hookgames grundy lctr 8,7,6,5,5,2,1 --json\n  hookgames grundy lctr '7^1000000000,3^5' --misere\n  hookgames grundy downright @position.txt\n  hookgames grundy sato-welter --batch positions.txt > values.jsonl\n  hookgames grundy mhrg --rect 4x5 --misere --batch -\n  hookgames grundy multi-lctr '{(3,1,2),(1,4,1)}'\n  hookgames grundy chess 8,7,6,5,5,2,1 --piece queen --at 2,3\n  hookgames grundy lctr-nonrep 4,4,4,4 --history TLT"
     )]
     Grundy(games::GrundyArgs),
     /// The moves of a position to positions of a given Grundy value (default 0: the winning moves).
     #[command(
-        after_help = "Examples:\n  hookgames moves shifted 7,6,4,3,2\n  hookgames moves lctr 8,7,6,5,5,2,1 --value 1 --json"
+        after_help = "Examples:\n  hookgames moves shifted 7,6,4,3,2\n  hookgames moves lctr 8,7,6,5,5,2,1 --value 1 --json\n  hookgames moves chess 8,7,6,5,5,2,1 --piece 'leap(1,2)+ride(1,1)'\n  hookgames moves downright-nonrep 4,4,4,4 --history TL"
     )]
     Moves(games::MovesArgs),
-    /// The grid of values SG(λ[i,j]) of every subposition (Gottlieb–Krnc–Muršič, Figure 5).
+    /// The grid of values SG(λ[i,j]) of every subposition (Gottlieb–Krnc–Muršič, Figure 5),
+    /// or of a chess piece on every box (§8).
     #[command(
-        after_help = "Examples:\n  hookgames board lctr 8,7,6,5,5,2,1\n  hookgames board downright 8,7,6,5,5,2,1 --misere\n  hookgames board lctr 8,7,6,5,5,2,1 --svg - > board.svg"
+        after_help = "Examples:\n  hookgames board lctr 8,7,6,5,5,2,1\n  hookgames board downright 8,7,6,5,5,2,1 --misere\n  hookgames board lctr 8,7,6,5,5,2,1 --svg - > board.svg\n  hookgames board chess 8,7,6,5,5,2,1 --piece knight --svg knight.svg\n  hookgames board multi-lctr '{(6,1),(5,2),(4,5),(2,7)}'\n  hookgames board lctr-nonrep 4,4,4,4 --misere"
     )]
     Board(games::BoardArgs),
     /// Game-tree statistics: distinct states, nodes, leaves and height

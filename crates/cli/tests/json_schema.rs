@@ -165,6 +165,71 @@ const ANSWERS: &[(&[&str], Option<&str>)] = &[
         &["grundy", "lctr", "--batch", "-"],
         Some("7^1000000000000,3^5\n2,3\n"),
     ),
+    // The open problems of Gottlieb–Krnc–Muršič §8.
+    (
+        &["grundy", "multi-lctr", "{(3,1,2),(1,4,1)}", "--json"],
+        None,
+    ),
+    (
+        &["grundy", "multi-lctr", "{}_3", "--misere", "--json"],
+        None,
+    ),
+    (&["moves", "multi-lctr", "(3,3,3)", "--json"], None),
+    (
+        &[
+            "grundy",
+            "chess",
+            "8,7,6,5,5,2,1",
+            "--piece",
+            "queen",
+            "--json",
+        ],
+        None,
+    ),
+    (
+        &[
+            "moves", "chess", "3,3,3", "--piece", "rook", "--at", "1,2", "--json",
+        ],
+        None,
+    ),
+    (&["grundy", "lctr-nonrep", "4,4,4,4", "--json"], None),
+    (
+        &[
+            "moves",
+            "downright-nonrep",
+            "4,4,4,4",
+            "--history",
+            "TL",
+            "--value",
+            "1",
+            "--json",
+        ],
+        None,
+    ),
+    (&["moves", "lctr-nonrep", "4,4,4,4", "--json"], None),
+    (
+        &[
+            "board",
+            "chess",
+            "8,7,6,5,5,2,1",
+            "--piece",
+            "knight",
+            "--json",
+        ],
+        None,
+    ),
+    (
+        &["board", "multi-lctr", "{(6,1),(5,2),(4,5),(2,7)}", "--json"],
+        None,
+    ),
+    (
+        &["board", "lctr-nonrep", "4,3,1", "--misere", "--json"],
+        None,
+    ),
+    (
+        &["grundy", "chess", "--piece", "king", "--batch", "-"],
+        Some("3,3\n0\n5,4,1\n"),
+    ),
 ];
 
 /// Errors: (arguments, the expected kind).
@@ -188,6 +253,40 @@ const ERRORS: &[(&[&str], &str)] = &[
     (&["tree", "lctr", "3", "--misere", "--json"], "usage"),
     (&["table", "mhrg", "--max", "1000", "--json"], "limit"),
     (&["frobnicate", "--json"], "usage"),
+    (&["grundy", "multi-lctr", "(1,2),(2,3)", "--json"], "input"),
+    (
+        &[
+            "grundy",
+            "multi-lctr",
+            "(1000000000000,1000000000000)",
+            "--json",
+        ],
+        "limit",
+    ),
+    (
+        &[
+            "grundy",
+            "chess",
+            "7^1000000000000",
+            "--piece",
+            "queen",
+            "--json",
+        ],
+        "limit",
+    ),
+    (
+        &["grundy", "chess", "3,3", "--piece", "frog", "--json"],
+        "input",
+    ),
+    (
+        &["grundy", "lctr", "3,3", "--piece", "king", "--json"],
+        "usage",
+    ),
+    (
+        &["moves", "lctr-nonrep", "3,3", "--history", "TTTT", "--json"],
+        "input",
+    ),
+    (&["board", "multi-lctr", "(1,2,3)", "--json"], "input"),
 ];
 
 #[test]
@@ -279,5 +378,45 @@ fn the_schema_rejects_other_shapes() {
     v.rejects(
         "the 0.1 table",
         &json!({"game": "mhrg", "max": 1, "grundy": [[1]]}),
+    );
+    // The §8 games: corners, boxes and histories have one shape each.
+    let corners = mutate(&|x| {
+        x["game"] = json!("multi-lctr");
+        x["position"] = json!({"text": "{(1,2,3)}", "dimension": 3, "corners": [["1", "2", "3"]]});
+    });
+    v.check("a set of corners", &corners);
+    v.rejects(
+        "a coordinate as a number",
+        &mutate(&|x| {
+            x["position"] = json!({"text": "{(1,2)}", "dimension": 2, "corners": [[1, 2]]})
+        }),
+    );
+    v.rejects(
+        "dimension 0",
+        &mutate(&|x| x["position"] = json!({"text": "{}_0", "dimension": 0, "corners": []})),
+    );
+    v.rejects(
+        "corners and runs together",
+        &mutate(&|x| x["position"]["corners"] = json!([])),
+    );
+    v.check(
+        "a chess piece on its box",
+        &mutate(&|x| {
+            x["game"] = json!("chess");
+            x["piece"] = json!("queen");
+            x["at"] = json!({"row": 1, "column": 1});
+        }),
+    );
+    v.rejects(
+        "a box at row 0",
+        &mutate(&|x| x["at"] = json!({"row": 0, "column": 1})),
+    );
+    v.rejects(
+        "a history with another letter",
+        &mutate(&|x| x["history"] = json!("LTX")),
+    );
+    v.rejects(
+        "an unknown game",
+        &mutate(&|x| x["game"] = json!("chess3d")),
     );
 }

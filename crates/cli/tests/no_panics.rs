@@ -52,6 +52,14 @@ const POSITIONS: &[&str] = &[
     "3 2 1",
     ",",
     "x",
+    "{(3,1,2),(1,4,1)}",
+    "{}_3",
+    "{}_0",
+    "{}_33",
+    "(18446744073709551615,2)",
+    "(1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1)",
+    "(2,2),(2,2)",
+    "(2,3,1)_2",
 ];
 
 const COMMANDS: &[&[&str]] = &[
@@ -72,6 +80,15 @@ const COMMANDS: &[&[&str]] = &[
     &["tree", "downright"],
     &["show", "--hooks"],
     &["board", "downright", "--misere"],
+    &["grundy", "multi-lctr"],
+    &["moves", "multi-lctr", "--misere"],
+    &["board", "multi-lctr"],
+    &["grundy", "chess", "--piece", "queen"],
+    &["moves", "chess", "--piece", "knight", "--at", "2,2"],
+    &["board", "chess", "--piece", "king", "--misere"],
+    &["grundy", "lctr-nonrep", "--history", "TL"],
+    &["moves", "downright-nonrep"],
+    &["board", "lctr-nonrep"],
 ];
 
 fn check(args: &[&str]) {
@@ -145,6 +162,9 @@ fn every_game_batches_every_adversarial_position() {
         &["lctr", "--misere"],
         &["downright"],
         &["mhrg", "--rect", "3x5"],
+        &["multi-lctr"],
+        &["chess", "--piece", "bishop"],
+        &["lctr-nonrep", "--history", "LLL"],
     ] {
         let mut args = vec!["grundy"];
         args.extend_from_slice(game);
@@ -228,6 +248,54 @@ fn adversarial_options() {
     for k in ["0", "1", "1000", "18446744073709551616", "x"] {
         check(&["table", "mhrg", "--max", k]);
     }
+    for piece in [
+        "",
+        "king+",
+        "+",
+        "leap(0,0)",
+        "ride(1)",
+        "leap(18446744073709551616,1)",
+        "ride(18446744073709551615,18446744073709551615)",
+        "king+king+king+king+king+king+king",
+        "ＫＩＮＧ",
+    ] {
+        check(&["grundy", "chess", "8,7,6,5,5,2,1", "--piece", piece]);
+        check_json(&["board", "chess", "3,1", "--piece", piece, "--json"]);
+    }
+    for at in [
+        "",
+        "1",
+        "0,0",
+        "1,0",
+        "8,1",
+        "1,9",
+        "18446744073709551615,1",
+        "x,y",
+        "1,1,1",
+    ] {
+        check(&[
+            "moves",
+            "chess",
+            "8,7,6,5,5,2,1",
+            "--piece",
+            "queen",
+            "--at",
+            at,
+        ]);
+    }
+    for history in ["", "-", "LT LT", "TLTL", "X", "LLLLLLLLLLLLLLLLLLLL", "ＬT"] {
+        check(&["moves", "lctr-nonrep", "4,4,4,4", "--history", history]);
+        check_json(&[
+            "grundy",
+            "downright-nonrep",
+            "4,4,4,4",
+            "--history",
+            history,
+            "--json",
+        ]);
+    }
+    check(&["grundy", "lctr", "3", "--history", "L"]);
+    check(&["board", "lctr", "3", "--piece", "king"]);
     check(&["show", "@/nonexistent/file"]);
     check(&["show", "@"]);
     check(&["board", "lctr", "3,1", "--svg", "/nonexistent/dir/x.svg"]);
