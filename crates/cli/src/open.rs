@@ -387,33 +387,19 @@ pub(crate) fn nonrep_board_svg(
     rows: &[Vec<u64>],
     convention: Convention,
 ) -> Result<String> {
-    use hookgames::svg::{CellStyle, GridCell, SvgOptions, grid_svg};
-    let mut cells = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        for (j, &v) in (0u64..).zip(row) {
-            cells.push(GridCell {
-                row: i + 1,
-                column: j + 1,
-                label: v.to_string(),
-                style: if v == 0 {
-                    CellStyle::Shaded
-                } else {
-                    CellStyle::Plain
-                },
-            });
-        }
-    }
     let (play, sg) = match convention {
         Convention::Misere => ("misère", "SG⁻"),
         _ => ("normal", "SG"),
     };
-    let mut options = SvgOptions::default();
-    options.title = Some(format!(
+    let title = format!(
         "non-repetitive {}, {play} play: {sg} of the game from λ[i,j] for λ = {}",
         g.variant(),
         g.partition()
-    ));
-    Ok(grid_svg(&cells, &options)?)
+    );
+    Ok(hookgames::svg::value_board_svg(
+        rows.iter().map(|row| row.iter().copied()),
+        &title,
+    )?)
 }
 
 #[cfg(test)]

@@ -636,9 +636,47 @@ pub fn lctr_board_svg(board: &Board) -> Result<String, SvgError> {
 pub fn chess_board_svg(board: &ChessBoard) -> Result<String, SvgError> {
     let p = board.partition();
     check_boxes(Some(p.size()))?;
+    let (play, sg) = match board.convention() {
+        Convention::Normal => ("normal", "SG"),
+        Convention::Misere => ("misère", "SG⁻"),
+    };
+    let title = format!(
+        "impartial chess, {} on λ = {p}, {play} play: {sg} of the piece on each box",
+        board.piece()
+    );
+    value_board_svg((0..p.len()).map(|i| board.row(i)), &title)
+}
+
+/// A board of values — row i of `rows` in row i of boxes, 1-based — with the
+/// zeros (P-positions) shaded: the look of [`chess_board_svg`] and of the
+/// command line's boards of the LCTR §8 games (Gottlieb–Krnc–Muršič), for
+/// any table of Grundy values a user computes.
+///
+/// # Errors
+/// [`SvgError::TooLarge`] beyond [`MAX_SVG_BOXES`] values (checked as they
+/// are read: at most one past the limit is held).
+///
+/// # Complexity
+/// O(number of values).
+///
+/// # Example
+/// Wythoff's game on a 3 × 3 board: the values of the queen.
+/// ```
+/// use hookgames::svg::value_board_svg;
+/// let rows = [vec![0u64, 1, 2], vec![1, 2, 0], vec![2, 0, 1]];
+/// let svg = value_board_svg(rows.iter().map(|r| r.iter().copied()), "Wythoff")?;
+/// assert_eq!(svg.matches("class=\"box shaded\"").count(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn value_board_svg<R, I>(rows: R, title: &str) -> Result<String, SvgError>
+where
+    R: IntoIterator<Item = I>,
+    I: IntoIterator<Item = u64>,
+{
     let mut cells = Vec::new();
-    for i in 0..p.len() {
-        for (j, v) in (0u64..).zip(board.row(i)) {
+    for (i, row) in rows.into_iter().enumerate() {
+        for (j, v) in (0u64..).zip(row) {
+            check_boxes(Some(cells.len() as u64 + 1))?;
             cells.push(GridCell {
                 row: i + 1,
                 column: j + 1,
@@ -651,15 +689,8 @@ pub fn chess_board_svg(board: &ChessBoard) -> Result<String, SvgError> {
             });
         }
     }
-    let (play, sg) = match board.convention() {
-        Convention::Normal => ("normal", "SG"),
-        Convention::Misere => ("misère", "SG⁻"),
-    };
     let options = SvgOptions {
-        title: Some(format!(
-            "impartial chess, {} on λ = {p}, {play} play: {sg} of the piece on each box",
-            board.piece()
-        )),
+        title: Some(title.to_string()),
         ..SvgOptions::default()
     };
     grid_svg(&cells, &options)
