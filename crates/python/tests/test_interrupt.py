@@ -2,11 +2,22 @@
 calling thread checks for signals while the Rust engine works."""
 
 import _thread
+import signal
 import threading
 
 import pytest
 
 import hookgames as hg
+
+
+@pytest.fixture(autouse=True)
+def sigint_raises_keyboard_interrupt():
+    """Python's own Ctrl-C handler, whatever the process inherited: a shell
+    that starts a job in the background (`cmd &`) has it ignore SIGINT, and
+    then `_thread.interrupt_main` does nothing."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
 
 
 def interrupt_soon():
