@@ -5,11 +5,11 @@ use std::collections::HashSet;
 
 use hookgames_game::{Algorithm, FiniteAlgorithm, Limits};
 use hookgames_partition::MAX_MATERIALIZED_BYTES;
-use hookgames_plain::{Plain, arrow_lengths, check_axioms};
+use hookgames_plain::{Plain, check_axioms};
 
-use crate::error::{CoxeterError, coset_name, name_plain_error};
+use crate::error::CoxeterError;
 use crate::labelled::{CoxeterElement, CoxeterGraph};
-use crate::minuscule::{MAX_COSET_WORK, MAX_STATES};
+use crate::minuscule::{MAX_COSET_WORK, MAX_STATES, first_non_simple_arrow};
 
 /// The algorithm (W/W_J, σ) of Kawanaka §6 for a labelled Coxeter graph
 /// (footnote 19): σ(vW_J) = {tvW_J : t ∈ T, ℓ((tv)^J) < ℓ(v^J)}.
@@ -146,28 +146,13 @@ fn materialize(
 /// ```
 pub fn labelled_condition_b(g: &CoxeterGraph, w: &CoxeterElement) -> Result<(), CoxeterError> {
     let fa = materialize(g, w)?;
-    let lengths = arrow_lengths(&fa).map_err(|e| {
-        name_plain_error(e, |i| {
-            u32::try_from(i)
-                .ok()
-                .and_then(|i| fa.state(i))
-                .map_or_else(|| format!("state #{i}"), |v| coset_name(v.reduced_word()))
-        })
-    })?;
     let simple = g.simple_roots();
-    for i in 0..fa.len() as u32 {
-        let Some(u) = fa.state(i) else { continue };
-        for j in lengths.irreducible_followers(i) {
-            let Some(v) = fa.state(j) else { continue };
-            if !simple.iter().any(|&s| &g.left_mul(u, s) == v) {
-                return Err(CoxeterError::LabelledConditionB {
-                    from: u.reduced_word().to_vec(),
-                    to: v.reduced_word().to_vec(),
-                });
-            }
-        }
+    match first_non_simple_arrow(&fa, CoxeterElement::reduced_word, |u, v| {
+        simple.iter().any(|&s| &g.left_mul(u, s) == v)
+    })? {
+        None => Ok(()),
+        Some((from, to)) => Err(CoxeterError::LabelledConditionB { from, to }),
     }
-    Ok(())
 }
 
 /// All minimal coset representatives W^J of a labelled Coxeter graph, by

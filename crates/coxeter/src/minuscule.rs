@@ -135,28 +135,49 @@ pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError
         .with_max_states(MAX_STATES as u64)
         .with_max_bytes(MAX_MATERIALIZED_BYTES);
     let fa = FiniteAlgorithm::from_roots(&sigma, &[top], limits)?;
-    let lengths = arrow_lengths(&fa).map_err(|e| {
+    let simple = d.simple_roots();
+    match first_non_simple_arrow(&fa, WeylElement::reduced_word, |u, v| {
+        simple.iter().any(|&s| &u.left_mul(d, s) == v)
+    })? {
+        None => Ok(()),
+        Some((from, to)) => Err(CoxeterError::ConditionB { from, to }),
+    }
+}
+
+/// An arrow u → v as the reduced words of u and v.
+pub(crate) type WordArrow = (Vec<usize>, Vec<usize>);
+
+/// Condition (b) of Theorem 6.3 on a materialized ⟨wW_J⟩_σ, for any
+/// element type (the Weyl elements here, the labelled graphs' elements of
+/// footnote 19): the first irreducible arrow u → v with no simple
+/// reflection s such that v = s·u (`is_simple_step(u, v)` false), as the
+/// reduced words of u and v; `None` if every irreducible arrow is one.
+///
+/// # Errors
+/// The errors of [`arrow_lengths`], with states named by their cosets.
+pub(crate) fn first_non_simple_arrow<S>(
+    fa: &FiniteAlgorithm<S>,
+    reduced_word: impl Fn(&S) -> &[usize],
+    is_simple_step: impl Fn(&S, &S) -> bool,
+) -> Result<Option<WordArrow>, CoxeterError> {
+    let lengths = arrow_lengths(fa).map_err(|e| {
         name_plain_error(e, |i| {
             u32::try_from(i)
                 .ok()
                 .and_then(|i| fa.state(i))
-                .map_or_else(|| format!("state #{i}"), |v| coset_name(v.reduced_word()))
+                .map_or_else(|| format!("state #{i}"), |v| coset_name(reduced_word(v)))
         })
     })?;
-    let simple = d.simple_roots();
     for i in 0..fa.len() as u32 {
         let Some(u) = fa.state(i) else { continue };
         for j in lengths.irreducible_followers(i) {
             let Some(v) = fa.state(j) else { continue };
-            if !simple.iter().any(|&s| &u.left_mul(d, s) == v) {
-                return Err(CoxeterError::ConditionB {
-                    from: u.reduced_word().to_vec(),
-                    to: v.reduced_word().to_vec(),
-                });
+            if !is_simple_step(u, v) {
+                return Ok(Some((reduced_word(u).to_vec(), reduced_word(v).to_vec())));
             }
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// All minimal coset representatives v^J ∈ W^J with ℓ(v^J) ≤ `max_length`,
