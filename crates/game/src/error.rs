@@ -16,6 +16,16 @@ use thiserror::Error;
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum GameError {
+    /// A parallel computation could not get its threads: the count
+    /// exceeds [`MAX_THREADS`](crate::MAX_THREADS), or the operating system
+    /// refused to start them.
+    #[error("cannot run on {threads} threads: {reason} (see Threads, MAX_THREADS)")]
+    ThreadPool {
+        /// The number of threads asked for.
+        threads: usize,
+        /// Why not.
+        reason: String,
+    },
     /// A cycle p → … → p was found: the algorithm is not finite in the
     /// sense of Kawanaka §1, so Grundy values and game trees are undefined.
     #[error(

@@ -604,7 +604,7 @@ pub fn start_table(
 pub fn start_table_with(
     max: usize,
     options: SolveOptions,
-    mut progress: impl FnMut(TableProgress),
+    progress: impl FnMut(TableProgress),
 ) -> Result<StartTable, MhrgError> {
     if max > MAX_TABLE_SIDE {
         return Err(MhrgError::TableTooLarge {
@@ -612,14 +612,62 @@ pub fn start_table_with(
             limit: MAX_TABLE_SIDE,
         });
     }
-    // The games to solve: a ≤ b ≤ max, a + b even; largest first.
-    let mut games: Vec<PositionSpace> = Vec::new();
-    for b in 1..=max {
-        for a in 1..=b {
-            if (a + b) % 2 == 0 {
-                games.push(PositionSpace::new(a, b as u64)?);
-            }
+    let rects: Vec<(usize, u64)> = (1..=max)
+        .flat_map(|m| (1..=max as u64).map(move |n| (m, n)))
+        .collect();
+    let values = start_values_with(&rects, options, progress)?;
+    Ok(StartTable { max, values })
+}
+
+/// G(Y_{m,n}) for each rectangle of `rects` (any order, repeats allowed),
+/// in that order: the entries of any table of starting values — a
+/// triangle m + n ≤ s, a shard of a table computed on many machines —
+/// with the reductions of [`start_table`] (each game MHRG(a, b), a ≤ b,
+/// a + b even, solved once by [`solve_positions`]; largest first, the
+/// games divided among the threads).
+///
+/// `progress` is called on the calling thread, after each batch of
+/// positions and after each game.
+///
+/// # Errors
+/// [`MhrgError::EmptyRectangle`] for a side 0; [`MhrgError::MemoryBudget`]
+/// if a game exceeds the budget (all checked before any game is solved);
+/// the errors of [`PositionSpace::new`] for a rectangle too large to rank.
+///
+/// # Complexity
+/// Σ over the distinct reduced games of [`solve_positions`]: |S(Y_{a,b})|
+/// = C(k, a)·2^a positions with k = (a + b)/2 (the triangle m + n ≤ 38 is
+/// about 1.7·10^9 positions).
+///
+/// # Example
+/// The triangle m + n ≤ 6 of Table 1:
+/// ```
+/// use hookgames_mhrg::{start_values_with, SolveOptions};
+/// let rects: Vec<(usize, u64)> = (1..6).flat_map(|m| (1..=6 - m as u64).map(move |n| (m, n))).collect();
+/// let values = start_values_with(&rects, SolveOptions::default(), |_| {})?;
+/// assert_eq!(values.len(), 15);
+/// assert_eq!(values[0], 1); // G(Y_{1,1})
+/// assert_eq!(values[14], 5); // G(Y_{5,1}), Table 1
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn start_values_with(
+    rects: &[(usize, u64)],
+    options: SolveOptions,
+    mut progress: impl FnMut(TableProgress),
+) -> Result<Vec<u64>, MhrgError> {
+    // The games to solve: the distinct reductions; largest first.
+    let mut keys: Vec<(usize, u64)> = Vec::new();
+    for &(m, n) in rects {
+        if m == 0 || n == 0 {
+            return Err(MhrgError::EmptyRectangle { m, n });
         }
+        keys.push(reduced(m, n));
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    let mut games: Vec<PositionSpace> = Vec::new();
+    for &(a, b) in &keys {
+        games.push(PositionSpace::new(a, b)?);
     }
     for g in &games {
         check_budget(g, 1, options.budget_bytes)?;
@@ -697,14 +745,10 @@ pub fn start_table_with(
         .unwrap_or_default()
         .into_iter()
         .collect();
-    let mut values = vec![0u64; max * max];
-    for m in 1..=max {
-        for n in 1..=max {
-            let key = reduced(m, n as u64);
-            values[(m - 1) * max + n - 1] = solved.get(&key).copied().unwrap_or(0);
-        }
-    }
-    Ok(StartTable { max, values })
+    Ok(rects
+        .iter()
+        .map(|&(m, n)| solved.get(&reduced(m, n)).copied().unwrap_or(0))
+        .collect())
 }
 
 #[cfg(test)]
