@@ -18,6 +18,11 @@
 //! large-nimber comparison uses a single Nim heap of 300 (Welter's game with
 //! one stone on a 301-cell row, which a `u64` board cannot hold): this
 //! crate's solvers are timed on it, and igs' answer is printed, not timed.
+//!
+//! `plain_dense` is `TableSolver::solve_from` the start position (one
+//! thread, as in every release); `plain_dense_1t` and `plain_dense_all` are
+//! `TableSolver::solve` of the whole table (the same states) on one thread
+//! and on every thread of rayon's pool (set `RAYON_NUM_THREADS` to choose).
 
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -299,7 +304,9 @@ fn bench_welter(c: &mut Criterion) {
         let ig = IgsWelter { start };
         // All three solvers and the Sato–Welter formula agree.
         let memo = Solver::new(&w).grundy(&start).unwrap();
-        let table = TableSolver::new().solve(&w).unwrap();
+        let table = TableSolver::new().with_threads(1).solve(&w).unwrap();
+        let parallel = TableSolver::new().with_threads(0).solve(&w).unwrap();
+        assert!(parallel.iter().eq(table.iter()));
         let igs_value = igs_nimber(&ig, start);
         assert_eq!(memo, Welter::sato_welter(start));
         assert_eq!(table.get_state(&start), Some(memo));
@@ -327,6 +334,14 @@ fn bench_welter(c: &mut Criterion) {
                     .unwrap()
                     .get(0)
             })
+        });
+        // The whole table (the same C(c, k) states) on one thread and on
+        // every thread of rayon's pool: the speedup of the parallel fill.
+        group.bench_with_input(BenchmarkId::new("plain_dense_1t", &id), &w, |b, w| {
+            b.iter(|| TableSolver::new().with_threads(1).solve(w).unwrap().get(0))
+        });
+        group.bench_with_input(BenchmarkId::new("plain_dense_all", &id), &w, |b, w| {
+            b.iter(|| TableSolver::new().with_threads(0).solve(w).unwrap().get(0))
         });
         group.bench_with_input(BenchmarkId::new("igs_nimber_def", &id), &start, |b, &s| {
             b.iter(|| igs_nimber(&ig, black_box(s)))
@@ -360,7 +375,22 @@ fn bench_large_nimber(c: &mut Criterion) {
         b.iter(|| Solver::new(Heap).grundy(black_box(&300)).unwrap())
     });
     group.bench_function("plain_dense", |b| {
-        b.iter(|| TableSolver::new().solve(Heap).unwrap().get(black_box(300)))
+        b.iter(|| {
+            TableSolver::new()
+                .with_threads(1)
+                .solve(Heap)
+                .unwrap()
+                .get(black_box(300))
+        })
+    });
+    group.bench_function("plain_dense_all", |b| {
+        b.iter(|| {
+            TableSolver::new()
+                .with_threads(0)
+                .solve(Heap)
+                .unwrap()
+                .get(black_box(300))
+        })
     });
     group.finish();
 }

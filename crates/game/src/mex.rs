@@ -11,7 +11,8 @@ impl MexScratch {
     /// mex of `values` (the smallest natural number not among them).
     ///
     /// The result is at most `values.len()`, so values larger than that are
-    /// ignored; O(len) time, and the bitset is left cleared.
+    /// ignored; O(len) time (one pass when the mex is below 128, three
+    /// otherwise), and the bitset is left cleared.
     pub(crate) fn mex(&mut self, values: &[u32]) -> usize {
         let n = values.len();
         if n < 64 {
@@ -23,13 +24,16 @@ impl MexScratch {
             }
             return (!word).trailing_zeros() as usize;
         }
-        if n < 128 {
-            let mut word = 0u128;
-            for &v in values {
-                if v < 128 {
-                    word |= 1 << v;
-                }
+        // One pass over the values below 128 answers whenever the mex is
+        // below 128 (always when n < 128); only then does a longer list need
+        // the bitset of n + 1 bits.
+        let mut word = 0u128;
+        for &v in values {
+            if v < 128 {
+                word |= 1 << v;
             }
+        }
+        if n < 128 || word != u128::MAX {
             return (!word).trailing_zeros() as usize;
         }
         let words = n / 64 + 1;
@@ -84,6 +88,10 @@ mod tests {
             (0..200).collect(),
             (0..200).filter(|v| *v != 131).collect(),
             (0..300).map(|v| v * 2).collect(),
+            // Longer than 128 with the mex below 128 (the one-pass answer)
+            // and at 128 (the bitset).
+            (0..300).filter(|v| *v != 77).collect(),
+            (0..300).filter(|v| *v != 128).rev().collect(),
             (0..130).rev().chain([5000, 7, 7]).collect(),
         ];
         for c in &cases {

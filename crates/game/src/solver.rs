@@ -237,14 +237,17 @@ fn one_more_move(moves: u32) -> Result<u32, GameError> {
     }
 }
 
-/// A DFS frame: the followers of the state are `arena[start..end]`, the
-/// first `next - start` of them have their values in `vals`; `bytes` are
-/// what the frame holds (its followers and its state on the path).
+/// A DFS frame, for a state one of whose followers was not yet solved when
+/// it was expanded: its followers are `arena[start..end]`, the first
+/// `next - start` of them resolved, their values `vals[vals_start..]`;
+/// `bytes` are what the frame holds (its followers and its state on the
+/// path).
 #[derive(Debug, Clone, Copy)]
 struct Frame {
     start: usize,
     next: usize,
     end: usize,
+    vals_start: usize,
     bytes: u64,
 }
 
@@ -284,9 +287,11 @@ impl<S> Default for Scratch<S> {
 ///
 /// The search is an iterative depth-first search with an explicit stack on
 /// the heap, so a game whose plays are millions of moves long cannot
-/// overflow the call stack. The minimum excluded value is computed with a
-/// reusable bitset (no allocation per state once the buffers have grown).
-/// A cycle (an algorithm that is not finite, Kawanaka §1) is reported as
+/// overflow the call stack. Each state's followers are enumerated once and
+/// looked up once each; a state whose followers are all solved already is
+/// finished at once, without a stack frame. The minimum excluded value is
+/// computed with a reusable bitset (no allocation per state once the
+/// buffers have grown). A cycle (an algorithm that is not finite, Kawanaka §1) is reported as
 /// [`GameError::Cycle`]; the solver stays usable afterwards.
 ///
 /// Values are `u32`: there is no 255 ceiling.
@@ -369,17 +374,6 @@ impl Budget<'_> {
     fn take_cached(&mut self, bytes: u64) -> Result<(), GameError> {
         self.room_for(bytes)?;
         self.cached.held += bytes;
-        Ok(())
-    }
-
-    /// Counts one more examined arrow.
-    fn examine(&mut self) -> Result<(), GameError> {
-        if self.arrows >= self.limits.max_arrows {
-            return Err(GameError::ArrowLimit {
-                limit: self.limits.max_arrows,
-            });
-        }
-        self.arrows += 1;
         Ok(())
     }
 }
@@ -984,13 +978,36 @@ fn cache_entry_bytes<A: Algorithm + ?Sized>(game: &A, s: &A::State) -> u64 {
     game.state_bytes(s) as u64 + CACHE_ENTRY_BYTES
 }
 
-fn push_frame<A: Algorithm + ?Sized>(
+/// What [`expand`] did with a state.
+enum Expanded {
+    /// Every follower was solved already: the state's value, cached.
+    Solved(u32),
+    /// A follower was not: a frame was pushed, from that follower on.
+    Pushed,
+}
+
+/// Expands `s`: caches it as in progress, buffers its followers (one
+/// enumeration) and looks them up in order, taking the values of the
+/// solved ones, up to the first that is not solved (unknown, or in
+/// progress: a cycle, which [`dfs`] reports when it reaches it, after the
+/// followers before it, as without this scan). If every follower is solved
+/// (or there is none) the value is combined and cached here, without a
+/// frame or a path entry: the fast path, which the states whose followers
+/// the search has all met before take. Otherwise a frame is pushed at the
+/// first unsolved follower.
+///
+/// The limits are checked per follower before it is stored, as the
+/// enumeration runs: the arrow limit and the byte limit (the follower and
+/// its value); the counts are kept in locals, not in `budget`, during the
+/// enumeration and written back after it.
+fn expand<A: Algorithm + ?Sized>(
     game: &A,
     cache: &mut HashMap<A::State, u32>,
     sc: &mut Scratch<A::State>,
+    measure: Measure,
     s: A::State,
     budget: &mut Budget<'_>,
-) -> Result<(), GameError> {
+) -> Result<Expanded, GameError> {
     if cache.len() as u64 >= budget.limits.max_states {
         return Err(GameError::StateLimit {
             limit: budget.limits.max_states,
@@ -998,7 +1015,8 @@ fn push_frame<A: Algorithm + ?Sized>(
     }
     let entry = cache_entry_bytes(game, &s);
     budget.take_cached(entry)?;
-    // The state's clone on the path is held by the frame.
+    // The state's clone on the path (if a frame is pushed) is held by the
+    // frame.
     let path_bytes = game.state_bytes(&s) as u64;
     if let Err(e) = budget.take_stack(path_bytes) {
         budget.cached.give(entry);
@@ -1012,21 +1030,40 @@ fn push_frame<A: Algorithm + ?Sized>(
         }
     }
     let start = sc.arena.len();
-    let mut frame_bytes = path_bytes;
-    // Followers one at a time: a limit stops the enumeration itself, before
-    // the next follower is stored.
-    let flow = game.try_for_each_follower_checked(&s, |q| {
-        if let Err(e) = budget.examine() {
-            return ControlFlow::Break(e);
-        }
-        let bytes = game.state_bytes(&q) as u64 + FOLLOWER_BYTES;
-        if let Err(e) = budget.take_stack(bytes) {
-            return ControlFlow::Break(e);
-        }
-        frame_bytes += bytes;
-        sc.arena.push(q);
-        ControlFlow::Continue(())
-    });
+    let vals_start = sc.vals.len();
+    let max_arrows = budget.limits.max_arrows;
+    let max_bytes = budget.limits.max_bytes;
+    let held = budget.cached.held.saturating_add(budget.stack.held);
+    let room_before = max_bytes.saturating_sub(held);
+    let mut arrows = budget.arrows;
+    let mut room = room_before;
+    let flow = {
+        let arena = &mut sc.arena;
+        // Followers one at a time: a limit stops the enumeration itself,
+        // before the next follower is stored.
+        game.try_for_each_follower_checked(&s, |q| {
+            if arrows >= max_arrows {
+                return ControlFlow::Break(GameError::ArrowLimit { limit: max_arrows });
+            }
+            arrows += 1;
+            let bytes = (game.state_bytes(&q) as u64).saturating_add(FOLLOWER_BYTES);
+            if bytes > room {
+                return ControlFlow::Break(GameError::MemoryLimit {
+                    needed: held
+                        .saturating_add(room_before - room)
+                        .saturating_add(bytes),
+                    limit: max_bytes,
+                });
+            }
+            room -= bytes;
+            arena.push(q);
+            ControlFlow::Continue(())
+        })
+    };
+    let taken = room_before - room;
+    budget.arrows = arrows;
+    budget.stack.held += taken;
+    let frame_bytes = path_bytes + taken;
     if let ControlFlow::Break(e) = flow {
         sc.arena.truncate(start);
         budget.stack.give(frame_bytes);
@@ -1034,16 +1071,51 @@ fn push_frame<A: Algorithm + ?Sized>(
         budget.cached.give(entry);
         return Err(e);
     }
+    // The followers known already give their values at once, up to the
+    // first one that is not (or is in progress): the DFS goes on from there.
     let end = sc.arena.len();
-    sc.vals.resize(end, 0);
+    let mut next = start;
+    while next < end {
+        match cache.get(&sc.arena[next]) {
+            Some(&v) if v != IN_PROGRESS => {
+                sc.vals.push(v);
+                next += 1;
+            }
+            _ => break,
+        }
+    }
+    if next == end {
+        let value = if sc.vals.len() == vals_start {
+            Ok(measure.end_value())
+        } else {
+            measure.combine(&sc.vals[vals_start..], &mut sc.mex)
+        };
+        sc.arena.truncate(start);
+        sc.vals.truncate(vals_start);
+        budget.stack.give(frame_bytes);
+        return match value {
+            Ok(v) => {
+                if let Some(slot) = cache.get_mut(&s) {
+                    *slot = v;
+                }
+                Ok(Expanded::Solved(v))
+            }
+            Err(e) => {
+                cache.remove(&s);
+                budget.cached.give(entry);
+                Err(e)
+            }
+        };
+    }
     sc.frames.push(Frame {
         start,
-        next: start,
+        next,
         end,
+        vals_start,
         bytes: frame_bytes,
     });
     sc.path.push(s);
-    Ok(())
+    Ok(Expanded::Pushed)
 }
 
 fn dfs<A: Algorithm + ?Sized>(
@@ -1054,39 +1126,38 @@ fn dfs<A: Algorithm + ?Sized>(
     root: &A::State,
     budget: &mut Budget<'_>,
 ) -> Result<u32, GameError> {
-    push_frame(game, cache, sc, root.clone(), budget)?;
+    if let Expanded::Solved(v) = expand(game, cache, sc, measure, root.clone(), budget)? {
+        return Ok(v);
+    }
     'outer: loop {
         let top = sc.frames.len() - 1;
         let mut frame = sc.frames[top];
         while frame.next < frame.end {
-            match cache.get(&sc.arena[frame.next]) {
+            let q = &sc.arena[frame.next];
+            match cache.get(q) {
                 Some(&IN_PROGRESS) => {
-                    let q = &sc.arena[frame.next];
                     let at = sc.path.iter().rposition(|s| s == q).unwrap_or(0);
                     return Err(GameError::Cycle {
                         length: sc.path.len() - at,
                     });
                 }
-                Some(&v) => {
-                    sc.vals[frame.next] = v;
-                    frame.next += 1;
-                }
+                Some(&v) => sc.vals.push(v),
                 None => {
+                    let q = q.clone();
                     sc.frames[top] = frame;
-                    let q = sc.arena[frame.next].clone();
-                    push_frame(game, cache, sc, q, budget)?;
-                    continue 'outer;
+                    match expand(game, cache, sc, measure, q, budget)? {
+                        Expanded::Solved(v) => sc.vals.push(v),
+                        Expanded::Pushed => continue 'outer,
+                    }
                 }
             }
+            frame.next += 1;
         }
-        let value = if frame.start == frame.end {
-            measure.end_value()
-        } else {
-            measure.combine(&sc.vals[frame.start..frame.end], &mut sc.mex)?
-        };
+        // Every follower is resolved (a frame has at least one pending).
+        let value = measure.combine(&sc.vals[frame.vals_start..], &mut sc.mex)?;
         sc.frames.pop();
         sc.arena.truncate(frame.start);
-        sc.vals.truncate(frame.start);
+        sc.vals.truncate(frame.vals_start);
         budget.stack.give(frame.bytes);
         let s = sc.path.pop().expect("a frame has a state");
         if let Some(slot) = cache.get_mut(&s) {
@@ -1095,7 +1166,7 @@ fn dfs<A: Algorithm + ?Sized>(
         match sc.frames.last_mut() {
             None => return Ok(value),
             Some(parent) => {
-                sc.vals[parent.next] = value;
+                sc.vals.push(value);
                 parent.next += 1;
             }
         }
