@@ -158,7 +158,7 @@ pub use solver::{
     Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy,
     misere_outcome, options_by_value, outcome, sg_pair, winning_moves,
 };
-pub use stats::{TreeStatistics, tree_statistics};
+pub use stats::{TREE_PARALLEL_THRESHOLD, TreeStatistics, tree_statistics, tree_statistics_with};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
 pub use sum::{DisjointSum, DisjointUnion, Either};
 pub use table::{DEFAULT_TABLE_BUDGET_BYTES, GrundyTable, TableSolver, grundy_table};

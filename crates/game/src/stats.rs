@@ -5,6 +5,16 @@ use num_traits::{One, Zero};
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
+use crate::parallel::Threads;
+use rayon::prelude::*;
+
+/// The states of a DAG grouped by height.
+struct Levels {
+    /// The height of each state (0 for states outside the order).
+    height: Vec<u64>,
+    /// `states[h]`: the states of height h.
+    states: Vec<Vec<u32>>,
+}
 
 /// Statistics of the game tree T_p of a position p (LCTR §2.4), computed by
 /// dynamic programming over the DAG ⟨p⟩, never by unfolding it.
@@ -107,8 +117,51 @@ pub fn tree_statistics<A>(game: &A, root: &A::State) -> Result<TreeStatistics, G
 where
     A: Algorithm + ?Sized,
 {
-    FiniteAlgorithm::from_root(game, root)?.tree_statistics(0)
+    tree_statistics_with(game, root, Threads::ALL)
 }
+
+/// [`tree_statistics`] with the dynamic programming over ⟨root⟩ on the
+/// given number of threads (LCTR §2.4): see
+/// [`FiniteAlgorithm::tree_statistics_with`]. The materialization of
+/// ⟨root⟩ runs on the calling thread. The statistics are the same for
+/// every thread count.
+///
+/// # Errors
+/// As [`tree_statistics`]; [`GameError::ThreadPool`] if `threads` exceeds
+/// [`MAX_THREADS`](crate::MAX_THREADS) or the threads cannot be started.
+///
+/// # Complexity
+/// As [`tree_statistics`], the big-integer additions and the interning of
+/// the tree classes divided among the threads.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{tree_statistics, tree_statistics_with, Nim, Threads};
+/// // Three Nim heaps of 6: 343 states.
+/// let one = tree_statistics_with(&[Nim; 3], &[6, 6, 6], Threads::ONE)?;
+/// let two = tree_statistics_with(&[Nim; 3], &[6, 6, 6], Threads::new(2))?;
+/// assert_eq!(one, two);
+/// assert_eq!(one, tree_statistics(&[Nim; 3], &[6, 6, 6])?);
+/// assert_eq!(one.states, 343);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn tree_statistics_with<A>(
+    game: &A,
+    root: &A::State,
+    threads: Threads,
+) -> Result<TreeStatistics, GameError>
+where
+    A: Algorithm + ?Sized,
+{
+    FiniteAlgorithm::from_root(game, root)?.tree_statistics_with(0, threads)
+}
+
+/// The fewest states of one height level that are processed in parallel
+/// by [`FiniteAlgorithm::tree_statistics_with`] and
+/// [`FiniteAlgorithm::tree_classes_with`]: a smaller level (and every
+/// level of an algorithm of fewer states) is processed on the calling
+/// thread, where splitting it would cost more than it saves.
+pub const TREE_PARALLEL_THRESHOLD: usize = 64;
 
 impl<S> FiniteAlgorithm<S> {
     /// The game-tree statistics of the state with index `root` (see
@@ -135,32 +188,98 @@ impl<S> FiniteAlgorithm<S> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn tree_statistics(&self, root: u32) -> Result<TreeStatistics, GameError> {
+        self.tree_statistics_with(root, Threads::ALL)
+    }
+
+    /// [`FiniteAlgorithm::tree_statistics`] on the given number of threads
+    /// (LCTR §2.4).
+    ///
+    /// The states reachable from `root` are grouped by height (the length
+    /// of the longest play from them): every follower of a state of height
+    /// h has a smaller height, so the states of one level are independent,
+    /// and their node and leaf counts (the big-integer sums) and the keys
+    /// of their tree classes are computed in parallel, one level after the
+    /// other. The tree classes are interned level by level (two isomorphic
+    /// trees have the same height) and then numbered in the order of the
+    /// sequential pass, so every count — and the ids of
+    /// [`FiniteAlgorithm::tree_classes_with`] — is the same for every
+    /// thread count. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
+    /// states are processed on the calling thread.
+    ///
+    /// # Errors
+    /// As [`FiniteAlgorithm::tree_statistics`]; [`GameError::ThreadPool`]
+    /// if `threads` exceeds [`MAX_THREADS`](crate::MAX_THREADS) or the
+    /// threads cannot be started.
+    ///
+    /// # Complexity
+    /// As [`FiniteAlgorithm::tree_statistics`], the big-integer additions
+    /// and the class keys divided among the threads; the grouping by height
+    /// and the final numbering are O(states + arrows) on the calling thread.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{FiniteAlgorithm, Threads};
+    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
+    /// assert_eq!(fa.tree_statistics_with(0, Threads::new(2))?, fa.tree_statistics(0)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tree_statistics_with(
+        &self,
+        root: u32,
+        threads: Threads,
+    ) -> Result<TreeStatistics, GameError> {
         let mask = self.reachable_mask(root)?;
         let order = self.reachable_order(&mask)?;
+        let parallel = !threads.is_sequential();
         let n = self.len();
+        let levels = self.height_levels(&order);
         let mut nodes: Vec<BigUint> = vec![BigUint::zero(); n];
         let mut leaves: Vec<BigUint> = vec![BigUint::zero(); n];
-        let mut height = vec![0u64; n];
         let mut arrows = 0u64;
         let mut ends = 0u64;
-        for &p in order.iter().rev() {
-            let row = self.followers_of(p);
-            arrows += row.len() as u64;
-            let (mut nd, mut lf, mut h) = (BigUint::one(), BigUint::zero(), 0u64);
-            if row.is_empty() {
-                lf = BigUint::one();
-                ends += 1;
+        // The follower rows, shareable among threads whatever the states are.
+        let rows = self.rows();
+        let rows = &rows;
+        let classes = threads.install(|| {
+            for level in &levels.states {
+                let count = |p: &u32, nodes: &[BigUint], leaves: &[BigUint]| {
+                    let row = rows[*p as usize];
+                    let mut nd = BigUint::one();
+                    let mut lf = if row.is_empty() {
+                        BigUint::one()
+                    } else {
+                        BigUint::zero()
+                    };
+                    for &q in row {
+                        nd += &nodes[q as usize];
+                        lf += &leaves[q as usize];
+                    }
+                    (nd, lf)
+                };
+                if parallel && level.len() >= TREE_PARALLEL_THRESHOLD {
+                    let counts: Vec<(BigUint, BigUint)> = level
+                        .par_iter()
+                        .map(|p| count(p, &nodes, &leaves))
+                        .collect();
+                    for (&p, (nd, lf)) in level.iter().zip(counts) {
+                        nodes[p as usize] = nd;
+                        leaves[p as usize] = lf;
+                    }
+                } else {
+                    for p in level {
+                        let (nd, lf) = count(p, &nodes, &leaves);
+                        nodes[*p as usize] = nd;
+                        leaves[*p as usize] = lf;
+                    }
+                }
+                for &p in level {
+                    let out = rows[p as usize].len() as u64;
+                    arrows += out;
+                    ends += u64::from(out == 0);
+                }
             }
-            for &q in row {
-                nd += &nodes[q as usize];
-                lf += &leaves[q as usize];
-                h = h.max(height[q as usize] + 1);
-            }
-            nodes[p as usize] = nd;
-            leaves[p as usize] = lf;
-            height[p as usize] = h;
-        }
-        let classes = self.tree_class_ids_in(&order);
+            tree_class_ids_by_level(rows, &order, &levels, parallel)
+        })?;
         let tree_classes = order
             .iter()
             .map(|&p| classes[p as usize])
@@ -172,10 +291,44 @@ impl<S> FiniteAlgorithm<S> {
             ends,
             nodes: std::mem::take(&mut nodes[root as usize]),
             leaves: std::mem::take(&mut leaves[root as usize]),
-            height: height[root as usize],
+            height: levels.height[root as usize],
             states_by_depth: self.bfs_layers(root),
             tree_classes,
         })
+    }
+
+    /// The states of `order` (a topological order) grouped by height,
+    /// lowest first, each level in the reverse of `order`.
+    fn height_levels(&self, order: &[u32]) -> Levels {
+        let mut height = vec![0u64; self.len()];
+        let mut sizes: Vec<usize> = Vec::new();
+        for &p in order.iter().rev() {
+            let h = self
+                .followers_of(p)
+                .iter()
+                .map(|&q| height[q as usize] + 1)
+                .max()
+                .unwrap_or(0);
+            height[p as usize] = h;
+            // A height is below the number of states, so it fits a usize.
+            let h = h as usize;
+            if sizes.len() <= h {
+                sizes.resize(h + 1, 0);
+            }
+            sizes[h] += 1;
+        }
+        let mut states: Vec<Vec<u32>> = sizes.iter().map(|&k| Vec::with_capacity(k)).collect();
+        for &p in order.iter().rev() {
+            states[height[p as usize] as usize].push(p);
+        }
+        Levels { height, states }
+    }
+
+    /// The follower rows, by state.
+    fn rows(&self) -> Vec<&[u32]> {
+        (0..self.len() as u32)
+            .map(|p| self.followers_of(p))
+            .collect()
     }
 
     /// Game-tree isomorphism classes (LCTR §2.4(3)): `ids[i] == ids[j]` iff
@@ -218,25 +371,42 @@ impl<S> FiniteAlgorithm<S> {
         Ok(self.tree_class_ids_in(&order))
     }
 
-    fn tree_class_ids_in(&self, order: &[u32]) -> Vec<u32> {
-        let mut ids = vec![u32::MAX; self.len()];
-        let mut intern: HashMap<Vec<u32>, u32> = HashMap::new();
-        let mut key: Vec<u32> = Vec::new();
-        for &p in order.iter().rev() {
-            key.clear();
-            key.extend(self.followers_of(p).iter().map(|&q| ids[q as usize]));
-            key.sort_unstable();
-            let next = intern.len() as u32;
-            let id = match intern.get(key.as_slice()) {
-                Some(&id) => id,
-                None => {
-                    intern.insert(key.clone(), next);
-                    next
-                }
-            };
-            ids[p as usize] = id;
+    /// [`FiniteAlgorithm::tree_classes`] on the given number of threads
+    /// (LCTR §2.4(3)): the classes of one height level are keyed and
+    /// interned in parallel (isomorphic game trees have the same height),
+    /// then numbered as [`FiniteAlgorithm::tree_classes`] numbers them — the
+    /// ids are the same for every thread count, and the same as the
+    /// sequential ones. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
+    /// states are processed on the calling thread.
+    ///
+    /// # Errors
+    /// [`GameError::Cycle`] if the algorithm has a cycle;
+    /// [`GameError::ThreadPool`] if `threads` exceeds
+    /// [`MAX_THREADS`](crate::MAX_THREADS) or the threads cannot be started.
+    ///
+    /// # Complexity
+    /// O(states + arrows · log(arrows)) comparisons of follower multisets
+    /// (a sort per level instead of hashing), divided among the threads.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{FiniteAlgorithm, Threads};
+    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![], vec![3]])?;
+    /// assert_eq!(fa.tree_classes_with(Threads::new(2))?, fa.tree_classes()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tree_classes_with(&self, threads: Threads) -> Result<Vec<u32>, GameError> {
+        let order = self.topological_order()?;
+        if threads.is_sequential() {
+            return Ok(self.tree_class_ids_in(&order));
         }
-        ids
+        let levels = self.height_levels(&order);
+        let rows = self.rows();
+        threads.install(|| tree_class_ids_by_level(&rows, &order, &levels, true))
+    }
+
+    fn tree_class_ids_in(&self, order: &[u32]) -> Vec<u32> {
+        tree_class_ids_in(&self.rows(), order)
     }
 
     /// A topological order of the states with `mask[i]` (Kahn).
@@ -297,4 +467,82 @@ impl<S> FiniteAlgorithm<S> {
         }
         layers
     }
+}
+
+/// Game-tree classes interned in the reverse of `order` (a topological
+/// order): an end first, each new multiset of follower classes the next id.
+fn tree_class_ids_in(rows: &[&[u32]], order: &[u32]) -> Vec<u32> {
+    let mut ids = vec![u32::MAX; rows.len()];
+    let mut intern: HashMap<Vec<u32>, u32> = HashMap::new();
+    let mut key: Vec<u32> = Vec::new();
+    for &p in order.iter().rev() {
+        key.clear();
+        key.extend(rows[p as usize].iter().map(|&q| ids[q as usize]));
+        key.sort_unstable();
+        let next = intern.len() as u32;
+        let id = match intern.get(key.as_slice()) {
+            Some(&id) => id,
+            None => {
+                intern.insert(key.clone(), next);
+                next
+            }
+        };
+        ids[p as usize] = id;
+    }
+    ids
+}
+
+/// The tree classes of the states of `order` (a topological order),
+/// numbered as `tree_class_ids_in` numbers them, but
+/// interned level by level (in parallel if `parallel`, inside the pool
+/// of the caller).
+fn tree_class_ids_by_level(
+    rows: &[&[u32]],
+    order: &[u32],
+    levels: &Levels,
+    parallel: bool,
+) -> Vec<u32> {
+    if !parallel {
+        return tree_class_ids_in(rows, order);
+    }
+    // Provisional ids: consecutive per level, by sorted key.
+    let mut ids = vec![u32::MAX; rows.len()];
+    let mut next = 0u32;
+    for level in &levels.states {
+        let key_of = |&p: &u32| {
+            let mut key: Vec<u32> = rows[p as usize].iter().map(|&q| ids[q as usize]).collect();
+            key.sort_unstable();
+            (key, p)
+        };
+        let mut keyed: Vec<(Vec<u32>, u32)> = if level.len() >= TREE_PARALLEL_THRESHOLD {
+            let mut k: Vec<(Vec<u32>, u32)> = level.par_iter().map(key_of).collect();
+            k.par_sort_unstable();
+            k
+        } else {
+            let mut k: Vec<(Vec<u32>, u32)> = level.iter().map(key_of).collect();
+            k.sort_unstable();
+            k
+        };
+        for i in 0..keyed.len() {
+            if i > 0 && keyed[i].0 != keyed[i - 1].0 {
+                next += 1;
+            }
+            ids[keyed[i].1 as usize] = next;
+        }
+        next += u32::from(!keyed.is_empty());
+        keyed.clear();
+    }
+    // Final ids: in the order of first appearance in the reverse of
+    // `order`, as the sequential interning assigns them.
+    let mut renumber = vec![u32::MAX; next as usize];
+    let mut fresh = 0u32;
+    for &p in order.iter().rev() {
+        let provisional = ids[p as usize] as usize;
+        if renumber[provisional] == u32::MAX {
+            renumber[provisional] = fresh;
+            fresh += 1;
+        }
+        ids[p as usize] = renumber[provisional];
+    }
+    ids
 }

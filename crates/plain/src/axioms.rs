@@ -5,6 +5,8 @@ use crate::graph::{Graph, intersect_sorted};
 use hookgames_game::Algorithm;
 use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
+use hookgames_game::Threads;
+use rayon::prelude::*;
 
 /// The work limit of the axiom checks: at most 2^32 elementary steps
 /// (independent sets examined, cube points tried, square tests) before
@@ -356,7 +358,9 @@ impl<S> From<GameError> for AxiomError<S> {
     }
 }
 
-/// Step counter shared by the checks.
+/// Step counter shared by the checks. `limit` is [`AXIOM_WORK_LIMIT`], or
+/// what was left of it when a parallel round began (the error always names
+/// [`AXIOM_WORK_LIMIT`]).
 struct Work {
     steps: u64,
     limit: u64,
@@ -367,7 +371,7 @@ impl Work {
         self.steps = self.steps.saturating_add(n);
         if self.steps > self.limit {
             Err(PlainError::WorkLimit {
-                limit: self.limit,
+                limit: AXIOM_WORK_LIMIT,
                 what: "AXIOM_WORK_LIMIT, checking the axioms (P1)–(P4)",
             })
         } else {
@@ -532,176 +536,336 @@ fn cube_arrow(a: usize, b: usize) -> bool {
     a & b == a && (b ^ a).count_ones() == 1
 }
 
-fn check_p1(g: &Graph, work: &mut Work) -> Result<Option<AxiomViolation<u32>>, PlainError> {
-    for p in 0..g.len() as u32 {
-        let row = g.row(p);
-        // Enumerate independent subsets of size ≥ 2 by backtracking.
-        let mut stack: Vec<usize> = Vec::new();
-        let mut start = 0usize;
-        loop {
-            // Extend with the next admissible element from `start`.
-            let mut extended = false;
-            for k in start..row.len() {
-                work.tick(1)?;
-                if stack.iter().all(|&i| !g.related(row[i], row[k])) {
-                    stack.push(k);
-                    extended = true;
-                    break;
+/// (P1) at the origin `p`, for the independent β ⊂ φ(p) with |β| ≥ 2
+/// whose first element (in the order of φ(p)) is the `first`-th: each
+/// spans exactly one cube. The backtracking search over all β visits
+/// these sets one first element after the other, so checking the first
+/// elements in order is the search over all β, step for step.
+fn check_p1_at(
+    g: &Graph,
+    p: u32,
+    first: usize,
+    work: &mut Work,
+    _buf: &mut Vec<u32>,
+) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+    let row = g.row(p);
+    // The step of the empty set's extension by `first`.
+    work.tick(1)?;
+    let mut stack: Vec<usize> = vec![first];
+    let mut start = first + 1;
+    loop {
+        // Extend with the next admissible element from `start`.
+        let mut extended = false;
+        for k in start..row.len() {
+            work.tick(1)?;
+            if stack.iter().all(|&i| !g.related(row[i], row[k])) {
+                stack.push(k);
+                extended = true;
+                break;
+            }
+        }
+        if extended {
+            if stack.len() >= 2 {
+                let basis: Vec<u32> = stack.iter().map(|&i| row[i]).collect();
+                if basis.len() >= usize::BITS as usize - 1 {
+                    return Err(PlainError::WorkLimit {
+                        limit: AXIOM_WORK_LIMIT,
+                        what: "an independent set too large to enumerate its cube",
+                    });
+                }
+                let cubes = find_cubes(g, p, &basis, 2, work)?;
+                if cubes.len() != 1 {
+                    return Ok(Some(AxiomViolation::P1 {
+                        origin: p,
+                        basis,
+                        cubes,
+                    }));
                 }
             }
-            if extended {
-                if stack.len() >= 2 {
-                    let basis: Vec<u32> = stack.iter().map(|&i| row[i]).collect();
-                    if basis.len() >= usize::BITS as usize - 1 {
-                        return Err(PlainError::WorkLimit {
-                            limit: AXIOM_WORK_LIMIT,
-                            what: "an independent set too large to enumerate its cube",
-                        });
-                    }
-                    let cubes = find_cubes(g, p, &basis, 2, work)?;
-                    if cubes.len() != 1 {
-                        return Ok(Some(AxiomViolation::P1 {
-                            origin: p,
-                            basis,
-                            cubes,
-                        }));
-                    }
-                }
-                start = stack[stack.len() - 1] + 1;
+            start = stack[stack.len() - 1] + 1;
+            continue;
+        }
+        // Backtrack; done when `first` itself is popped.
+        match stack.pop() {
+            Some(k) if !stack.is_empty() => start = k + 1,
+            _ => return Ok(None),
+        }
+    }
+}
+
+/// (P2) at `p`: every path p → q → s with s ∉ φ(p) closes a unique square.
+/// The paths through the `qi`-th follower q of p.
+fn check_p2_at(
+    g: &Graph,
+    p: u32,
+    qi: usize,
+    work: &mut Work,
+    buf: &mut Vec<u32>,
+) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+    let row = g.row(p);
+    if let Some(&q) = row.get(qi) {
+        for &s in g.row(q) {
+            work.tick(1)?;
+            if s == p || g.has(p, s) {
                 continue;
             }
-            // Backtrack.
-            match stack.pop() {
-                Some(k) => start = k + 1,
-                None => break,
+            intersect_sorted(row, g.preds(s), buf);
+            work.tick(buf.len() as u64)?;
+            let r: Vec<u32> = buf
+                .iter()
+                .copied()
+                .filter(|&r| oriented_square(g, p, q, r, s))
+                .collect();
+            if r.len() != 1 {
+                return Ok(Some(AxiomViolation::P2 { p, q, s, r }));
             }
         }
     }
     Ok(None)
 }
 
-fn check_p2(g: &Graph, work: &mut Work) -> Result<Option<AxiomViolation<u32>>, PlainError> {
-    let mut buf = Vec::new();
-    for p in 0..g.len() as u32 {
-        let row = g.row(p);
-        for &q in row {
-            for &s in g.row(q) {
+/// (P3) at the common origin `p` of the squares.
+fn check_p3_at(
+    g: &Graph,
+    p: u32,
+    _unit: usize,
+    work: &mut Work,
+    buf: &mut Vec<u32>,
+) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+    let squares = squares_at(g, p, work, buf)?;
+    // Per q: the (r, s) with {p, q, r, s} a square.
+    let mut by_q: Vec<(u32, u32, u32)> = Vec::with_capacity(2 * squares.len());
+    for &[q, r, s] in &squares {
+        by_q.push((q, r, s));
+        by_q.push((r, q, s));
+    }
+    by_q.sort_unstable();
+    let mut i = 0;
+    while i < by_q.len() {
+        let q = by_q[i].0;
+        let mut j = i;
+        while j < by_q.len() && by_q[j].0 == q {
+            j += 1;
+        }
+        for a in i..j {
+            for b in i..j {
                 work.tick(1)?;
-                if s == p || g.has(p, s) {
-                    continue;
-                }
-                intersect_sorted(row, g.preds(s), &mut buf);
-                work.tick(buf.len() as u64)?;
-                let r: Vec<u32> = buf
-                    .iter()
-                    .copied()
-                    .filter(|&r| oriented_square(g, p, q, r, s))
-                    .collect();
-                if r.len() != 1 {
-                    return Ok(Some(AxiomViolation::P2 { p, q, s, r }));
-                }
-            }
-        }
-    }
-    Ok(None)
-}
-
-fn check_p3(g: &Graph, work: &mut Work) -> Result<Option<AxiomViolation<u32>>, PlainError> {
-    let mut buf = Vec::new();
-    for p in 0..g.len() as u32 {
-        let squares = squares_at(g, p, work, &mut buf)?;
-        // Per q: the (r, s) with {p, q, r, s} a square.
-        let mut by_q: Vec<(u32, u32, u32)> = Vec::with_capacity(2 * squares.len());
-        for &[q, r, s] in &squares {
-            by_q.push((q, r, s));
-            by_q.push((r, q, s));
-        }
-        by_q.sort_unstable();
-        let mut i = 0;
-        while i < by_q.len() {
-            let q = by_q[i].0;
-            let mut j = i;
-            while j < by_q.len() && by_q[j].0 == q {
-                j += 1;
-            }
-            for a in i..j {
-                for b in i..j {
-                    work.tick(1)?;
-                    let (_, r1, s1) = by_q[a];
-                    let (_, r2, s2) = by_q[b];
-                    let x = g.has(r1, r2);
-                    let y = g.has(s1, s2);
-                    if x != y {
-                        return Ok(Some(AxiomViolation::P3 {
-                            p,
-                            q,
-                            r1,
-                            s1,
-                            r2,
-                            s2,
-                            r2_follows_r1: x,
-                            s2_follows_s1: y,
-                        }));
-                    }
-                }
-            }
-            i = j;
-        }
-    }
-    Ok(None)
-}
-
-fn check_p4(g: &Graph, work: &mut Work) -> Result<Option<AxiomViolation<u32>>, PlainError> {
-    let mut buf = Vec::new();
-    for p in 0..g.len() as u32 {
-        let squares = squares_at(g, p, work, &mut buf)?;
-        for &[q, r, s] in &squares {
-            for &t in g.row(p) {
-                if t == q || t == r {
-                    continue;
-                }
-                work.tick(1)?;
-                let s_related = g.related(s, t);
-                let q_related = g.related(q, t);
-                let r_related = g.related(r, t);
-                if s_related != (q_related && r_related) {
-                    return Ok(Some(AxiomViolation::P4 {
+                let (_, r1, s1) = by_q[a];
+                let (_, r2, s2) = by_q[b];
+                let x = g.has(r1, r2);
+                let y = g.has(s1, s2);
+                if x != y {
+                    return Ok(Some(AxiomViolation::P3 {
                         p,
                         q,
-                        r,
-                        s,
-                        t,
-                        s_related,
-                        q_related,
-                        r_related,
+                        r1,
+                        s1,
+                        r2,
+                        s2,
+                        r2_follows_r1: x,
+                        s2_follows_s1: y,
                     }));
                 }
             }
         }
+        i = j;
     }
     Ok(None)
 }
 
-fn run<S: Clone>(fa: &FiniteAlgorithm<S>, axioms: &[Axiom]) -> Result<(), AxiomError<S>> {
-    let g = Graph::of(fa);
-    let mut work = Work {
-        steps: 0,
-        limit: AXIOM_WORK_LIMIT,
-    };
-    for &axiom in axioms {
-        let found = match axiom {
-            Axiom::P1 => check_p1(&g, &mut work)?,
-            Axiom::P2 => check_p2(&g, &mut work)?,
-            Axiom::P3 => check_p3(&g, &mut work)?,
-            Axiom::P4 => check_p4(&g, &mut work)?,
-        };
-        if let Some(v) = found {
-            return Err(AxiomError::Violation(
-                v.map(|&i| fa.states()[i as usize].clone()),
-            ));
+/// (P4) at the origin `p` of the squares.
+fn check_p4_at(
+    g: &Graph,
+    p: u32,
+    _unit: usize,
+    work: &mut Work,
+    buf: &mut Vec<u32>,
+) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+    let squares = squares_at(g, p, work, buf)?;
+    for &[q, r, s] in &squares {
+        for &t in g.row(p) {
+            if t == q || t == r {
+                continue;
+            }
+            work.tick(1)?;
+            let s_related = g.related(s, t);
+            let q_related = g.related(q, t);
+            let r_related = g.related(r, t);
+            if s_related != (q_related && r_related) {
+                return Ok(Some(AxiomViolation::P4 {
+                    p,
+                    q,
+                    r,
+                    s,
+                    t,
+                    s_related,
+                    q_related,
+                    r_related,
+                }));
+            }
         }
     }
-    Ok(())
+    Ok(None)
+}
+
+/// The check of one axiom at one unit of work: a state p and, for (P1)
+/// and (P2), one of its followers (the first element of β, the q of the
+/// path p → q → s); the units are checked in the order (p, follower).
+type CheckAt = fn(
+    &Graph,
+    u32,
+    usize,
+    &mut Work,
+    &mut Vec<u32>,
+) -> Result<Option<AxiomViolation<u32>>, PlainError>;
+
+/// The fewest states for which the axiom checks run in parallel: on a
+/// smaller algorithm the checks take microseconds and stay on the calling
+/// thread, whatever the [`Threads`] setting.
+pub const AXIOM_PARALLEL_THRESHOLD: usize = 128;
+
+/// Units of work (states, or pairs of a state and a follower) checked
+/// per parallel round: the rounds run in order, so the first violation is
+/// found after at most one round of work beyond it, and the work count is
+/// settled exactly between rounds.
+const AXIOM_CHUNK: usize = 1024;
+
+/// What the check of one axiom at one unit gave, with the steps it took.
+struct AtUnit {
+    steps: u64,
+    outcome: Result<Option<AxiomViolation<u32>>, PlainError>,
+}
+
+/// The units of work of one axiom, in order: every state p, or for (P1)
+/// and (P2) every pair (p, index of a follower of p).
+#[derive(Clone, Copy)]
+struct Units<'a> {
+    g: &'a Graph,
+    per_follower: bool,
+    p: u32,
+    k: usize,
+}
+
+impl Iterator for Units<'_> {
+    type Item = (u32, usize);
+    fn next(&mut self) -> Option<(u32, usize)> {
+        let n = self.g.len() as u32;
+        if !self.per_follower {
+            let p = self.p;
+            self.p = self.p.checked_add(1)?;
+            return (p < n).then_some((p, 0));
+        }
+        while self.p < n && self.k >= self.g.row(self.p).len() {
+            self.p += 1;
+            self.k = 0;
+        }
+        if self.p >= n {
+            return None;
+        }
+        let unit = (self.p, self.k);
+        self.k += 1;
+        Some(unit)
+    }
+}
+
+/// Checks one axiom at every unit of work, in order, and returns the
+/// first violation (or limit) exactly as a sequential pass with one step
+/// counter would: in parallel, each unit is checked on its own counter
+/// (capped by the budget left when its round began), then the round's
+/// counts are added in order, so the step at which the limit is passed —
+/// and hence the answer — does not depend on the threads.
+fn check_all(
+    g: &Graph,
+    check: CheckAt,
+    per_follower: bool,
+    work: &mut Work,
+    parallel: bool,
+) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+    let mut units = Units {
+        g,
+        per_follower,
+        p: 0,
+        k: 0,
+    };
+    if !parallel {
+        let mut buf = Vec::new();
+        for (p, k) in units {
+            if let Some(v) = check(g, p, k, work, &mut buf)? {
+                return Ok(Some(v));
+            }
+        }
+        return Ok(None);
+    }
+    let mut round: Vec<(u32, usize)> = Vec::with_capacity(AXIOM_CHUNK);
+    loop {
+        round.clear();
+        round.extend(units.by_ref().take(AXIOM_CHUNK));
+        if round.is_empty() {
+            return Ok(None);
+        }
+        let cap = work.limit.saturating_sub(work.steps);
+        let results: Vec<AtUnit> = round
+            .par_iter()
+            .map_init(Vec::new, |buf, &(p, k)| {
+                let mut own = Work {
+                    steps: 0,
+                    limit: cap,
+                };
+                let outcome = check(g, p, k, &mut own, buf);
+                AtUnit {
+                    steps: own.steps,
+                    outcome,
+                }
+            })
+            .collect();
+        for r in results {
+            work.tick(r.steps)?;
+            if let Some(v) = r.outcome? {
+                return Ok(Some(v));
+            }
+        }
+    }
+}
+
+fn run<S: Clone>(
+    fa: &FiniteAlgorithm<S>,
+    axioms: &[Axiom],
+    threads: Threads,
+) -> Result<(), AxiomError<S>> {
+    run_limited(fa, axioms, threads, AXIOM_WORK_LIMIT)
+}
+
+/// [`run`] with a step limit of `limit` (at most [`AXIOM_WORK_LIMIT`]; a
+/// smaller one only in the tests of the limit's determinism).
+fn run_limited<S: Clone>(
+    fa: &FiniteAlgorithm<S>,
+    axioms: &[Axiom],
+    threads: Threads,
+    limit: u64,
+) -> Result<(), AxiomError<S>> {
+    let g = Graph::of(fa);
+    let parallel = g.len() >= AXIOM_PARALLEL_THRESHOLD && !threads.is_sequential();
+    let found = threads.install(|| -> Result<_, PlainError> {
+        let mut work = Work { steps: 0, limit };
+        for &axiom in axioms {
+            let (check, per_follower): (CheckAt, bool) = match axiom {
+                Axiom::P1 => (check_p1_at, true),
+                Axiom::P2 => (check_p2_at, true),
+                Axiom::P3 => (check_p3_at, false),
+                Axiom::P4 => (check_p4_at, false),
+            };
+            if let Some(v) = check_all(&g, check, per_follower, &mut work, parallel)? {
+                return Ok(Some(v));
+            }
+        }
+        Ok(None)
+    })??;
+    match found {
+        Some(v) => Err(AxiomError::Violation(
+            v.map(|&i| fa.states()[i as usize].clone()),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Checks Kawanaka's axioms (P1)–(P4) (§2) on a finite algorithm, in that
@@ -714,6 +878,15 @@ fn run<S: Clone>(fa: &FiniteAlgorithm<S>, axioms: &[Axiom]) -> Result<(), AxiomE
 /// arrows); (P2) for every path p → q → s with s ∉ φ(p); (P3) for every
 /// pair of squares with common origin p and common point q ∈ φ(p); (P4)
 /// for every square with origin p and every other t ∈ φ(p).
+///
+/// The violation reported is the first in a fixed order: by axiom, then
+/// by the index of the state p at which it is checked (the origin of the
+/// cube or square, the p of (P2)), then in the order of the search at p.
+///
+/// Runs on every thread of rayon's current pool ([`Threads::ALL`]) when
+/// the algorithm has at least [`AXIOM_PARALLEL_THRESHOLD`] states; see
+/// [`check_axioms_with`] to choose the threads. The answer is the same for
+/// every thread count.
 ///
 /// # Errors
 /// [`AxiomError::Violation`] with the first violated axiom;
@@ -740,7 +913,53 @@ fn run<S: Clone>(fa: &FiniteAlgorithm<S>, axioms: &[Axiom]) -> Result<(), AxiomE
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn check_axioms<S: Clone>(fa: &FiniteAlgorithm<S>) -> Result<(), AxiomError<S>> {
-    run(fa, &Axiom::ALL)
+    run(fa, &Axiom::ALL, Threads::ALL)
+}
+
+/// [`check_axioms`] on the given number of threads (Kawanaka §2, axioms
+/// (P1)–(P4)).
+///
+/// Each axiom is checked state by state — (P1) and (P2) follower by
+/// follower of each state (the first element of β, the q of p → q → s) —
+/// and these units of work are independent: they are split among the
+/// threads in rounds of 1 024 units, each unit's steps are counted on its
+/// own, and the rounds are settled in order. So the answer — `Ok`, the violation (the first in
+/// the order of [`check_axioms`]) with the same witnesses, or the work
+/// limit — is the same for every thread count, and equal to the
+/// sequential check's. An algorithm with fewer than
+/// [`AXIOM_PARALLEL_THRESHOLD`] states is checked on the calling thread.
+///
+/// # Errors
+/// As [`check_axioms`]; [`AxiomError::Plain`] with
+/// [`GameError::ThreadPool`] if `threads` exceeds
+/// [`MAX_THREADS`](hookgames_game::MAX_THREADS) or the threads cannot be
+/// started.
+///
+/// # Complexity
+/// As [`check_axioms`], divided among the threads; after a violation at
+/// most one round (1 024 units) more is checked. Memory: one result per
+/// unit of a round.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{FiniteAlgorithm, Threads};
+/// use hookgames_plain::{check_axioms, check_axioms_with};
+/// // The 8-cube: 256 states, checked on two threads.
+/// let rows: Vec<Vec<u32>> = (0..256u32)
+///     .map(|m| (0..8).filter(|b| m & (1 << b) == 0).map(|b| m | (1 << b)).collect())
+///     .collect();
+/// let cube = FiniteAlgorithm::from_followers(rows)?;
+/// assert!(check_axioms_with(&cube, Threads::new(2)).is_ok());
+/// // A path 0 → 1 → 2 without 0 → 2 fails (P2), on any number of threads.
+/// let path = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
+/// assert_eq!(check_axioms_with(&path, Threads::new(3)), check_axioms(&path));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn check_axioms_with<S: Clone>(
+    fa: &FiniteAlgorithm<S>,
+    threads: Threads,
+) -> Result<(), AxiomError<S>> {
+    run(fa, &Axiom::ALL, threads)
 }
 
 /// Checks one of the axioms (P1)–(P4) (Kawanaka §2) on a finite algorithm.
@@ -761,7 +980,33 @@ pub fn check_axioms<S: Clone>(fa: &FiniteAlgorithm<S>) -> Result<(), AxiomError<
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn check_axiom<S: Clone>(fa: &FiniteAlgorithm<S>, axiom: Axiom) -> Result<(), AxiomError<S>> {
-    run(fa, &[axiom])
+    run(fa, &[axiom], Threads::ALL)
+}
+
+/// [`check_axiom`] on the given number of threads, as
+/// [`check_axioms_with`] (Kawanaka §2).
+///
+/// # Errors
+/// As [`check_axioms_with`], for this axiom only.
+///
+/// # Complexity
+/// As [`check_axioms_with`], for this axiom only.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{FiniteAlgorithm, Threads};
+/// use hookgames_plain::{check_axiom_with, Axiom};
+/// let path = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
+/// assert!(check_axiom_with(&path, Axiom::P1, Threads::new(2)).is_ok());
+/// assert!(check_axiom_with(&path, Axiom::P2, Threads::ONE).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn check_axiom_with<S: Clone>(
+    fa: &FiniteAlgorithm<S>,
+    axiom: Axiom,
+    threads: Threads,
+) -> Result<(), AxiomError<S>> {
+    run(fa, &[axiom], threads)
 }
 
 /// Materializes the principal algorithm ⟨root⟩ of `game` and checks the
@@ -793,8 +1038,43 @@ pub fn check_plain<A>(game: &A, root: &A::State) -> Result<(), AxiomError<A::Sta
 where
     A: Algorithm + ?Sized,
 {
+    check_plain_with(game, root, Threads::ALL)
+}
+
+/// [`check_plain`] with the axioms checked on the given number of threads
+/// ([`check_axioms_with`]; the materialization of ⟨root⟩ runs on the
+/// calling thread). Kawanaka §2.
+///
+/// # Errors
+/// As [`check_plain`] and [`check_axioms_with`].
+///
+/// # Complexity
+/// As [`check_plain`], the axiom checks divided among the threads.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{Algorithm, Threads};
+/// use hookgames_plain::check_plain_with;
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// // Nim with two heaps of 20: 441 states, checked on two threads.
+/// assert!(check_plain_with(&(Nim, Nim), &(20, 20), Threads::new(2)).is_ok());
+/// ```
+pub fn check_plain_with<A>(
+    game: &A,
+    root: &A::State,
+    threads: Threads,
+) -> Result<(), AxiomError<A::State>>
+where
+    A: Algorithm + ?Sized,
+{
     let fa = FiniteAlgorithm::from_root(game, root)?;
-    check_axioms(&fa)
+    check_axioms_with(&fa, threads)
 }
 
 /// `true` if the set of state indices `set` is independent (Kawanaka §2):
@@ -923,4 +1203,110 @@ pub fn cubes<S>(
         return Ok(vec![vec![origin]]);
     }
     find_cubes(&g, origin, basis, max, &mut work)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Young lattice of partitions inside the `rows` × `cols`
+    /// rectangle under hook removal, as rows of followers (a plain
+    /// algorithm, Kawanaka §8), with the arrow `drop` (state, follower
+    /// position) removed if given.
+    fn young_rectangle(
+        rows: usize,
+        cols: u64,
+        drop: Option<(usize, usize)>,
+    ) -> FiniteAlgorithm<u32> {
+        // Partitions as non-increasing vectors of length `rows`.
+        let mut all: Vec<Vec<u64>> = vec![Vec::new()];
+        for _ in 0..rows {
+            let mut next = Vec::new();
+            for p in &all {
+                let max = p.last().copied().unwrap_or(cols);
+                for x in 0..=max {
+                    let mut q = p.clone();
+                    q.push(x);
+                    next.push(q);
+                }
+            }
+            all = next;
+        }
+        let index: hashbrown::HashMap<Vec<u64>, u32> = all
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.clone(), i as u32))
+            .collect();
+        let follower_rows: Vec<Vec<u32>> = all
+            .iter()
+            .enumerate()
+            .map(|(i, lambda)| {
+                let conj: Vec<u64> = (0..cols)
+                    .map(|j| lambda.iter().filter(|&&x| x > j).count() as u64)
+                    .collect();
+                let mut row = Vec::new();
+                for (r, &len) in lambda.iter().enumerate() {
+                    for c in 0..len {
+                        // Remove the rim hook of the box (r, c).
+                        let arm = len - 1 - c;
+                        let leg = conj[c as usize] as usize - 1 - r;
+                        let hook = arm + leg as u64 + 1;
+                        // Beta numbers: remove `hook` from the row's beta.
+                        let mut beta: Vec<u64> = lambda
+                            .iter()
+                            .enumerate()
+                            .map(|(k, &x)| x + (rows - 1 - k) as u64)
+                            .collect();
+                        beta[r] -= hook;
+                        beta.sort_unstable_by(|a, b| b.cmp(a));
+                        let mu: Vec<u64> = beta
+                            .iter()
+                            .enumerate()
+                            .map(|(k, &b)| b - (rows - 1 - k) as u64)
+                            .collect();
+                        row.push(index[&mu]);
+                    }
+                }
+                if let Some((s, k)) = drop
+                    && s == i
+                    && k < row.len()
+                {
+                    row.remove(k);
+                }
+                row
+            })
+            .collect();
+        FiniteAlgorithm::from_followers(follower_rows).expect("an acyclic lattice")
+    }
+
+    #[test]
+    fn the_work_limit_is_reached_at_the_same_step_on_any_number_of_threads() {
+        // The 10 × 3 rectangle: 286 partitions, above the threshold.
+        let plain = young_rectangle(10, 3, None);
+        assert_eq!(plain.len(), 286);
+        assert!(plain.len() >= AXIOM_PARALLEL_THRESHOLD);
+        let broken = young_rectangle(10, 3, Some((250, 1)));
+        for fa in [&plain, &broken] {
+            let full = run_limited(fa, &Axiom::ALL, Threads::ONE, AXIOM_WORK_LIMIT);
+            // Limits from tiny to enough, on 1–4 threads.
+            for limit in [0, 1, 777, 20_000, 150_000, 1 << 20, 1 << 24] {
+                let one = run_limited(fa, &Axiom::ALL, Threads::ONE, limit);
+                for t in 2..=4 {
+                    assert_eq!(
+                        run_limited(fa, &Axiom::ALL, Threads::new(t), limit),
+                        one,
+                        "limit {limit}, {t} threads"
+                    );
+                }
+                if one.is_ok() {
+                    assert_eq!(one, full);
+                }
+            }
+        }
+        assert_eq!(
+            run_limited(&plain, &Axiom::ALL, Threads::new(2), AXIOM_WORK_LIMIT),
+            Ok(())
+        );
+        assert!(run_limited(&broken, &Axiom::ALL, Threads::new(2), AXIOM_WORK_LIMIT).is_err());
+    }
 }

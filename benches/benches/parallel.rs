@@ -1,0 +1,131 @@
+//! The parallel paths of issue 17 against their one-thread runs, side by
+//! side (the same code with `Threads::new(1)` and `Threads::new(2)`; the
+//! results are checked equal before timing):
+//!
+//! * `check_axioms_with`: Kawanaka's axioms (P1)–(P4) on the Young lattice
+//!   of every partition inside the 6 × 5 rectangle (hook removal, 462
+//!   states);
+//! * `tree_statistics_with`: the game-tree statistics of the Sato–Welter
+//!   game from the 9 × 9 rectangle (48 620 states), on the materialized
+//!   algorithm and from the game (materialization included, sequential).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use hookgames_game::{FiniteAlgorithm, Threads, tree_statistics_with};
+use hookgames_partition::Partition;
+use hookgames_plain::check_axioms_with;
+use hookgames_sato_welter::YoungRealization;
+
+const THREADS: [usize; 2] = [1, 2];
+
+fn rectangle(rows: usize, cols: u64) -> Partition {
+    Partition::new(vec![cols; rows]).expect("a rectangle")
+}
+
+fn axioms(c: &mut Criterion) {
+    let fa = FiniteAlgorithm::from_root(&YoungRealization, &rectangle(6, 5)).unwrap();
+    assert_eq!(fa.len(), 462);
+    let one = check_axioms_with(&fa, Threads::ONE);
+    assert!(one.is_ok());
+    assert_eq!(check_axioms_with(&fa, Threads::new(2)), one);
+    let mut g = c.benchmark_group("parallel/check_axioms Young lattice in 6x5 (462 states)");
+    g.sample_size(10);
+    for t in THREADS {
+        g.bench_function(format!("{t} thread(s)"), |b| {
+            b.iter(|| black_box(check_axioms_with(&fa, Threads::new(t)).is_ok()))
+        });
+    }
+    g.finish();
+}
+
+fn statistics(c: &mut Criterion) {
+    let root = rectangle(9, 9);
+    let fa = FiniteAlgorithm::from_root(&YoungRealization, &root).unwrap();
+    assert_eq!(fa.len(), 48_620);
+    let one = fa.tree_statistics_with(0, Threads::ONE).unwrap();
+    assert_eq!(fa.tree_statistics_with(0, Threads::new(2)).unwrap(), one);
+    let mut g = c.benchmark_group("parallel/tree_statistics Sato-Welter 9x9 (48620 states)");
+    g.sample_size(10);
+    for t in THREADS {
+        g.bench_function(format!("materialized, {t} thread(s)"), |b| {
+            b.iter(|| black_box(fa.tree_statistics_with(0, Threads::new(t)).unwrap()))
+        });
+    }
+    for t in THREADS {
+        g.bench_function(format!("from the game, {t} thread(s)"), |b| {
+            b.iter(|| {
+                black_box(tree_statistics_with(&YoungRealization, &root, Threads::new(t)).unwrap())
+            })
+        });
+    }
+    g.finish();
+}
+
+/// The CPU time of this process so far, in seconds (user + system, from
+/// `/proc/self/stat`, in clock ticks of 1/100 s), if the system has it.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let user: f64 = fields.get(11)?.parse().ok()?;
+    let system: f64 = fields.get(12)?.parse().ok()?;
+    Some((user + system) / 100.0)
+}
+
+/// With `PARALLEL_SIDE_BY_SIDE=rounds` set: runs each workload on 1 and on
+/// 2 threads alternately, `rounds` times, and prints the wall time and the
+/// CPU time of each run and the ratios of their medians — on a shared
+/// machine the CPU time shows what the threads cost, the wall time what
+/// they gained under the load of the moment (printed with it).
+fn side_by_side(_: &mut Criterion) {
+    let Some(rounds) = std::env::var("PARALLEL_SIDE_BY_SIDE")
+        .ok()
+        .and_then(|r| r.parse::<usize>().ok())
+    else {
+        return;
+    };
+    let young = FiniteAlgorithm::from_root(&YoungRealization, &rectangle(6, 5)).unwrap();
+    let sw = FiniteAlgorithm::from_root(&YoungRealization, &rectangle(9, 9)).unwrap();
+    type Workload<'a> = (&'a str, Box<dyn Fn(usize) + 'a>);
+    let work: Vec<Workload<'_>> = vec![
+        (
+            "check_axioms_with, Young lattice 6x5",
+            Box::new(|t| assert!(check_axioms_with(&young, Threads::new(t)).is_ok())),
+        ),
+        (
+            "tree_statistics_with, materialized 9x9",
+            Box::new(|t| {
+                black_box(sw.tree_statistics_with(0, Threads::new(t)).unwrap());
+            }),
+        ),
+    ];
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    for (name, run) in &work {
+        let (mut wall, mut cpu) = ([Vec::new(), Vec::new()], [Vec::new(), Vec::new()]);
+        for _ in 0..rounds {
+            for (k, t) in THREADS.into_iter().enumerate() {
+                let (w0, c0) = (std::time::Instant::now(), cpu_seconds().unwrap_or(0.0));
+                run(t);
+                wall[k].push(w0.elapsed().as_secs_f64());
+                cpu[k].push(cpu_seconds().unwrap_or(0.0) - c0);
+            }
+        }
+        let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        let (w1, w2) = (median(&mut wall[0]), median(&mut wall[1]));
+        let (c1, c2) = (median(&mut cpu[0]), median(&mut cpu[1]));
+        println!(
+            "{name}: wall 1 thread {w1:.3} s, 2 threads {w2:.3} s (speedup {:.2}x); \
+             cpu 1 thread {c1:.2} s, 2 threads {c2:.2} s (cpu ratio {:.2}); load {}",
+            w1 / w2,
+            c2 / c1,
+            load.trim()
+        );
+    }
+}
+
+criterion_group!(benches, side_by_side, axioms, statistics);
+criterion_main!(benches);
