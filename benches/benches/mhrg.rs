@@ -9,14 +9,20 @@
 //! * every position of a larger game, MHRG(10, 14): the generic table
 //!   solver of hookgames-game on the ranked `PositionSpace` vs
 //!   `solve_positions`;
-//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12 (`start_table_with`).
+//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12 (`start_table_with`), on
+//!   one thread and on all of rayon's pool (issue 17);
+//! * every position of MHRG(10, 20) (3 075 072 positions, above
+//!   `PARALLEL_MIN_POSITIONS`): `solve_positions_with` on one thread and on
+//!   all, with the throughput in positions per second (the per-position
+//!   cost is its inverse).
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hookgames_game::{TableSolver, grundy};
 use hookgames_mhrg::{
-    MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions, start_table_with,
+    MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions, solve_positions_with,
+    start_table_with,
 };
 
 fn engines(c: &mut Criterion) {
@@ -58,22 +64,39 @@ fn dense(c: &mut Criterion) {
 fn table(c: &mut Criterion) {
     let mut g = c.benchmark_group("mhrg/start_table(12)");
     g.sample_size(10);
-    g.bench_function("1 thread", |b| {
-        b.iter(|| {
-            black_box(
-                start_table_with(12, SolveOptions::default().with_threads(1), |_| {}).unwrap(),
-            )
-        })
-    });
-    g.bench_function("2 threads", |b| {
-        b.iter(|| {
-            black_box(
-                start_table_with(12, SolveOptions::default().with_threads(2), |_| {}).unwrap(),
-            )
-        })
-    });
+    for (name, threads) in [("1 thread", 1), ("all threads", 0)] {
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                black_box(
+                    start_table_with(12, SolveOptions::default().with_threads(threads), |_| {})
+                        .unwrap(),
+                )
+            })
+        });
+    }
     g.finish();
 }
 
-criterion_group!(benches, engines, dense, table);
+fn threads(c: &mut Criterion) {
+    let (m, n) = (10, 20);
+    let count = PositionSpace::new(m, n).unwrap().count();
+    let mut g = c.benchmark_group("mhrg/all positions of MHRG(10,20)");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(count));
+    for (name, threads) in [("1 thread", 1), ("all threads", 0)] {
+        g.bench_function(format!("solve_positions_with, {name}"), |b| {
+            b.iter(|| {
+                let options = SolveOptions::default().with_threads(threads);
+                black_box(
+                    solve_positions_with(m, n, options, |_| {})
+                        .unwrap()
+                        .start_value(),
+                )
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, engines, dense, table, threads);
 criterion_main!(benches);

@@ -14,7 +14,7 @@
 use std::fmt::Write as _;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use hookgames_mhrg::{PositionSpace, SolveOptions, start_values_with};
+use hookgames_mhrg::{PositionSpace, SolveOptions, reduced_rectangle, start_values_with};
 
 /// "YYYY-MM-DDTHH:MM:SSZ" of a Unix time (proleptic Gregorian calendar).
 fn utc(secs: u64) -> String {
@@ -35,16 +35,6 @@ fn utc(secs: u64) -> String {
         rem / 60 % 60,
         rem % 60
     )
-}
-
-/// The game actually solved for G(Y_{m,n}), m ≤ n: MHRG(m, n) when m + n
-/// is even or m = n, else MHRG(m, n − 1) (Abuku–Tada, Theorem 4.4).
-fn reduced(m: usize, n: u64) -> (usize, u64) {
-    if (m as u64) < n && (m as u64 + n) % 2 == 1 {
-        (m, n - 1)
-    } else {
-        (m, n)
-    }
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -86,16 +76,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         args.join(" ")
     );
     let version = env!("CARGO_PKG_VERSION");
-    let threads_used = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, usize::from)
-    } else {
-        threads
-    };
+    let threads_used = hookgames_game::Threads::new(threads).count();
 
     let mut csv = String::from("m,n,solved_m,solved_n,positions,grundy\n");
     let mut entries = String::new();
     for (i, (&(m, n), &g)) in rects.iter().zip(&values).enumerate() {
-        let (a, b) = reduced(m, n);
+        let (a, b) = reduced_rectangle(m, n);
         let positions = PositionSpace::new(a, b)?.count();
         writeln!(csv, "{m},{n},{a},{b},{positions},{g}")?;
         if i > 0 {

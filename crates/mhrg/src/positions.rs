@@ -878,9 +878,3 @@ impl Iterator for StdIter {
         Some(out)
     }
 }
-
-/// The standard-form words of a space, in increasing order (for the
-/// one-thread solver).
-pub(crate) fn std_words(space: &PositionSpace) -> impl Iterator<Item = u64> + use<> {
-    StdIter::new(space.std)
-}

@@ -3,15 +3,13 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 
+use hookgames_game::Threads;
 use hookgames_partition::Partition;
+use rayon::prelude::*;
 
-use std::sync::atomic::{AtomicU8, AtomicU16};
-
-use crate::dense::{Cell, fill};
+use crate::dense::{Cell, FillError, fill};
 use crate::positions::{PositionSpace, require_position};
 use crate::rect::RectPos;
 use crate::{MAX_TABLE_SIDE, MhrgError};
@@ -21,7 +19,9 @@ use crate::{MAX_TABLE_SIDE, MhrgError};
 pub const DEFAULT_SOLVE_BUDGET_BYTES: u64 = 1 << 32;
 
 /// Games with fewer positions are solved on one thread by
-/// [`solve_positions_with`], whatever the options say: 2^20.
+/// [`solve_positions_with`], whatever the options say (the joins between
+/// levels would cost more than a second thread gains), and handed whole
+/// to one thread each by [`start_values_with`]: 2^20 positions.
 pub const PARALLEL_MIN_POSITIONS: u64 = 1 << 20;
 
 /// How far a computation is: `done` of `total` positions solved.
@@ -83,7 +83,7 @@ fn solve_values(
     space: &PositionSpace,
     budget: u64,
     byte_limit: u32,
-    threads: usize,
+    threads: Threads,
     tick: &mut dyn FnMut(u64),
 ) -> Result<Values, MhrgError> {
     check_budget(space, 1, budget)?;
@@ -95,7 +95,8 @@ fn solve_values(
     });
     match first {
         Ok(()) => Ok(Values::U8(t8)),
-        Err(_) => {
+        Err(FillError::Pool(e)) => Err(e.into()),
+        Err(FillError::Overflow(_)) => {
             drop(t8);
             check_budget(space, 2, budget)?;
             let t16: Vec<AtomicU16> = new_table(space.count());
@@ -111,7 +112,8 @@ fn solve_values(
             });
             match second {
                 Ok(()) => Ok(Values::U16(t16)),
-                Err(value) => Err(MhrgError::ValueTooLarge {
+                Err(FillError::Pool(e)) => Err(e.into()),
+                Err(FillError::Overflow(value)) => Err(MhrgError::ValueTooLarge {
                     value: u64::from(value),
                     limit: u64::from(u16::MAX),
                     what: "a two-byte table entry",
@@ -264,11 +266,15 @@ impl PositionValues {
 
 /// Solves every position of MHRG(m, n): a dense table over the ranks of
 /// [`PositionSpace`], one byte per position (two if a value exceeds 255),
-/// filled level by level in the size |Y| — every move lowers the size, so
-/// each option is solved before its position; no search, no recursion —
-/// with the positions of a level shared among the available cores.
+/// filled in an order in which every option is solved before its position
+/// (Motegi's form of the moves, Theorem 5.1: groups of positions with the
+/// same upper elements among the high mirror pairs, in levels of a weight
+/// that every move leaving a group lowers; no search, no recursion), the
+/// groups of a level shared among the threads of rayon's current pool
+/// (every core by default; see [`SolveOptions::threads`]).
 /// `progress` is called on the calling thread, about every 65 536
-/// positions (after each level when several threads work) and at the end.
+/// positions on one thread, after each level (or batch of levels) on
+/// several, and at the end.
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`], [`MhrgError::RectangleTooLarge`];
@@ -277,7 +283,9 @@ impl PositionValues {
 ///
 /// # Complexity
 /// O(Σ_{Y ∈ S} |Y|) moves, each ranked in O(1) from the position's own
-/// rank; memory |S(Y_{m,n})| = C(⌊(m+n)/2⌋, min(m,n))·2^{min(m,n)} bytes.
+/// rank; memory |S(Y_{m,n})| = C(⌊(m+n)/2⌋, min(m,n))·2^{min(m,n)} bytes
+/// (the budget), plus the order of the groups: 4 bytes for each of the
+/// 2^{k−6} groups, k = ⌊(m+n)/2⌋ (2^20 groups, 4 MiB, at most).
 ///
 /// # Example
 /// ```
@@ -297,10 +305,15 @@ pub fn solve_positions(
 }
 
 /// [`solve_positions`] with explicit [`SolveOptions`] (threads, memory
-/// budget).
+/// budget). Games of fewer than [`PARALLEL_MIN_POSITIONS`] positions are
+/// solved on the calling thread whatever the options say. The values are
+/// the same for every thread count.
 ///
 /// # Errors
-/// As [`solve_positions`], with the options' budget.
+/// As [`solve_positions`], with the options' budget;
+/// [`MhrgError::Game`] with `GameError::ThreadPool` if more than
+/// [`MAX_THREADS`](hookgames_game::MAX_THREADS) threads are asked for or
+/// the pool cannot be started.
 ///
 /// # Complexity
 /// As [`solve_positions`], divided among the threads.
@@ -324,12 +337,12 @@ pub fn solve_positions_with(
     let space = PositionSpace::new(m, n)?;
     let total = space.count();
     let mut done = 0u64;
-    // Below PARALLEL_MIN_POSITIONS the barriers between levels cost more
+    // Below PARALLEL_MIN_POSITIONS the joins between levels cost more
     // than a second thread gains.
     let threads = if space.count() < PARALLEL_MIN_POSITIONS {
-        1
+        Threads::ONE
     } else {
-        options.thread_count(usize::MAX)
+        options.thread_setting()
     };
     let values = solve_values(
         &space,
@@ -344,10 +357,23 @@ pub fn solve_positions_with(
     Ok(PositionValues { space, values })
 }
 
-/// The rectangle actually solved for G(Y_{m,n}): (a, b) = (min, max), and
-/// b − 1 instead of b when a < b and a + b is odd (Abuku–Tada,
-/// Theorem 4.4: MHRG(a, b − 1) ≅ MHRG(a, b)).
-fn reduced(m: usize, n: u64) -> (usize, u64) {
+/// The game MHRG(a, b) solved for G(Y_{m,n}) by [`start_grundy`],
+/// [`start_table`] and [`start_values_with`]: (a, b) = (min, max)
+/// (transposition, Abuku–Tada §4.1), and b − 1 instead of b when a < b and
+/// a + b is odd (Abuku–Tada, Theorem 4.4: MHRG(a, b − 1) ≅ MHRG(a, b)).
+/// Entries with the same reduced rectangle share one solve (the command
+/// line keeps them in one shard).
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::reduced_rectangle;
+/// assert_eq!(reduced_rectangle(6, 3), (3, 5));
+/// assert_eq!(reduced_rectangle(4, 4), (4, 4));
+/// ```
+///
+/// # Complexity
+/// O(1).
+pub fn reduced_rectangle(m: usize, n: u64) -> (usize, u64) {
     let (a, b) = if (m as u64) <= n {
         (m, n)
     } else {
@@ -380,7 +406,7 @@ fn reduced(m: usize, n: u64) -> (usize, u64) {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn start_grundy(m: usize, n: u64) -> Result<u64, MhrgError> {
-    let (a, b) = reduced(m, n);
+    let (a, b) = reduced_rectangle(m, n);
     Ok(solve_positions(a, b, |_| {})?.start_value())
 }
 
@@ -504,10 +530,15 @@ pub struct TableProgress {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct SolveOptions {
-    /// Worker threads; 0 (the default) means the available parallelism.
+    /// Worker threads, as [`Threads`]: 0 (the default) runs in rayon's
+    /// current pool — every core, unless the program configured rayon's
+    /// global pool (`RAYON_NUM_THREADS`, `ThreadPoolBuilder::build_global`)
+    /// or calls from inside a pool; n ≥ 1 runs in a pool of exactly n
+    /// threads (at most [`MAX_THREADS`](hookgames_game::MAX_THREADS)).
     /// [`solve_positions_with`] shares each level of one game among them
     /// (for games of at least [`PARALLEL_MIN_POSITIONS`] positions);
-    /// [`start_table_with`] gives each a whole game at a time.
+    /// [`start_values_with`] does the same for the large games and gives
+    /// each thread whole small games.
     pub threads: usize,
     /// Memory budget for one game's table, in bytes (default
     /// [`DEFAULT_SOLVE_BUDGET_BYTES`]).
@@ -524,7 +555,8 @@ impl Default for SolveOptions {
 }
 
 impl SolveOptions {
-    /// These options with `threads` workers (0: the available parallelism).
+    /// These options with `threads` workers (0: rayon's current pool, by
+    /// default every core).
     #[must_use]
     pub fn with_threads(mut self, threads: usize) -> Self {
         self.threads = threads;
@@ -538,13 +570,9 @@ impl SolveOptions {
         self
     }
 
-    /// The number of threads to start, at most `cap` (at least 1).
-    fn thread_count(&self, cap: usize) -> usize {
-        match self.threads {
-            0 => std::thread::available_parallelism().map_or(1, usize::from),
-            t => t,
-        }
-        .clamp(1, cap.max(1))
+    /// The thread setting.
+    fn thread_setting(&self) -> Threads {
+        Threads::new(self.threads)
     }
 }
 
@@ -623,16 +651,24 @@ pub fn start_table_with(
 /// in that order: the entries of any table of starting values — a
 /// triangle m + n ≤ s, a shard of a table computed on many machines —
 /// with the reductions of [`start_table`] (each game MHRG(a, b), a ≤ b,
-/// a + b even, solved once by [`solve_positions`]; largest first, the
-/// games divided among the threads).
+/// a + b even, solved once by [`solve_positions`], largest first). The
+/// games of at least [`PARALLEL_MIN_POSITIONS`] positions are solved one
+/// after another, each on all threads of [`SolveOptions::threads`] as in
+/// [`solve_positions_with`] (one table in memory at a time); the smaller
+/// ones in batches of whole games, one game to a thread. The values are
+/// the same for every thread count.
 ///
 /// `progress` is called on the calling thread, after each batch of
-/// positions and after each game.
+/// positions and after each game (after each batch of small games when
+/// several threads work).
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`] for a side 0; [`MhrgError::MemoryBudget`]
 /// if a game exceeds the budget (all checked before any game is solved);
-/// the errors of [`PositionSpace::new`] for a rectangle too large to rank.
+/// the errors of [`PositionSpace::new`] for a rectangle too large to rank;
+/// [`MhrgError::Game`] with `GameError::ThreadPool` if the thread pool
+/// cannot be started (more than
+/// [`MAX_THREADS`](hookgames_game::MAX_THREADS) threads).
 ///
 /// # Complexity
 /// Σ over the distinct reduced games of [`solve_positions`]: |S(Y_{a,b})|
@@ -661,7 +697,7 @@ pub fn start_values_with(
         if m == 0 || n == 0 {
             return Err(MhrgError::EmptyRectangle { m, n });
         }
-        keys.push(reduced(m, n));
+        keys.push(reduced_rectangle(m, n));
     }
     keys.sort_unstable();
     keys.dedup();
@@ -675,79 +711,83 @@ pub fn start_values_with(
     games.sort_by_key(|g| std::cmp::Reverse(g.count()));
     let positions_total: u64 = games.iter().map(PositionSpace::count).sum();
     let games_total = games.len();
-    let threads = options.thread_count(games_total);
-
-    let results: Mutex<Vec<((usize, u64), u64)>> = Mutex::new(Vec::new());
-    let first_error: Mutex<Option<MhrgError>> = Mutex::new(None);
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<(u64, bool)>();
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            let tx = tx.clone();
-            let (games, results, first_error, next) = (&games, &results, &first_error, &next);
-            scope.spawn(move || {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(space) = games.get(i) else { break };
-                    let solved = solve_values(
-                        space,
-                        options.budget_bytes,
-                        u32::from(u8::MAX),
-                        1,
-                        &mut |d| {
-                            // The receiver lives until all workers are done.
-                            let _ = tx.send((d, false));
-                        },
-                    );
-                    match solved {
-                        Ok(values) => {
-                            let pv = PositionValues {
-                                space: *space,
-                                values,
-                            };
-                            if let Ok(mut r) = results.lock() {
-                                r.push(((space.m(), space.n()), pv.start_value()));
-                            }
-                            let _ = tx.send((0, true));
-                        }
-                        Err(e) => {
-                            if let Ok(mut slot) = first_error.lock() {
-                                slot.get_or_insert(e);
-                            }
-                            // Stop handing out games.
-                            next.store(games.len(), Ordering::Relaxed);
-                            break;
-                        }
-                    }
-                }
-            });
-        }
-        drop(tx);
-        let mut state = TableProgress {
-            games_done: 0,
-            games_total,
-            positions_done: 0,
-            positions_total,
-        };
-        for (d, finished) in rx {
+    let threads = options.thread_setting();
+    let budget = options.budget_bytes;
+    let mut state = TableProgress {
+        games_done: 0,
+        games_total,
+        positions_done: 0,
+        positions_total,
+    };
+    let mut solved: BTreeMap<(usize, u64), u64> = BTreeMap::new();
+    // The large games one after another, the levels of each shared among
+    // the threads; then the small ones, whole games to each thread.
+    let split = games.partition_point(|g| g.count() >= PARALLEL_MIN_POSITIONS);
+    let (large, small) = games.split_at(split);
+    for space in large {
+        let values = solve_values(space, budget, u32::from(u8::MAX), threads, &mut |d| {
             state.positions_done += d;
-            if finished {
-                state.games_done += 1;
+            progress(state);
+        })?;
+        let start = PositionValues {
+            space: *space,
+            values,
+        }
+        .start_value();
+        solved.insert((space.m(), space.n()), start);
+        state.games_done += 1;
+        progress(state);
+    }
+    let start_value = |space: &PositionSpace, tick: &mut dyn FnMut(u64)| {
+        solve_values(space, budget, u32::from(u8::MAX), Threads::ONE, tick).map(|values| {
+            PositionValues {
+                space: *space,
+                values,
             }
+            .start_value()
+        })
+    };
+    if threads.is_sequential() {
+        for space in small {
+            let start = start_value(space, &mut |d| {
+                state.positions_done += d;
+                progress(state);
+            })?;
+            solved.insert((space.m(), space.n()), start);
+            state.games_done += 1;
             progress(state);
         }
-    });
-    if let Some(e) = first_error.into_inner().ok().flatten() {
-        return Err(e);
+    } else {
+        // Batches of about 1/32 of the positions, reported between batches
+        // on the calling thread.
+        let batch = small.iter().map(PositionSpace::count).sum::<u64>() / 32;
+        let mut i = 0;
+        while i < small.len() {
+            let mut end = i;
+            let mut size = 0u64;
+            while end < small.len() && (end == i || size < batch) {
+                size += small[end].count();
+                end += 1;
+            }
+            let chunk = &small[i..end];
+            let starts: Vec<Result<u64, MhrgError>> = threads.install(|| {
+                chunk
+                    .par_iter()
+                    .map(|space| start_value(space, &mut |_| {}))
+                    .collect()
+            })?;
+            for (space, start) in chunk.iter().zip(starts) {
+                solved.insert((space.m(), space.n()), start?);
+            }
+            state.games_done += chunk.len();
+            state.positions_done += size;
+            progress(state);
+            i = end;
+        }
     }
-    let solved: BTreeMap<(usize, u64), u64> = results
-        .into_inner()
-        .unwrap_or_default()
-        .into_iter()
-        .collect();
     Ok(rects
         .iter()
-        .map(|&(m, n)| solved.get(&reduced(m, n)).copied().unwrap_or(0))
+        .map(|&(m, n)| solved.get(&reduced_rectangle(m, n)).copied().unwrap_or(0))
         .collect())
 }
 
@@ -768,8 +808,11 @@ mod tests {
         ] {
             let space = PositionSpace::new(m, n).unwrap();
             let mut ticks = 0u64;
-            let narrow = solve_values(&space, 1 << 30, 255, 1, &mut |_| {}).unwrap();
-            let wide = solve_values(&space, 1 << 30, 1, threads, &mut |d| ticks += d).unwrap();
+            let narrow = solve_values(&space, 1 << 30, 255, Threads::ONE, &mut |_| {}).unwrap();
+            let wide = solve_values(&space, 1 << 30, 1, Threads::new(threads), &mut |d| {
+                ticks += d
+            })
+            .unwrap();
             assert!(matches!(narrow, Values::U8(_)));
             let (Values::U8(a), Values::U16(b)) = (&narrow, &wide) else {
                 panic!("expected u8 then u16 tables for ({m}, {n})");
@@ -777,7 +820,7 @@ mod tests {
             assert!(a.iter().zip(b).all(|(x, y)| Cell::load(x) == Cell::load(y)));
             assert_eq!(ticks, space.count());
             // The two-byte table must respect the budget too.
-            let e = solve_values(&space, space.count() + 1, 1, 1, &mut |_| {});
+            let e = solve_values(&space, space.count() + 1, 1, Threads::ONE, &mut |_| {});
             assert!(matches!(
                 e.err().unwrap(),
                 MhrgError::MemoryBudget {
