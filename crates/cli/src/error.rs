@@ -175,6 +175,15 @@ fn game_limit(e: &GameError) -> bool {
             | GameError::MemoryBudget { .. }
             | GameError::ValueOverflow { .. }
             | GameError::SearchLimit { .. }
+            // More moves than MAX_SOLVER_VALUE: the remoteness is too long.
+            | GameError::RemotenessOverflow { .. }
+            // A compound of more than MAX_COMPOUND_COMPONENTS components.
+            | GameError::TooManyComponents { .. }
+            // A game's own enumeration limit (e.g. the MHRG's budget of
+            // turn diagrams, MAX_TURN_DIAGRAMS).
+            | GameError::Enumeration { .. }
+            // More threads than MAX_THREADS, or the system refused them.
+            | GameError::ThreadPool { .. }
     )
 }
 

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use hookgames::game::{Convention, GameError, Limits, Solver};
-use hookgames::lctr::{Board, ChessBoard, LctrVariant, subpartition_runs};
+use hookgames::lctr::{Board, Chess, ChessBoard, LctrVariant, subpartition_runs};
 use hookgames::mhrg::{self, MhrgError, SolveOptions};
 use hookgames::partition::{Partition, PartitionError, PartitionRuns, ShiftedPartition};
 use hookgames::sato_welter::YoungRealization;
@@ -20,11 +20,14 @@ use crate::input::{parse_rect, read_position};
 use crate::json::{
     self, AnyPosition, Big, CornersPosition, HookBox, Outcome, Play, Position, Rect, Square,
 };
-use crate::limits::{EXCERPT_CHARS, MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES};
+use crate::limits::{
+    EXCERPT_CHARS, MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES, REMOTENESS_MAX_ARROWS,
+    REMOTENESS_MAX_STATES,
+};
 use crate::listing::{ListedMove, Moves, MovesSeq, Unlisted, unlisted_reason};
 use crate::open;
 use crate::progress::{Progress, with_spinner};
-use crate::runs::{check_misere_search, expand, sato_welter_value};
+use crate::runs::{check_misere_search, check_search, expand, sato_welter_value};
 use crate::show::{SvgTo, svg_target, write_svg};
 
 /// The rectangle of an MHRG command, checked.
@@ -120,7 +123,9 @@ impl MhrgEngine {
     fn dense(&mut self) -> Result<&mhrg::PositionValues> {
         if self.dense.is_none() {
             let line = Progress::new("solving every position");
-            let options = SolveOptions::default().with_budget_bytes(MHRG_DENSE_BUDGET_BYTES);
+            let options = SolveOptions::default()
+                .with_budget_bytes(MHRG_DENSE_BUDGET_BYTES)
+                .with_threads(crate::threads::solve_threads());
             let values = mhrg::solve_positions_with(self.m, self.n, options, |p| {
                 line.update(p.done, Some(p.total), "positions");
             });
@@ -285,6 +290,13 @@ pub(crate) struct GrundyArgs {
     /// The misère value (terminal positions get 1, then mex).
     #[arg(long)]
     pub(crate) misere: bool,
+    /// Also the remoteness (Steinhaus; Winning Ways ch. 9), normal or with
+    /// --misere misère: how many moves the winner needs to win, the loser
+    /// to lose, when the winner hurries and the loser delays. Searched
+    /// position by position by the generic solver, over at most 2^20
+    /// positions (REMOTENESS_MAX_STATES); not for multi-lctr.
+    #[arg(long)]
+    pub(crate) remoteness: bool,
     /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
     #[arg(long, value_name = "MxN")]
     pub(crate) rect: Option<String>,
@@ -439,6 +451,9 @@ pub(crate) struct GrundyOut {
     history: Option<String>,
     grundy: Big,
     outcome: Outcome,
+    /// `--remoteness`: the remoteness in the play convention of `play`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    remoteness: Option<u64>,
 }
 
 /// How the values of one game are computed, kept across the positions of
@@ -462,6 +477,8 @@ pub(crate) struct Evaluator {
     /// --piece, --at, --history.
     open: open::Options,
     engine: Engine,
+    /// `--remoteness`.
+    remoteness: bool,
     /// The solvers' progress display (single positions; a batch reports
     /// its lines instead).
     line: Option<Progress>,
@@ -481,6 +498,12 @@ impl Evaluator {
             args.at.as_deref(),
             args.history.as_deref(),
         )?;
+        if args.remoteness && args.game == GameName::MultiLctr {
+            return Err(error::usage(
+                "--remoteness is not available for multi-lctr (its positions are solved by the \
+                 dense board, which keeps no remoteness); every other game has it",
+            ));
+        }
         let mut rect = None;
         let engine = match args.game {
             GameName::SatoWelter if args.misere => Engine::SatoWelterMisere(Box::new(observed(
@@ -505,6 +528,7 @@ impl Evaluator {
             rect,
             open,
             engine,
+            remoteness: args.remoteness,
             line,
         })
     }
@@ -512,6 +536,8 @@ impl Evaluator {
     /// The value of the position `text`.
     pub(crate) fn eval(&mut self, text: &str) -> Result<GrundyOut> {
         let convention = self.play.convention();
+        // --remoteness.
+        let mut r = None;
         let (position, value) = match self.game {
             GameName::SatoWelter => {
                 let runs = parse_runs(text)?;
@@ -527,6 +553,15 @@ impl Evaluator {
                     // (never expands the rows, never visits a box).
                     _ => sato_welter_value(&runs)?,
                 };
+                if self.remoteness {
+                    check_search(
+                        &runs,
+                        "the remoteness of a Young diagram is searched position by position",
+                        "the Sato–Welter game has no formula for it",
+                    )?;
+                    let p = expand(&runs, "the remoteness search")?;
+                    r = Some(self.search_remoteness(YoungRealization, &p)?);
+                }
                 (Position::owned_runs(&runs), v)
             }
             GameName::Mhrg => {
@@ -537,6 +572,11 @@ impl Evaluator {
                     // (Not reached: `new` sets up an MHRG engine.)
                     _ => MhrgEngine::new(m, n, convention, None)?.value(&y)?,
                 };
+                if self.remoteness {
+                    let game = mhrg::RectGame::new(m, n)?;
+                    let p = game.position(&y)?;
+                    r = Some(self.search_remoteness(game, &p)?);
+                }
                 (Position::from_parts(y.into_parts()), v)
             }
             GameName::Shifted => {
@@ -545,6 +585,10 @@ impl Evaluator {
                     Play::Misere => ShiftedHookGame.misere_grundy(&s),
                     Play::Normal => ShiftedHookGame.grundy(&s),
                 };
+                if self.remoteness {
+                    check_boxes_for_search(s.size())?;
+                    r = Some(self.search_remoteness(ShiftedHookGame, &s)?);
+                }
                 (Position::from_parts(s.into_parts()), v)
             }
             GameName::Lctr | GameName::Downright => {
@@ -553,6 +597,10 @@ impl Evaluator {
                 // the runs above the Durfee square (hookgames-lctr, beyond §8).
                 let runs = parse_runs(text)?;
                 let v = game.grundy_runs(&runs, convention)?;
+                if self.remoteness {
+                    let p = lctr_search_partition(&runs)?;
+                    r = Some(self.search_remoteness(game, &p)?);
+                }
                 (Position::owned_runs(&runs), v)
             }
             GameName::MultiLctr => {
@@ -563,16 +611,64 @@ impl Evaluator {
             GameName::Chess => {
                 let lambda = open::chess_partition(text)?;
                 let v = open::chess_value(&self.open, &lambda, convention)?;
+                if self.remoteness {
+                    // One state per box: refused at once beyond the search's limit.
+                    if lambda.size() > REMOTENESS_MAX_STATES {
+                        return Err(error::limit(format!(
+                            "the remoteness of a chess piece is searched box by box, and the \
+                             board has {} boxes, more than {REMOTENESS_MAX_STATES} \
+                             (REMOTENESS_MAX_STATES)",
+                            lambda.size()
+                        )));
+                    }
+                    let game = Chess::new(self.open.piece()?.clone(), lambda.clone())?;
+                    r = Some(self.search_remoteness(game, &self.open.at)?);
+                }
                 (Position::from_parts(lambda.into_parts()), v)
             }
             GameName::LctrNonrep | GameName::DownrightNonrep => {
                 let variant = self.game.lctr_variant().unwrap_or(LctrVariant::Lctr);
                 let g = open::nonrep_game(variant, text)?;
                 let v = open::nonrep_value(&g, &self.open, convention)?;
+                if self.remoteness {
+                    let s = g.play(&self.open.history)?;
+                    r = Some(self.search_remoteness(&g, &s)?);
+                }
                 (Position::from_parts(g.partition().parts().to_vec()), v)
             }
         };
-        Ok(self.answer(position.into(), value))
+        let mut answer = self.answer(position.into(), value);
+        answer.remoteness = r;
+        Ok(answer)
+    }
+
+    /// The remoteness of `p` in this evaluator's play convention, by a
+    /// fresh generic solver with its default `Limits`
+    /// ([`Solver::remoteness`]: Steinhaus; Winning Ways ch. 9).
+    ///
+    /// # Errors
+    /// The solver's limit errors (`DEFAULT_MAX_STATES`, …), named.
+    ///
+    /// # Complexity
+    /// O(|⟨p⟩| + arrows of ⟨p⟩) hash operations.
+    fn search_remoteness<A: hookgames::game::Algorithm>(
+        &self,
+        game: A,
+        p: &A::State,
+    ) -> Result<u64> {
+        let limits = Limits::default()
+            .with_max_states(REMOTENESS_MAX_STATES)
+            .with_max_arrows(REMOTENESS_MAX_ARROWS);
+        let mut solver = observed(Solver::new(game).with_limits(limits), self.line.as_ref());
+        solver
+            .remoteness(p, self.play.convention())
+            .with_context(|| {
+                format!(
+                    "the remoteness is searched position by position by the generic solver, over \
+                 at most {REMOTENESS_MAX_STATES} states (REMOTENESS_MAX_STATES) and \
+                 {REMOTENESS_MAX_ARROWS} moves (REMOTENESS_MAX_ARROWS)"
+                )
+            })
     }
 
     /// The answer for `position` of value `value`, with the options of the game.
@@ -592,6 +688,7 @@ impl Evaluator {
             rect: self.rect.map(|(m, n)| Rect { m, n }),
             grundy: Big(value),
             outcome: Outcome::of(value),
+            remoteness: None,
         }
     }
 }
@@ -649,8 +746,82 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
                 Outcome::N => "N-position: the next player wins",
             }
         )?;
+        if let Some(r) = answer.remoteness {
+            writeln!(out, "{}", remoteness_text(answer.play, r))?;
+        }
     }
     Ok(())
+}
+
+/// The line of `grundy --remoteness`: the number and what it says (Winning
+/// Ways ch. 9: the winner hurries, the loser delays; a misère end has 1).
+fn remoteness_text(play: Play, r: u64) -> String {
+    let who = if r % 2 == 1 {
+        "the next player wins"
+    } else {
+        "the previous player wins"
+    };
+    match play {
+        Play::Normal => format!(
+            "remoteness {r} ({who}: {r} move(s) until the loser cannot move, the winner \
+             hurrying and the loser delaying)"
+        ),
+        Play::Misere => format!(
+            "misère remoteness {r} ({who}: {} move(s) until a player cannot move and so \
+             wins, the winner hurrying and the loser delaying)",
+            r.saturating_sub(1)
+        ),
+    }
+}
+
+/// Refuses a search of the generic solver from a diagram of `boxes`
+/// boxes (a shifted diagram, under hook removal) that its default limits
+/// would stop for certain: its down-set has at least `boxes` + 1 positions
+/// (a chain of every size) and `boxes`·(`boxes` + 1)/2 moves — checked
+/// before anything is explored, so a diagram with 10^12 boxes is refused
+/// at once rather than enumerated.
+///
+/// # Errors
+/// A limit error naming `DEFAULT_MAX_STATES` or `DEFAULT_MAX_ARROWS`.
+fn check_boxes_for_search(boxes: u64) -> Result<()> {
+    let n = u128::from(boxes);
+    let (states, arrows) = (
+        u128::from(hookgames::game::DEFAULT_MAX_STATES),
+        u128::from(hookgames::game::DEFAULT_MAX_ARROWS),
+    );
+    if n + 1 > states || n * (n + 1) / 2 > arrows {
+        return Err(error::limit(format!(
+            "the remoteness is searched position by position, and a diagram of {n} boxes has \
+             at least {} positions and {} moves below it, more than the solver's limits of \
+             {states} states (DEFAULT_MAX_STATES) and {arrows} moves (DEFAULT_MAX_ARROWS)",
+            n + 1,
+            n * (n + 1) / 2
+        )));
+    }
+    Ok(())
+}
+
+/// The rows of an LCTR or Downright position for the remoteness search:
+/// its states are the subpositions λ[i,j] (at most |λ| + 1 of them, each
+/// of at most ℓ rows of 8 bytes), so |λ|·ℓ·8 bytes are checked against
+/// [`MEMORY_BUDGET_BYTES`](crate::limits::MEMORY_BUDGET_BYTES) from the
+/// runs before anything is expanded.
+///
+/// # Errors
+/// A limit error naming `MEMORY_BUDGET_BYTES`.
+fn lctr_search_partition(runs: &PartitionRuns) -> Result<Partition> {
+    let budget = crate::limits::MEMORY_BUDGET_BYTES;
+    let bytes = u128::from(runs.size()) * u128::from(runs.num_parts()) * 8;
+    if bytes > u128::from(budget) {
+        return Err(error::limit(format!(
+            "the remoteness is searched over the subpositions λ[i,j]: {} boxes of at most {} \
+             rows would hold up to {bytes} bytes, more than the command's memory limit of \
+             {budget} bytes (MEMORY_BUDGET_BYTES)",
+            runs.size(),
+            runs.num_parts()
+        )));
+    }
+    expand(runs, "the remoteness search")
 }
 
 fn hook_box(row: usize, column: u64, length: u64) -> HookBox {

@@ -54,12 +54,21 @@ pub(crate) const MHRG_DENSE_BUDGET_BYTES: u64 = 1 << 24;
 /// table is printed for at most `HOOK_TABLE_CAP` = 10 000 boxes.
 pub(crate) const MAX_HOOKS_OUTPUT_BYTES: u64 = 1 << 30;
 
-/// The most positions `table mhrg --max K` solves in all, summed over its
-/// K² games (each solved whole by the dense solver, so this is its work):
-/// 2^28 = 268 435 456. Side 20 (184 347 522 positions, about 45 s on two
-/// cores) is the largest table within it; side 21 would be about 2.4 times
-/// that, side 32 (`MAX_TABLE_SIDE`) 7.3·10^12 positions.
+/// The most positions one run of `table mhrg` solves (the table, or its
+/// shard under `--shard I/N`), unless `--max-positions` says otherwise:
+/// 2^28 = 268 435 456, summed over the distinct reduced games MHRG(a, b)
+/// it solves (each solved whole by the dense solver, one byte a position,
+/// so this is its work). `--max 21` (159 140 508 positions) and
+/// `--max-sum 34` (193 710 226) are the largest tables within it; `--max
+/// 22` has 3.8·10^8, `--max-sum 38` 1.7·10^9 (16 shards of at most
+/// 2.3·10^8 each).
 pub(crate) const MAX_TABLE_POSITIONS: u64 = 1 << 28;
+
+/// The most positions `table mhrg … --max-positions P` may allow one run:
+/// 2^40 = 1 099 511 627 776 (days on two cores; the triangle m + n ≤ 40
+/// has 5.2·10^9). Each game also needs one byte per position, within the
+/// library's `DEFAULT_SOLVE_BUDGET_BYTES` (4 GiB) per game.
+pub(crate) const MAX_TABLE_POSITIONS_CEILING: u64 = 1 << 40;
 
 /// The largest partition |λ| (in boxes) on which `grundy`, `moves` and
 /// `board` play the non-repetitive variant of LCTR or Downright
@@ -76,3 +85,15 @@ pub(crate) const NONREP_MAX_BOXES: u64 = 1 << 18;
 /// subposition λ[i,j], so its work is Σ |λ[i,j]| over the boxes (i, j) of
 /// λ, = Σ_{(r,c) ∈ λ} r·c (1-based), computed exactly before any solving.
 pub(crate) const NONREP_BOARD_WORK: u64 = 1 << 20;
+
+/// The most states the remoteness search of `grundy … --remoteness`
+/// explores: 2^20 = 1 048 576 (the generic solver's `max_states`, a few
+/// seconds), so that every remoteness the command answers — or refuses
+/// with this limit's name — takes seconds. Impartial chess is refused
+/// from the size of its board before the search (one state per box).
+pub(crate) const REMOTENESS_MAX_STATES: u64 = 1 << 20;
+
+/// The most moves the remoteness search examines: 2^25 = 33 554 432 (the
+/// generic solver's `max_arrows`; a queen on a large board has thousands
+/// of moves per box).
+pub(crate) const REMOTENESS_MAX_ARROWS: u64 = 1 << 25;

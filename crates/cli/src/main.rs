@@ -36,8 +36,10 @@ mod listing;
 mod open;
 mod progress;
 mod runs;
+mod shard;
 mod show;
 mod table;
+mod threads;
 
 /// Impartial games on Young diagrams: Grundy values, winning moves, tables.
 #[derive(Debug, Parser)]
@@ -53,6 +55,12 @@ struct Cli {
     /// standard error is a terminal).
     #[arg(long, short = 'q', global = true, visible_alias = "no-progress")]
     quiet: bool,
+    /// Worker threads of every parallel computation (the MHRG solver and
+    /// tables, the engine's parallel paths): 0, the default, uses every
+    /// core; at most 1024 (MAX_THREADS). The results are the same for every
+    /// count.
+    #[arg(long, global = true, value_name = "N", default_value_t = 0)]
+    threads: usize,
     #[command(subcommand)]
     command: Command,
 }
@@ -91,9 +99,10 @@ enum Command {
         after_help = "Examples:\n  hookgames tree lctr 5,4,3,2,1\n  hookgames tree downright 4,4,4,4 --json"
     )]
     Tree(games::TreeArgs),
-    /// A table of values: `mhrg` gives G(Y_{m,n}) for 1 ≤ m, n ≤ K (Abuku–Tada, Table 1).
+    /// A table of values: `mhrg` gives G(Y_{m,n}) for 1 ≤ m, n ≤ K (Abuku–Tada,
+    /// Table 1) or for m + n ≤ S, whole or in shards; `merge` puts shards together.
     #[command(
-        after_help = "Examples:\n  hookgames table mhrg --max 9\n  hookgames table mhrg --max 20 --json > table.json"
+        after_help = "Examples:\n  hookgames table mhrg --max 9\n  hookgames table mhrg --max 20 --json > table.json\n  hookgames table mhrg --max-sum 30\n  hookgames table mhrg --max-sum 38 --shard 1/16 > shard-1.jsonl\n  hookgames table merge shard-*.jsonl"
     )]
     Table(table::TableArgs),
     /// A shell completion script for hookgames, on standard output.
@@ -272,6 +281,9 @@ fn main() -> ExitCode {
     };
     reporter.command = Some(cli.command.name());
     progress::set_enabled(!cli.quiet);
+    if let Err(err) = threads::init(cli.threads) {
+        return reporter.fail(kind_of(&err), &one_line(&err));
+    }
     let mut out = BufWriter::new(std::io::stdout().lock());
     let result = run(cli.command, &mut out);
     let flushed = out.flush();

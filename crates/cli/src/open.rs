@@ -81,7 +81,7 @@ impl Options {
     }
 
     /// The piece (`new` requires it for chess).
-    fn piece(&self) -> Result<&Piece> {
+    pub(crate) fn piece(&self) -> Result<&Piece> {
         self.piece
             .as_ref()
             .ok_or_else(|| error::usage("chess needs its piece: add --piece NAME"))

@@ -176,16 +176,33 @@ fn down_set(p: &Partition, max_states: u128) -> (u128, u128) {
 /// # Complexity
 /// O(1) when the bounds refuse (then |λ| ≥ 2^14), else O(|λ|).
 pub(crate) fn check_misere_search(runs: &PartitionRuns) -> Result<()> {
+    check_search(
+        runs,
+        "the misère value of a Young diagram is searched position by position",
+        "only normal play has a formula",
+    )
+}
+
+/// [`check_misere_search`] for any search of the generic solver over ⟨λ⟩
+/// of the Sato–Welter game (the misère value, the remoteness): `what` says
+/// what is searched and why, `hint` what to do instead.
+///
+/// # Errors
+/// A limit error naming `DEFAULT_MAX_STATES` or `DEFAULT_MAX_ARROWS`.
+///
+/// # Complexity
+/// As [`check_misere_search`].
+pub(crate) fn check_search(runs: &PartitionRuns, what: &str, hint: &str) -> Result<()> {
     let n = u128::from(runs.size());
     let (max_states, max_arrows) = (
         u128::from(DEFAULT_MAX_STATES),
         u128::from(DEFAULT_MAX_ARROWS),
     );
+    let search = what;
     let refuse = |what: &str, count: u128, limit: u128, name: &str| {
         error::limit(format!(
-            "the misère value of a Young diagram is searched position by position, and a \
-             diagram of {n} boxes has {what} {count}, more than the solver's limit of \
-             {limit} ({name}); only normal play has a formula"
+            "{search}, and a diagram of {n} boxes has {what} {count}, more than the solver's \
+             limit of {limit} ({name}); {hint}"
         ))
     };
     if n + 1 > max_states {
@@ -206,7 +223,7 @@ pub(crate) fn check_misere_search(runs: &PartitionRuns) -> Result<()> {
         ));
     }
     // Here |λ| < 2^14: the rows are few.
-    let p = expand(runs, "the misère search")?;
+    let p = expand(runs, "the search")?;
     let (states, arrows) = down_set(&p, max_states);
     if states > max_states {
         // (The count stopped as soon as it passed the limit.)

@@ -151,6 +151,34 @@ const ANSWERS: &[(&[&str], Option<&str>)] = &[
     (&["tree", "lctr", "5,4,3,2,1", "--json"], None),
     (&["tree", "downright", "4,4,4,4", "--json"], None),
     (&["table", "mhrg", "--max", "4", "--json"], None),
+    (&["table", "mhrg", "--max-sum", "8", "--json"], None),
+    (
+        &[
+            "grundy",
+            "sato-welter",
+            "9,8,6,5,5,2",
+            "--remoteness",
+            "--json",
+        ],
+        None,
+    ),
+    (
+        &[
+            "grundy",
+            "mhrg",
+            "5,4,3",
+            "--rect",
+            "3x5",
+            "--remoteness",
+            "--misere",
+            "--json",
+        ],
+        None,
+    ),
+    (
+        &["grundy", "lctr", "--batch", "-", "--remoteness"],
+        Some("3,2\n4\n"),
+    ),
     (
         &["grundy", "sato-welter", "--batch", "-"],
         Some("9,8,6,5,5,2\n# a comment\n\n3,x\n0\n"),
@@ -313,6 +341,50 @@ fn every_subcommand_validates() {
         .collect();
     assert_eq!(commands, want, "every subcommand with --json is exercised");
     assert_eq!(plays.len(), 2);
+}
+
+/// Every line of a shard (`table … --shard I/N`): a header, then entries;
+/// and the merged table.
+#[test]
+fn shards_validate() {
+    let v = Validator::new();
+    for args in [
+        &["table", "mhrg", "--max-sum", "10", "--shard", "2/3"][..],
+        &["table", "mhrg", "--max", "5", "--shard", "1/2"][..],
+        &["table", "mhrg", "--max", "5", "--shard", "40/40"][..],
+    ] {
+        let (status, lines) = run(args, None);
+        assert_eq!(status, Some(0), "{args:?}");
+        for line in &lines {
+            v.check(&format!("{args:?}"), line);
+        }
+        assert!(lines[0]["shard"].is_object(), "{args:?}");
+        assert_eq!(lines[0]["entries"], lines.len() - 1);
+        for line in &lines[1..] {
+            assert!(line.get("schema").is_none());
+        }
+    }
+    v.rejects(
+        "an entry with a numeric value",
+        &json!({"m": 1, "n": 2, "grundy": 1}),
+    );
+    v.rejects(
+        "a shard header without its shard",
+        &json!({"schema": "hookgames/1", "command": "table", "version": "0.2.0",
+                "game": "mhrg", "play": "normal", "max": 3, "entries": 0}),
+    );
+    v.rejects(
+        "a table with both extents",
+        &json!({"schema": "hookgames/1", "command": "table", "game": "mhrg",
+                "play": "normal", "max": 1, "table": [["1"]], "max_sum": 2,
+                "entries": [{"m": 1, "n": 1, "grundy": "1"}]}),
+    );
+    v.rejects(
+        "a remoteness as a string",
+        &json!({"schema": "hookgames/1", "command": "grundy", "game": "lctr", "play": "normal",
+                "position": {"text": "1", "runs": [["1", "1"]]},
+                "grundy": "1", "outcome": "N", "remoteness": "1"}),
+    );
 }
 
 #[test]

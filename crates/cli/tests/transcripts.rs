@@ -32,10 +32,40 @@ const POSITIONS_TXT: &str = "9,8,6,5,5,2\n\
 3,x\n";
 
 /// Programs other than `hookgames` that a `console` block may show (the
-/// README's Python section installs the module with `pip`): their steps
-/// are shown to the reader and not run. Any other program is an error, so
-/// a misspelt `$ hookgame …` cannot pass unchecked.
-const SHOWN_NOT_RUN: [&str; 4] = ["pip", "python3", "maturin", "cargo"];
+/// README's Python section installs the module with `pip`; the guide's
+/// "Tables on many machines" runs shards with Slurm's `sbatch` and GNU
+/// `parallel`): their steps are shown to the reader and not run. Any other
+/// program is an error, so a misspelt `$ hookgame …` cannot pass unchecked.
+const SHOWN_NOT_RUN: [&str; 6] = ["pip", "python3", "maturin", "cargo", "sbatch", "parallel"];
+
+/// Steps of `hookgames` itself that are shown and not run: they need the
+/// shell (a glob, a redirection), which the transcripts do not have.
+fn shown_not_run(words: &[String]) -> bool {
+    words
+        .iter()
+        .any(|w| w.contains('*') || w == ">" || w.starts_with('>'))
+}
+
+/// The shards of `table mhrg --max-sum 8` in 3 parts, written into the
+/// scratch directory as the guide's "Tables on many machines" names them,
+/// by the binary under test.
+fn write_guide_shards(cwd: &Path) {
+    for i in 1..=3 {
+        let o = Command::new(env!("CARGO_BIN_EXE_hookgames"))
+            .args([
+                "table",
+                "mhrg",
+                "--max-sum",
+                "8",
+                "--shard",
+                &format!("{i}/3"),
+            ])
+            .output()
+            .expect("the hookgames binary runs");
+        assert!(o.status.success());
+        std::fs::write(cwd.join(format!("shard-{i}.jsonl")), o.stdout).unwrap();
+    }
+}
 
 /// One `$ …` of a transcript.
 #[derive(Debug)]
@@ -177,7 +207,7 @@ fn run_file(path: &Path, cwd: &Path, overwrite: bool) -> (usize, Vec<String>) {
     for step in &steps {
         let words = shell_words(&step.command);
         let program = words.first().map(String::as_str);
-        if program.is_some_and(|p| SHOWN_NOT_RUN.contains(&p)) {
+        if program.is_some_and(|p| SHOWN_NOT_RUN.contains(&p)) || shown_not_run(&words) {
             continue;
         }
         assert_eq!(
@@ -255,6 +285,7 @@ fn transcripts_of_the_readme_and_the_guide() {
     let scratch = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("transcripts");
     std::fs::create_dir_all(&scratch).unwrap();
     std::fs::write(scratch.join("positions.txt"), POSITIONS_TXT).unwrap();
+    write_guide_shards(&scratch);
     let overwrite = std::env::var("TRANSCRIPTS").is_ok_and(|v| v == "overwrite");
     let mut failures = Vec::new();
     // The getting-started chapter's `console` blocks, if it has any, too.
