@@ -200,3 +200,94 @@ fn two_threads_equal_one_on_a_large_game() {
     assert!(one.iter().zip(two.iter()).all(|(a, b)| a == b));
     assert_eq!(one.start_value(), 4);
 }
+
+/// The published table `docs/data/mhrg/mhrg-start-sum-2-39.csv` (made by
+/// `cargo run --release -p hookgames-mhrg --example start_table_sum -- 2 39
+/// docs/data/mhrg`): every 1 ≤ m ≤ n with m + n ≤ 39 once, with the game
+/// it was read off and that game's count; Table 1 where they overlap; the
+/// closed forms on their whole ranges — one row (Theorem 4.9), two rows
+/// (Corollary 4.14), Y_{n,n} and Y_{n,n+1} (Corollary 5.16) — which check
+/// entries up to 19 × 20 and 1 × 38 by a second route; and every entry with
+/// m + n ≤ 24 solved again. (A packaged crate has no `docs/`: the test
+/// checks the repository's file.)
+#[test]
+fn the_published_triangle_m_plus_n_at_most_39() {
+    use hookgames_mhrg::{
+        one_row_grundy, reduced_rectangle, square_start_grundy, start_values_with,
+        two_row_start_grundy,
+    };
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/data/mhrg");
+    if !std::path::Path::new(dir).is_dir() {
+        eprintln!("no {dir}: a packaged crate, nothing to check");
+        return;
+    }
+    let csv = std::fs::read_to_string(format!("{dir}/mhrg-start-sum-2-39.csv")).unwrap();
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("m,n,solved_m,solved_n,positions,grundy"));
+    let rows: Vec<[u64; 6]> = lines
+        .map(|l| {
+            let f: Vec<u64> = l.split(',').map(|x| x.parse().unwrap()).collect();
+            f.try_into().unwrap()
+        })
+        .collect();
+    let expected: Vec<(u64, u64)> = (2..=39u64)
+        .flat_map(|s| (1..=s / 2).map(move |m| (m, s - m)))
+        .collect();
+    let got: Vec<(u64, u64)> = rows.iter().map(|r| (r[0], r[1])).collect();
+    assert_eq!(got, expected);
+    let mut small = Vec::new();
+    for &[m, n, a, b, positions, g] in &rows {
+        let (mu, a_u) = (m as usize, a as usize);
+        assert_eq!(reduced_rectangle(mu, n), (a_u, b), "({m}, {n})");
+        assert_eq!(PositionSpace::new(a_u, b).unwrap().count(), positions);
+        if n <= 9 {
+            assert_eq!(g, TABLE_1[mu - 1][n as usize - 1], "Table 1 at ({m}, {n})");
+        }
+        if m == 1 {
+            assert_eq!(g, one_row_grundy(n, n).unwrap(), "Theorem 4.9 at (1, {n})");
+        }
+        if m == 2 {
+            assert_eq!(
+                g,
+                two_row_start_grundy(n).unwrap(),
+                "Corollary 4.14 at (2, {n})"
+            );
+        }
+        if n == m || n == m + 1 {
+            assert_eq!(
+                g,
+                square_start_grundy(mu).unwrap(),
+                "Corollary 5.16 at ({m}, {n})"
+            );
+        }
+        if m + n <= 24 {
+            small.push(((mu, n), g));
+        }
+    }
+    let rects: Vec<(usize, u64)> = small.iter().map(|&(r, _)| r).collect();
+    let again = start_values_with(&rects, SolveOptions::default(), |_| {}).unwrap();
+    for (&(r, g), v) in small.iter().zip(again) {
+        assert_eq!(g, v, "{r:?} solved again");
+    }
+    // The JSON holds the same entries and says how they were made.
+    let json = std::fs::read_to_string(format!("{dir}/mhrg-start-sum-2-39.json")).unwrap();
+    for key in [
+        "\"command\"",
+        "\"version\"",
+        "\"started_utc\"",
+        "\"seconds\"",
+        "\"threads\"",
+    ] {
+        assert!(json.contains(key), "{key}");
+    }
+    assert_eq!(json.matches("\"grundy\":").count(), rows.len());
+    for &[m, n, _, _, _, g] in &rows {
+        let entry = format!("{{\"m\": {m}, \"n\": {n}, ");
+        let at = json
+            .find(&entry)
+            .unwrap_or_else(|| panic!("({m}, {n}) in the JSON"));
+        let rest = &json[at..];
+        let line = &rest[..rest.find('}').unwrap() + 1];
+        assert!(line.ends_with(&format!("\"grundy\": {g}}}")), "{line}");
+    }
+}
