@@ -201,17 +201,23 @@ fn two_threads_equal_one_on_a_large_game() {
     assert_eq!(one.start_value(), 4);
 }
 
-/// The published table `docs/data/mhrg/mhrg-start-sum-2-39.csv` (made by
-/// `cargo run --release -p hookgames-mhrg --example start_table_sum -- 2 39
-/// docs/data/mhrg`): every 1 ≤ m ≤ n with m + n ≤ 39 once, with the game
+/// The published tables `docs/data/mhrg/mhrg-start-sum-2-39.csv` and
+/// `…-40-41.csv` (made by `cargo run --release -p hookgames-mhrg --example
+/// start_table_sum -- 2 39 docs/data/mhrg`, and `-- 40 41 …`): every
+/// 1 ≤ m ≤ n with m + n ≤ 41 once, with the game
 /// it was read off and that game's count; Table 1 where they overlap; the
 /// closed forms on their whole ranges — one row (Theorem 4.9), two rows
 /// (Corollary 4.14), Y_{n,n} and Y_{n,n+1} (Corollary 5.16) — which check
-/// entries up to 19 × 20 and 1 × 38 by a second route; and every entry with
+/// entries up to 20 × 21 and 1 × 40 by a second route; and every entry with
 /// m + n ≤ 24 solved again. (A packaged crate has no `docs/`: the test
 /// checks the repository's file.)
 #[test]
-fn the_published_triangle_m_plus_n_at_most_39() {
+fn the_published_triangles_m_plus_n_at_most_41() {
+    check_published_triangle(2, 39);
+    check_published_triangle(40, 41);
+}
+
+fn check_published_triangle(min: u64, max: u64) {
     use hookgames_mhrg::{
         one_row_grundy, reduced_rectangle, square_start_grundy, start_values_with,
         two_row_start_grundy,
@@ -221,7 +227,7 @@ fn the_published_triangle_m_plus_n_at_most_39() {
         eprintln!("no {dir}: a packaged crate, nothing to check");
         return;
     }
-    let csv = std::fs::read_to_string(format!("{dir}/mhrg-start-sum-2-39.csv")).unwrap();
+    let csv = std::fs::read_to_string(format!("{dir}/mhrg-start-sum-{min}-{max}.csv")).unwrap();
     let mut lines = csv.lines();
     assert_eq!(lines.next(), Some("m,n,solved_m,solved_n,positions,grundy"));
     let rows: Vec<[u64; 6]> = lines
@@ -230,7 +236,7 @@ fn the_published_triangle_m_plus_n_at_most_39() {
             f.try_into().unwrap()
         })
         .collect();
-    let expected: Vec<(u64, u64)> = (2..=39u64)
+    let expected: Vec<(u64, u64)> = (min..=max)
         .flat_map(|s| (1..=s / 2).map(move |m| (m, s - m)))
         .collect();
     let got: Vec<(u64, u64)> = rows.iter().map(|r| (r[0], r[1])).collect();
@@ -270,7 +276,7 @@ fn the_published_triangle_m_plus_n_at_most_39() {
         assert_eq!(g, v, "{r:?} solved again");
     }
     // The JSON holds the same entries and says how they were made.
-    let json = std::fs::read_to_string(format!("{dir}/mhrg-start-sum-2-39.json")).unwrap();
+    let json = std::fs::read_to_string(format!("{dir}/mhrg-start-sum-{min}-{max}.json")).unwrap();
     for key in [
         "\"command\"",
         "\"version\"",
