@@ -37,13 +37,6 @@ impl Algorithm for Heap {
     }
 }
 
-fn end_value(c: Convention) -> u64 {
-    match c {
-        Convention::Normal => 0,
-        Convention::Misere => 1,
-    }
-}
-
 /// The Grundy value by the recursive definition: ends get the convention's
 /// value, every other state the mex of its followers' values.
 fn recursive_mex(rows: &[Vec<u32>], i: usize, c: Convention, memo: &mut [Option<u64>]) -> u64 {
@@ -51,7 +44,7 @@ fn recursive_mex(rows: &[Vec<u32>], i: usize, c: Convention, memo: &mut [Option<
         return v;
     }
     let v = if rows[i].is_empty() {
-        end_value(c)
+        c.end_value()
     } else {
         let values: Vec<u64> = rows[i]
             .iter()
@@ -76,7 +69,7 @@ fn recursive_remoteness(
         return v;
     }
     let v = if rows[i].is_empty() {
-        end_value(c)
+        c.end_value()
     } else {
         let values: Vec<u64> = rows[i]
             .iter()
