@@ -720,26 +720,9 @@ pub fn start_values_with(
         positions_total,
     };
     let mut solved: BTreeMap<(usize, u64), u64> = BTreeMap::new();
-    // The large games one after another, the levels of each shared among
-    // the threads; then the small ones, whole games to each thread.
-    let split = games.partition_point(|g| g.count() >= PARALLEL_MIN_POSITIONS);
-    let (large, small) = games.split_at(split);
-    for space in large {
-        let values = solve_values(space, budget, u32::from(u8::MAX), threads, &mut |d| {
-            state.positions_done += d;
-            progress(state);
-        })?;
-        let start = PositionValues {
-            space: *space,
-            values,
-        }
-        .start_value();
-        solved.insert((space.m(), space.n()), start);
-        state.games_done += 1;
-        progress(state);
-    }
-    let start_value = |space: &PositionSpace, tick: &mut dyn FnMut(u64)| {
-        solve_values(space, budget, u32::from(u8::MAX), Threads::ONE, tick).map(|values| {
+    // The start value of a game solved on `threads`.
+    let start_value = |space: &PositionSpace, threads: Threads, tick: &mut dyn FnMut(u64)| {
+        solve_values(space, budget, u32::from(u8::MAX), threads, tick).map(|values| {
             PositionValues {
                 space: *space,
                 values,
@@ -747,17 +730,25 @@ pub fn start_values_with(
             .start_value()
         })
     };
-    if threads.is_sequential() {
-        for space in small {
-            let start = start_value(space, &mut |d| {
-                state.positions_done += d;
-                progress(state);
-            })?;
-            solved.insert((space.m(), space.n()), start);
-            state.games_done += 1;
-            progress(state);
-        }
+    // The large games one after another, the levels of each shared among
+    // the threads (on one thread, every game so); then the small ones,
+    // whole games to each thread.
+    let split = if threads.is_sequential() {
+        games.len()
     } else {
+        games.partition_point(|g| g.count() >= PARALLEL_MIN_POSITIONS)
+    };
+    let (one_by_one, small) = games.split_at(split);
+    for space in one_by_one {
+        let start = start_value(space, threads, &mut |d| {
+            state.positions_done += d;
+            progress(state);
+        })?;
+        solved.insert((space.m(), space.n()), start);
+        state.games_done += 1;
+        progress(state);
+    }
+    if !small.is_empty() {
         // Batches of about 1/32 of the positions, reported between batches
         // on the calling thread.
         let batch = small.iter().map(PositionSpace::count).sum::<u64>() / 32;
@@ -773,7 +764,7 @@ pub fn start_values_with(
             let starts: Vec<Result<u64, MhrgError>> = threads.install(|| {
                 chunk
                     .par_iter()
-                    .map(|space| start_value(space, &mut |_| {}))
+                    .map(|space| start_value(space, Threads::ONE, &mut |_| {}))
                     .collect()
             })?;
             for (space, start) in chunk.iter().zip(starts) {
