@@ -512,6 +512,7 @@ impl<B, F> Stopper<B, F> {
     /// One item of the enumeration: passed to `f` until it breaks, then
     /// counted, and after [`SKIPPED_BEFORE_STOP`] of them the enumeration
     /// is stopped (by unwinding, where available).
+    #[inline(always)]
     fn visit<T>(&mut self, x: T)
     where
         F: FnMut(T) -> ControlFlow<B>,

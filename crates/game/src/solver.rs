@@ -986,20 +986,28 @@ enum Expanded {
     Pushed,
 }
 
-/// Expands `s`: caches it as in progress, buffers its followers (one
-/// enumeration) and looks them up in order, taking the values of the
-/// solved ones, up to the first that is not solved (unknown, or in
-/// progress: a cycle, which [`dfs`] reports when it reaches it, after the
-/// followers before it, as without this scan). If every follower is solved
-/// (or there is none) the value is combined and cached here, without a
-/// frame or a path entry: the fast path, which the states whose followers
-/// the search has all met before take. Otherwise a frame is pushed at the
-/// first unsolved follower.
+/// Expands `s`: enumerates its followers once, looking each up in the
+/// cache as it comes, and takes the values of the solved ones up to the
+/// first that is not solved (unknown, or in progress: a cycle, which
+/// [`dfs`] reports when it reaches it, after the followers before it). If
+/// every follower is solved (or there is none) the value is combined and
+/// cached here, with one insertion and without a frame or a path entry:
+/// the fast path, which the states whose followers the search has all met
+/// before take. Otherwise the first unsolved follower and the ones after it
+/// are buffered, the state is cached as in progress and a frame is pushed
+/// at that follower.
 ///
-/// The limits are checked per follower before it is stored, as the
-/// enumeration runs: the arrow limit and the byte limit (the follower and
-/// its value); the counts are kept in locals, not in `budget`, during the
-/// enumeration and written back after it.
+/// The state is not in the cache while its followers are looked up, so a
+/// follower equal to the state itself is "not solved" and goes on the
+/// frame, where [`dfs`] meets it in progress and reports the cycle.
+///
+/// The limits are checked per follower as the enumeration runs, before it
+/// is looked up or stored: the arrow limit and the byte limit. Every
+/// follower is counted as buffered (the state's bytes and its `u32`
+/// value), whether the fast path keeps only its value or the frame keeps
+/// it, so the byte limit does not depend on the order in which the search
+/// met the states. The counts are kept in locals, not in `budget`, during
+/// the enumeration and written back after it.
 fn expand<A: Algorithm + ?Sized>(
     game: &A,
     cache: &mut HashMap<A::State, u32>,
@@ -1022,13 +1030,6 @@ fn expand<A: Algorithm + ?Sized>(
         budget.cached.give(entry);
         return Err(e);
     }
-    cache.insert(s.clone(), IN_PROGRESS);
-    if let Some(report) = budget.progress.as_deref_mut() {
-        let n = cache.len() as u64;
-        if n.is_multiple_of(PROGRESS_EVERY) {
-            report(n);
-        }
-    }
     let start = sc.arena.len();
     let vals_start = sc.vals.len();
     let max_arrows = budget.limits.max_arrows;
@@ -1039,8 +1040,13 @@ fn expand<A: Algorithm + ?Sized>(
     let mut room = room_before;
     let flow = {
         let arena = &mut sc.arena;
+        let vals = &mut sc.vals;
+        let lookup: &HashMap<A::State, u32> = cache;
+        // Whether every follower so far was solved: then the next one is
+        // looked up; after the first that is not, the rest are buffered.
+        let mut all_solved = true;
         // Followers one at a time: a limit stops the enumeration itself,
-        // before the next follower is stored.
+        // before the next follower is looked up or stored.
         game.try_for_each_follower_checked(&s, |q| {
             if arrows >= max_arrows {
                 return ControlFlow::Break(GameError::ArrowLimit { limit: max_arrows });
@@ -1056,66 +1062,72 @@ fn expand<A: Algorithm + ?Sized>(
                 });
             }
             room -= bytes;
+            if all_solved {
+                match lookup.get(&q) {
+                    Some(&v) if v != IN_PROGRESS => {
+                        vals.push(v);
+                        return ControlFlow::Continue(());
+                    }
+                    _ => all_solved = false,
+                }
+            }
             arena.push(q);
             ControlFlow::Continue(())
         })
     };
     let taken = room_before - room;
     budget.arrows = arrows;
-    budget.stack.held += taken;
     let frame_bytes = path_bytes + taken;
     if let ControlFlow::Break(e) = flow {
         sc.arena.truncate(start);
-        budget.stack.give(frame_bytes);
-        cache.remove(&s);
+        sc.vals.truncate(vals_start);
+        budget.stack.give(path_bytes);
         budget.cached.give(entry);
         return Err(e);
     }
-    // The followers known already give their values at once, up to the
-    // first one that is not (or is in progress): the DFS goes on from there.
-    let end = sc.arena.len();
-    let mut next = start;
-    while next < end {
-        match cache.get(&sc.arena[next]) {
-            Some(&v) if v != IN_PROGRESS => {
-                sc.vals.push(v);
-                next += 1;
-            }
-            _ => break,
-        }
-    }
-    if next == end {
+    if sc.arena.len() == start {
         let value = if sc.vals.len() == vals_start {
             Ok(measure.end_value())
         } else {
             measure.combine(&sc.vals[vals_start..], &mut sc.mex)
         };
-        sc.arena.truncate(start);
         sc.vals.truncate(vals_start);
-        budget.stack.give(frame_bytes);
+        budget.stack.give(path_bytes);
         return match value {
             Ok(v) => {
-                if let Some(slot) = cache.get_mut(&s) {
-                    *slot = v;
-                }
+                cache.insert(s, v);
+                report_progress(budget, cache.len());
                 Ok(Expanded::Solved(v))
             }
             Err(e) => {
-                cache.remove(&s);
                 budget.cached.give(entry);
                 Err(e)
             }
         };
     }
+    budget.stack.held += taken;
+    cache.insert(s.clone(), IN_PROGRESS);
+    report_progress(budget, cache.len());
     sc.frames.push(Frame {
         start,
-        next,
-        end,
+        next: start,
+        end: sc.arena.len(),
         vals_start,
         bytes: frame_bytes,
     });
     sc.path.push(s);
     Ok(Expanded::Pushed)
+}
+
+/// Reports progress to the observer of [`Solver::with_progress`] when the
+/// cache has just reached a multiple of [`PROGRESS_EVERY`] states.
+fn report_progress(budget: &mut Budget<'_>, cached: usize) {
+    if let Some(report) = budget.progress.as_deref_mut() {
+        let n = cached as u64;
+        if n.is_multiple_of(PROGRESS_EVERY) {
+            report(n);
+        }
+    }
 }
 
 fn dfs<A: Algorithm + ?Sized>(
