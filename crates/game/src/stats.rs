@@ -5,6 +5,7 @@ use num_traits::{One, Zero};
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
+use crate::limits::Limits;
 use crate::parallel::Threads;
 use rayon::prelude::*;
 
@@ -83,6 +84,11 @@ pub struct TreeStatistics {
 /// 1 + max height(q) otherwise — one pass over ⟨root⟩ in reverse
 /// topological order, with no recursion.
 ///
+/// ⟨root⟩ is materialized on the calling thread (so the game need not be
+/// `Sync`), then the dynamic programming runs on every thread of rayon's
+/// current pool ([`FiniteAlgorithm::tree_statistics`]). To materialize on
+/// several threads too, use [`tree_statistics_with`].
+///
 /// # Errors
 /// [`GameError::Cycle`] if ⟨root⟩ has a cycle (the tree is infinite); the
 /// limit errors of [`FiniteAlgorithm::from_root`].
@@ -117,22 +123,28 @@ pub fn tree_statistics<A>(game: &A, root: &A::State) -> Result<TreeStatistics, G
 where
     A: Algorithm + ?Sized,
 {
-    tree_statistics_with(game, root, Threads::ALL)
+    FiniteAlgorithm::from_root(game, root)?.tree_statistics_with(0, Threads::ALL)
 }
 
-/// [`tree_statistics`] with the dynamic programming over ⟨root⟩ on the
-/// given number of threads (LCTR §2.4): see
-/// [`FiniteAlgorithm::tree_statistics_with`]. The materialization of
-/// ⟨root⟩ runs on the calling thread. The statistics are the same for
-/// every thread count.
+/// [`tree_statistics`] on the given number of threads (LCTR §2.4): ⟨root⟩
+/// is materialized with [`FiniteAlgorithm::from_roots_with`] (the
+/// followers enumerated in parallel, numbered in the sequential order) and
+/// the dynamic programming over it runs as
+/// [`FiniteAlgorithm::tree_statistics_with`]. The statistics are the same
+/// for every thread count.
+///
+/// The game is shared by the threads, so it must be `Sync`. For a game
+/// that is not (a `RefCell` cache): `FiniteAlgorithm::from_root(&game,
+/// &root)?` then [`FiniteAlgorithm::tree_statistics_with`].
 ///
 /// # Errors
 /// As [`tree_statistics`]; [`GameError::ThreadPool`] if `threads` exceeds
 /// [`MAX_THREADS`](crate::MAX_THREADS) or the threads cannot be started.
 ///
 /// # Complexity
-/// As [`tree_statistics`], the big-integer additions and the interning of
-/// the tree classes divided among the threads.
+/// As [`tree_statistics`]; the follower enumerations, the big-integer
+/// additions and the interning of the tree classes divided among the
+/// threads.
 ///
 /// # Example
 /// ```
@@ -151,9 +163,12 @@ pub fn tree_statistics_with<A>(
     threads: Threads,
 ) -> Result<TreeStatistics, GameError>
 where
-    A: Algorithm + ?Sized,
+    A: Algorithm + Sync + ?Sized,
+    A::State: Send + Sync,
 {
-    FiniteAlgorithm::from_root(game, root)?.tree_statistics_with(0, threads)
+    let roots = std::slice::from_ref(root);
+    FiniteAlgorithm::from_roots_with(game, roots, Limits::default(), threads)?
+        .tree_statistics_with(0, threads)
 }
 
 /// The fewest states of one height level that are processed in parallel

@@ -537,22 +537,34 @@ fn cube_arrow(a: usize, b: usize) -> bool {
 }
 
 /// (P1) at the origin `p`, for the independent β ⊂ φ(p) with |β| ≥ 2
-/// whose first element (in the order of φ(p)) is the `first`-th: each
-/// spans exactly one cube. The backtracking search over all β visits
-/// these sets one first element after the other, so checking the first
-/// elements in order is the search over all β, step for step.
+/// whose first two elements (in the order of φ(p)) are the `first`-th and
+/// the `second`-th: each spans exactly one cube. The backtracking search
+/// over all β extends the empty set by a first element (one step, the unit
+/// (`first`, `first`)), then tries the second elements one after the
+/// other (one step each) and explores the sets beginning with an
+/// admissible pair before it tries the next one; so checking the units
+/// (`first`, `second`) in the order of the pairs is the search over all
+/// β, step for step, in pieces as small as the subtrees below two
+/// elements.
 fn check_p1_at(
     g: &Graph,
     p: u32,
-    first: usize,
+    (first, second): Unit,
     work: &mut Work,
     _buf: &mut Vec<u32>,
 ) -> Result<Option<AxiomViolation<u32>>, PlainError> {
     let row = g.row(p);
-    // The step of the empty set's extension by `first`.
+    // The step of the empty set's extension by `first`, or of trying
+    // `second` after it.
     work.tick(1)?;
-    let mut stack: Vec<usize> = vec![first];
-    let mut start = first + 1;
+    if second == first || g.related(row[first], row[second]) {
+        return Ok(None);
+    }
+    let mut stack: Vec<usize> = vec![first, second];
+    if let Some(v) = p1_cube(g, p, row, &stack, work)? {
+        return Ok(Some(v));
+    }
+    let mut start = second + 1;
     loop {
         // Extend with the next admissible element from `start`.
         let mut extended = false;
@@ -565,32 +577,45 @@ fn check_p1_at(
             }
         }
         if extended {
-            if stack.len() >= 2 {
-                let basis: Vec<u32> = stack.iter().map(|&i| row[i]).collect();
-                if basis.len() >= usize::BITS as usize - 1 {
-                    return Err(PlainError::WorkLimit {
-                        limit: AXIOM_WORK_LIMIT,
-                        what: "an independent set too large to enumerate its cube",
-                    });
-                }
-                let cubes = find_cubes(g, p, &basis, 2, work)?;
-                if cubes.len() != 1 {
-                    return Ok(Some(AxiomViolation::P1 {
-                        origin: p,
-                        basis,
-                        cubes,
-                    }));
-                }
+            if let Some(v) = p1_cube(g, p, row, &stack, work)? {
+                return Ok(Some(v));
             }
             start = stack[stack.len() - 1] + 1;
             continue;
         }
-        // Backtrack; done when `first` itself is popped.
+        // Backtrack; done when `second` itself is popped.
         match stack.pop() {
-            Some(k) if !stack.is_empty() => start = k + 1,
+            Some(k) if stack.len() >= 2 => start = k + 1,
             _ => return Ok(None),
         }
     }
+}
+
+/// (P1) for one independent β (the followers of `p` at the positions
+/// `stack`, at least two): exactly one cube with origin `p` and basis β.
+fn p1_cube(
+    g: &Graph,
+    p: u32,
+    row: &[u32],
+    stack: &[usize],
+    work: &mut Work,
+) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+    let basis: Vec<u32> = stack.iter().map(|&i| row[i]).collect();
+    if basis.len() >= usize::BITS as usize - 1 {
+        return Err(PlainError::WorkLimit {
+            limit: AXIOM_WORK_LIMIT,
+            what: "an independent set too large to enumerate its cube",
+        });
+    }
+    let cubes = find_cubes(g, p, &basis, 2, work)?;
+    if cubes.len() != 1 {
+        return Ok(Some(AxiomViolation::P1 {
+            origin: p,
+            basis,
+            cubes,
+        }));
+    }
+    Ok(None)
 }
 
 /// (P2) at `p`: every path p → q → s with s ∉ φ(p) closes a unique square.
@@ -598,7 +623,7 @@ fn check_p1_at(
 fn check_p2_at(
     g: &Graph,
     p: u32,
-    qi: usize,
+    (qi, _): Unit,
     work: &mut Work,
     buf: &mut Vec<u32>,
 ) -> Result<Option<AxiomViolation<u32>>, PlainError> {
@@ -628,7 +653,7 @@ fn check_p2_at(
 fn check_p3_at(
     g: &Graph,
     p: u32,
-    _unit: usize,
+    _unit: Unit,
     work: &mut Work,
     buf: &mut Vec<u32>,
 ) -> Result<Option<AxiomViolation<u32>>, PlainError> {
@@ -677,7 +702,7 @@ fn check_p3_at(
 fn check_p4_at(
     g: &Graph,
     p: u32,
-    _unit: usize,
+    _unit: Unit,
     work: &mut Work,
     buf: &mut Vec<u32>,
 ) -> Result<Option<AxiomViolation<u32>>, PlainError> {
@@ -708,16 +733,32 @@ fn check_p4_at(
     Ok(None)
 }
 
-/// The check of one axiom at one unit of work: a state p and, for (P1)
-/// and (P2), one of its followers (the first element of β, the q of the
-/// path p → q → s); the units are checked in the order (p, follower).
+/// A unit of work below a state p: for (P1) the positions in φ(p) of the
+/// first two elements of β (equal for the step that chooses the first
+/// one alone), for (P2) the position of q in p → q → s (the second is 0),
+/// for (P3) and (P4) `(0, 0)` (the whole state).
+type Unit = (usize, usize);
+
+/// The check of one axiom at one unit of work; the units are checked in
+/// the order (p, unit).
 type CheckAt = fn(
     &Graph,
     u32,
-    usize,
+    Unit,
     &mut Work,
     &mut Vec<u32>,
 ) -> Result<Option<AxiomViolation<u32>>, PlainError>;
+
+/// How an axiom's work at a state is split into units.
+#[derive(Clone, Copy)]
+enum Split {
+    /// One unit per state ((P3), (P4)).
+    State,
+    /// One unit per follower ((P2)).
+    Follower,
+    /// One unit per pair of positions a ≤ b in φ(p) ((P1)).
+    Pair,
+}
 
 /// The fewest states for which the axiom checks run in parallel: on a
 /// smaller algorithm the checks take microseconds and stay on the calling
@@ -736,35 +777,51 @@ struct AtUnit {
     outcome: Result<Option<AxiomViolation<u32>>, PlainError>,
 }
 
-/// The units of work of one axiom, in order: every state p, or for (P1)
-/// and (P2) every pair (p, index of a follower of p).
+/// The units of work of one axiom, in order: every state p, with for
+/// (P2) every position of a follower of p and for (P1) every pair of
+/// positions a ≤ b, lexicographically.
 #[derive(Clone, Copy)]
 struct Units<'a> {
     g: &'a Graph,
-    per_follower: bool,
+    split: Split,
     p: u32,
-    k: usize,
+    a: usize,
+    b: usize,
 }
 
 impl Iterator for Units<'_> {
-    type Item = (u32, usize);
-    fn next(&mut self) -> Option<(u32, usize)> {
+    type Item = (u32, Unit);
+    fn next(&mut self) -> Option<(u32, Unit)> {
         let n = self.g.len() as u32;
-        if !self.per_follower {
-            let p = self.p;
-            self.p = self.p.checked_add(1)?;
-            return (p < n).then_some((p, 0));
+        while self.p < n {
+            let d = self.g.row(self.p).len();
+            let unit = (self.a, self.b);
+            match self.split {
+                Split::State => {
+                    let p = self.p;
+                    self.p += 1;
+                    return Some((p, (0, 0)));
+                }
+                Split::Follower if self.a < d => {
+                    self.a += 1;
+                    return Some((self.p, unit));
+                }
+                Split::Pair if self.a < d => {
+                    self.b += 1;
+                    if self.b >= d {
+                        self.a += 1;
+                        self.b = self.a;
+                    }
+                    return Some((self.p, unit));
+                }
+                Split::Follower | Split::Pair => {
+                    self.p += 1;
+                    self.a = 0;
+                    self.b = 0;
+                }
+            }
         }
-        while self.p < n && self.k >= self.g.row(self.p).len() {
-            self.p += 1;
-            self.k = 0;
-        }
-        if self.p >= n {
-            return None;
-        }
-        let unit = (self.p, self.k);
-        self.k += 1;
-        Some(unit)
+        None
     }
 }
 
@@ -777,15 +834,16 @@ impl Iterator for Units<'_> {
 fn check_all(
     g: &Graph,
     check: CheckAt,
-    per_follower: bool,
+    split: Split,
     work: &mut Work,
     parallel: bool,
 ) -> Result<Option<AxiomViolation<u32>>, PlainError> {
     let mut units = Units {
         g,
-        per_follower,
+        split,
         p: 0,
-        k: 0,
+        a: 0,
+        b: 0,
     };
     if !parallel {
         let mut buf = Vec::new();
@@ -796,7 +854,7 @@ fn check_all(
         }
         return Ok(None);
     }
-    let mut round: Vec<(u32, usize)> = Vec::with_capacity(AXIOM_CHUNK);
+    let mut round: Vec<(u32, Unit)> = Vec::with_capacity(AXIOM_CHUNK);
     loop {
         round.clear();
         round.extend(units.by_ref().take(AXIOM_CHUNK));
@@ -848,13 +906,13 @@ fn run_limited<S: Clone>(
     let found = threads.install(|| -> Result<_, PlainError> {
         let mut work = Work { steps: 0, limit };
         for &axiom in axioms {
-            let (check, per_follower): (CheckAt, bool) = match axiom {
-                Axiom::P1 => (check_p1_at, true),
-                Axiom::P2 => (check_p2_at, true),
-                Axiom::P3 => (check_p3_at, false),
-                Axiom::P4 => (check_p4_at, false),
+            let (check, split): (CheckAt, Split) = match axiom {
+                Axiom::P1 => (check_p1_at, Split::Pair),
+                Axiom::P2 => (check_p2_at, Split::Follower),
+                Axiom::P3 => (check_p3_at, Split::State),
+                Axiom::P4 => (check_p4_at, Split::State),
             };
-            if let Some(v) = check_all(&g, check, per_follower, &mut work, parallel)? {
+            if let Some(v) = check_all(&g, check, split, &mut work, parallel)? {
                 return Ok(Some(v));
             }
         }
@@ -919,14 +977,16 @@ pub fn check_axioms<S: Clone>(fa: &FiniteAlgorithm<S>) -> Result<(), AxiomError<
 /// [`check_axioms`] on the given number of threads (Kawanaka §2, axioms
 /// (P1)–(P4)).
 ///
-/// Each axiom is checked state by state — (P1) and (P2) follower by
-/// follower of each state (the first element of β, the q of p → q → s) —
-/// and these units of work are independent: they are split among the
-/// threads in rounds of 1 024 units, each unit's steps are counted on its
-/// own, and the rounds are settled in order. So the answer — `Ok`, the violation (the first in
-/// the order of [`check_axioms`]) with the same witnesses, or the work
-/// limit — is the same for every thread count, and equal to the
-/// sequential check's. An algorithm with fewer than
+/// Each axiom is checked state by state — (P2) follower by follower of
+/// each state (the q of p → q → s), (P1) by the first two elements of β
+/// (a pair of positions in φ(p); the search over the independent sets is
+/// uneven, most of it below a few pairs at a few states, so it is split
+/// that finely) — and these units of work are independent: they are split
+/// among the threads in rounds of 1 024 units, each unit's steps are
+/// counted on its own, and the rounds are settled in order. So the answer
+/// — `Ok`, the violation (the first in the order of [`check_axioms`]) with
+/// the same witnesses, or the work limit at the same step — is the same
+/// for every thread count, and equal to the sequential check's. An algorithm with fewer than
 /// [`AXIOM_PARALLEL_THRESHOLD`] states is checked on the calling thread.
 ///
 /// # Errors
@@ -1277,6 +1337,100 @@ mod tests {
             })
             .collect();
         FiniteAlgorithm::from_followers(follower_rows).expect("an acyclic lattice")
+    }
+
+    /// The (P1) search before its units were split below the first
+    /// element (one unit per (p, first element of β)), kept as the oracle
+    /// of the split's step count.
+    fn p1_unsplit_at(
+        g: &Graph,
+        p: u32,
+        first: usize,
+        work: &mut Work,
+    ) -> Result<Option<AxiomViolation<u32>>, PlainError> {
+        let row = g.row(p);
+        work.tick(1)?;
+        let mut stack: Vec<usize> = vec![first];
+        let mut start = first + 1;
+        loop {
+            let mut extended = false;
+            for k in start..row.len() {
+                work.tick(1)?;
+                if stack.iter().all(|&i| !g.related(row[i], row[k])) {
+                    stack.push(k);
+                    extended = true;
+                    break;
+                }
+            }
+            if extended {
+                if stack.len() >= 2
+                    && let Some(v) = p1_cube(g, p, row, &stack, work)?
+                {
+                    return Ok(Some(v));
+                }
+                start = stack[stack.len() - 1] + 1;
+                continue;
+            }
+            match stack.pop() {
+                Some(k) if !stack.is_empty() => start = k + 1,
+                _ => return Ok(None),
+            }
+        }
+    }
+
+    /// (P1) by the unsplit search, with the steps it took.
+    fn p1_unsplit(g: &Graph, limit: u64) -> (Result<Option<AxiomViolation<u32>>, PlainError>, u64) {
+        let mut work = Work { steps: 0, limit };
+        for p in 0..g.len() as u32 {
+            for first in 0..g.row(p).len() {
+                match p1_unsplit_at(g, p, first, &mut work) {
+                    Ok(None) => {}
+                    other => return (other, work.steps),
+                }
+            }
+        }
+        (Ok(None), work.steps)
+    }
+
+    #[test]
+    fn the_split_p1_units_take_the_steps_of_the_unsplit_search() {
+        // Plain lattices, and lattices with an arrow dropped (P1 or P2
+        // fails), at every work limit around the steps they need.
+        let cases = [
+            young_rectangle(10, 3, None),
+            young_rectangle(4, 4, None),
+            young_rectangle(10, 3, Some((250, 1))),
+            young_rectangle(4, 4, Some((3, 0))),
+            young_rectangle(4, 4, Some((0, 2))),
+        ];
+        let mut outcomes = Vec::new();
+        for fa in &cases {
+            let g = Graph::of(fa);
+            let (full, steps) = p1_unsplit(&g, AXIOM_WORK_LIMIT);
+            let mut limits: Vec<u64> = vec![0, 1, 2, 3, steps / 3, steps / 2];
+            limits.extend([steps.saturating_sub(1), steps]);
+            limits.extend((1..8).map(|k| k * steps / 8 + k % 7));
+            for limit in limits {
+                let (expected, _) = p1_unsplit(&g, limit);
+                for (parallel, t) in [(false, 1), (true, 2), (true, 3), (true, 4)] {
+                    let got = Threads::new(t)
+                        .install(|| {
+                            let mut work = Work { steps: 0, limit };
+                            let got = check_all(&g, check_p1_at, Split::Pair, &mut work, parallel);
+                            if matches!(got, Ok(None)) {
+                                assert_eq!(work.steps, steps);
+                            }
+                            got
+                        })
+                        .unwrap();
+                    assert_eq!(got, expected, "limit {limit} of {steps}, {t} threads");
+                }
+            }
+            outcomes.push(full.map(|v| v.is_some()));
+        }
+        // Both outcomes are checked: plain, and a (P1) violation.
+        assert!(outcomes.contains(&Ok(false)), "{outcomes:?}");
+        assert!(outcomes.contains(&Ok(true)), "{outcomes:?}");
     }
 
     #[test]
