@@ -137,14 +137,15 @@ pub use algorithm::{Algorithm, Indexed, try_for_each};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use components::{Components, connected_components};
 pub use error::GameError;
-pub use finite::{FiniteAlgorithm, find_cycle};
+pub use finite::{FINITE_PARALLEL_CHUNK, FINITE_PARALLEL_THRESHOLD, FiniteAlgorithm, find_cycle};
 pub use games::{
     Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
     Periodicity, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 pub use iso::{
-    ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
-    find_isomorphism, verify_isomorphism, verify_isomorphism_within,
+    ISOMORPHISM_PARALLEL_THRESHOLD, ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate,
+    IsomorphismError, find_isomorphism, verify_isomorphism, verify_isomorphism_with,
+    verify_isomorphism_within,
 };
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
