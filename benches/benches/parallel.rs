@@ -7,12 +7,22 @@
 //!   states);
 //! * `tree_statistics_with`: the game-tree statistics of the Sato–Welter
 //!   game from the 9 × 9 rectangle (48 620 states), on the materialized
-//!   algorithm and from the game (materialization included, sequential).
+//!   algorithm and from the game (materialization included);
+//! * `FiniteAlgorithm::from_roots_with`: the materialization of that game
+//!   alone, against the sequential `from_roots`;
+//! * `verify_isomorphism_with`: Abuku–Tada's E (Theorem 4.4) as an
+//!   isomorphism MHRG(8, 14) ≅ MHRG(8, 15) on Motegi's words (`RectGame`,
+//!   42 240 positions, 1 774 080 arrows), against the sequential
+//!   `verify_isomorphism_within` (which is also the one-thread path).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hookgames_game::{FiniteAlgorithm, Threads, tree_statistics_with};
+use hookgames_game::{
+    FiniteAlgorithm, GameMap, IsomorphismCertificate, Limits, Threads, tree_statistics_with,
+    verify_isomorphism_with, verify_isomorphism_within,
+};
+use hookgames_mhrg::{MapE, RectGame};
 use hookgames_partition::Partition;
 use hookgames_plain::check_axioms_with;
 use hookgames_sato_welter::YoungRealization;
@@ -21,6 +31,40 @@ const THREADS: [usize; 2] = [1, 2];
 
 fn rectangle(rows: usize, cols: u64) -> Partition {
     Partition::new(vec![cols; rows]).expect("a rectangle")
+}
+
+fn materialize(t: usize) -> FiniteAlgorithm<Partition> {
+    let root = [rectangle(9, 9)];
+    FiniteAlgorithm::from_roots_with(&YoungRealization, &root, Limits::default(), Threads::new(t))
+        .unwrap()
+}
+
+fn materialization(c: &mut Criterion) {
+    let root = [rectangle(9, 9)];
+    let seq = FiniteAlgorithm::from_roots(&YoungRealization, &root, Limits::default()).unwrap();
+    assert_eq!(seq.len(), 48_620);
+    for t in [1, 2, 3] {
+        let par = materialize(t);
+        assert_eq!(par.states(), seq.states());
+        assert!((0..seq.len() as u32).all(|i| par.followers_of(i) == seq.followers_of(i)));
+    }
+    let mut g = c.benchmark_group("parallel/from_roots Sato-Welter 9x9 (48620 states)");
+    g.sample_size(10);
+    g.bench_function("sequential from_roots", |b| {
+        b.iter(|| {
+            black_box(FiniteAlgorithm::from_roots(
+                &YoungRealization,
+                &root,
+                Limits::default(),
+            ))
+        })
+    });
+    for t in THREADS {
+        g.bench_function(format!("from_roots_with, {t} thread(s)"), |b| {
+            b.iter(|| black_box(materialize(t)))
+        });
+    }
+    g.finish();
 }
 
 fn axioms(c: &mut Criterion) {
@@ -57,6 +101,43 @@ fn statistics(c: &mut Criterion) {
             b.iter(|| {
                 black_box(tree_statistics_with(&YoungRealization, &root, Threads::new(t)).unwrap())
             })
+        });
+    }
+    g.finish();
+}
+
+/// E: MHRG(m, n) ≅ MHRG(m, n + 1) checked with `threads` (0: the
+/// sequential `verify_isomorphism_within`).
+fn check_e(m: usize, n: u64, threads: usize) -> IsomorphismCertificate {
+    let e = MapE::new(m, n).unwrap();
+    let (a, b) = (
+        RectGame::new(m, n).unwrap(),
+        RectGame::new(m, n + 1).unwrap(),
+    );
+    // Room for the arrows of MHRG(10, 16) (1.7·10^7 of A's, as many of B's).
+    let limits = Limits::default().with_max_arrows(1 << 30);
+    let f = |p: &_| e.try_apply(p);
+    match threads {
+        0 => verify_isomorphism_within(&a, &a.start(), &b, &b.start(), f, limits),
+        t => verify_isomorphism_with(&a, &a.start(), &b, &b.start(), f, limits, Threads::new(t)),
+    }
+    .unwrap()
+}
+
+fn isomorphism(c: &mut Criterion) {
+    let seq = check_e(8, 14, 0);
+    assert_eq!((seq.states, seq.arrows), (42_240, 1_774_080));
+    for t in THREADS {
+        assert_eq!(check_e(8, 14, t), seq);
+    }
+    let mut g = c.benchmark_group("parallel/verify_isomorphism E: MHRG(8,14) to MHRG(8,15)");
+    g.sample_size(10);
+    g.bench_function("sequential verify_isomorphism_within", |b| {
+        b.iter(|| black_box(check_e(8, 14, 0)))
+    });
+    for t in THREADS {
+        g.bench_function(format!("verify_isomorphism_with, {t} thread(s)"), |b| {
+            b.iter(|| black_box(check_e(8, 14, t)))
         });
     }
     g.finish();
@@ -99,6 +180,18 @@ fn side_by_side(_: &mut Criterion) {
                 black_box(sw.tree_statistics_with(0, Threads::new(t)).unwrap());
             }),
         ),
+        (
+            "from_roots_with, Sato-Welter 9x9",
+            Box::new(|t| {
+                black_box(materialize(t));
+            }),
+        ),
+        (
+            "verify_isomorphism_with, E: MHRG(10,16) to MHRG(10,17)",
+            Box::new(|t| {
+                black_box(check_e(10, 16, t));
+            }),
+        ),
     ];
     let median = |v: &mut Vec<f64>| {
         v.sort_by(f64::total_cmp);
@@ -127,5 +220,12 @@ fn side_by_side(_: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, side_by_side, axioms, statistics);
+criterion_group!(
+    benches,
+    side_by_side,
+    materialization,
+    axioms,
+    statistics,
+    isomorphism
+);
 criterion_main!(benches);

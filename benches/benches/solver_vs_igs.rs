@@ -23,6 +23,16 @@
 //! thread, as in every release); `plain_dense_1t` and `plain_dense_all` are
 //! `TableSolver::solve` of the whole table (the same states) on one thread
 //! and on every thread of rayon's pool (set `RAYON_NUM_THREADS` to choose).
+//! `plain_dense_reversed` and `plain_dense_1t_reversed` are the same two
+//! dense solves with the ranks reversed (followers of larger rank): the
+//! depth-first fallback instead of the fill in rank order.
+//!
+//! The `floor_*` rows are the floors of the two kinds of solver on this game
+//! (issue 17): `floor_ranks` is the game's own ranking work that every dense
+//! solve through `Indexed` does (`unrank` and `for_each_follower_rank` of
+//! every state); `floor_lookup` is one lookup per arrow in a prebuilt
+//! `hashbrown` map of every state, and `floor_minimal_memo` the smallest
+//! correct memoised solver (recursion, no limits, no cycle check).
 
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -174,6 +184,35 @@ impl Indexed for Welter {
     }
 }
 
+/// Welter's game ranked backwards (rank count − 1 − r): every follower has
+/// a LARGER rank than its position, so a fill in rank order meets unsolved
+/// followers everywhere and runs on the depth-first fallback (the rows
+/// `*_reversed` measure that path against the forward rows).
+struct Reversed<'a>(&'a Welter);
+
+impl Algorithm for Reversed<'_> {
+    type State = u64;
+    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, f: F) {
+        self.0.for_each_follower(p, f);
+    }
+}
+
+impl Indexed for Reversed<'_> {
+    fn count(&self) -> u64 {
+        self.0.count()
+    }
+    fn rank(&self, p: &u64) -> u64 {
+        self.0.count() - 1 - self.0.rank(p)
+    }
+    fn unrank(&self, r: u64) -> u64 {
+        self.0.unrank(self.0.count() - 1 - r)
+    }
+    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        let last = self.0.count() - 1;
+        self.0.for_each_follower_rank(p, |r| f(last - r));
+    }
+}
+
 /// Welter's game for igs (positions are the same `u64` bitsets).
 struct IgsWelter {
     start: u64,
@@ -290,6 +329,78 @@ impl Indexed for Heap {
     }
 }
 
+/// The floors of any memoised solver on Welter's game (issue 17: why the
+/// memoised `Solver` cannot reach 10× igs here). `lookup` is one pass over
+/// every state, enumerating its followers and looking each up in a
+/// prebuilt `hashbrown` map of all the states (the map the `Solver` uses,
+/// with its hasher): what a memoised solver does at the least, without the
+/// search, the mex, the insertions, the limits or the cycle check.
+/// `minimal_memo` is the smallest correct memoised solver: recursion, a
+/// `u128` mex (this game's values are small), no limits, no cycle check.
+/// `ranks` is the dense solvers' floor: the game's own `unrank` and
+/// `for_each_follower_rank` of every state, with no table.
+struct Floors {
+    states: Vec<u64>,
+    map: hashbrown::HashMap<u64, u32>,
+}
+
+impl Floors {
+    fn new(start: u64) -> Self {
+        let mut states = vec![start];
+        let mut map = hashbrown::HashMap::new();
+        map.insert(start, 0u32);
+        let mut i = 0;
+        while i < states.len() {
+            Welter::for_each_move(states[i], |q| {
+                if !map.contains_key(&q) {
+                    map.insert(q, states.len() as u32);
+                    states.push(q);
+                }
+            });
+            i += 1;
+        }
+        Floors { states, map }
+    }
+
+    /// The dense solver's floor: every rank unranked and its followers'
+    /// ranks enumerated (Welter's own work through `Indexed`), summed.
+    fn ranks(w: &Welter) -> u64 {
+        let mut x = 0u64;
+        for r in 0..w.count() {
+            w.for_each_follower_rank(&w.unrank(r), |q| x = x.wrapping_add(q));
+        }
+        x
+    }
+
+    fn lookup(&self) -> u32 {
+        let mut x = 0u32;
+        for &p in &self.states {
+            Welter::for_each_move(p, |q| x ^= self.map[&q]);
+        }
+        x
+    }
+}
+
+fn minimal_memo(p: u64, memo: &mut hashbrown::HashMap<u64, u32>, buf: &mut Vec<u64>) -> u32 {
+    let start = buf.len();
+    Welter::for_each_move(p, |q| buf.push(q));
+    let mut seen = 0u128;
+    for i in start..buf.len() {
+        let q = buf[i];
+        let v = match memo.get(&q) {
+            Some(&v) => v,
+            None => minimal_memo(q, memo, buf),
+        };
+        if v < 128 {
+            seen |= 1 << v;
+        }
+    }
+    buf.truncate(start);
+    let m = (!seen).trailing_zeros();
+    memo.insert(p, m);
+    m
+}
+
 fn igs_nimber(game: &IgsWelter, p: u64) -> u8 {
     let mut solver = igs::solver::Solver::new(game, HashMap::new(), (), (), ());
     solver.nimber_def(p)
@@ -343,9 +454,56 @@ fn bench_welter(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("plain_dense_all", &id), &w, |b, w| {
             b.iter(|| TableSolver::new().with_threads(0).solve(w).unwrap().get(0))
         });
+        // The same game ranked backwards (followers of larger rank): the
+        // depth-first fallback, from the start and for the whole table.
+        let rev = Reversed(&w);
+        let rev_table = TableSolver::new().with_threads(1).solve(&rev).unwrap();
+        assert!((0..w.count()).all(|r| rev_table.get(w.count() - 1 - r) == table.get(r)));
+        group.bench_with_input(
+            BenchmarkId::new("plain_dense_reversed", &id),
+            &start,
+            |b, &s| {
+                b.iter(|| {
+                    TableSolver::new()
+                        .solve_from(&rev, black_box(&s))
+                        .unwrap()
+                        .get(0)
+                })
+            },
+        );
+        group.bench_with_input(
+            BenchmarkId::new("plain_dense_1t_reversed", &id),
+            &rev,
+            |b, g| b.iter(|| TableSolver::new().with_threads(1).solve(g).unwrap().get(0)),
+        );
         group.bench_with_input(BenchmarkId::new("igs_nimber_def", &id), &start, |b, &s| {
             b.iter(|| igs_nimber(&ig, black_box(s)))
         });
+        // The floors (see `Floors`): what no memoised solver, and no dense
+        // solver through `Indexed`, can do without.
+        let floors = Floors::new(start);
+        assert_eq!(floors.states.len() as u64, w.count());
+        let mut memo = hashbrown::HashMap::new();
+        assert_eq!(
+            u64::from(minimal_memo(start, &mut memo, &mut Vec::new())),
+            Welter::sato_welter(start)
+        );
+        group.bench_with_input(BenchmarkId::new("floor_ranks", &id), &w, |b, w| {
+            b.iter(|| Floors::ranks(black_box(w)))
+        });
+        group.bench_with_input(BenchmarkId::new("floor_lookup", &id), &floors, |b, f| {
+            b.iter(|| black_box(f).lookup())
+        });
+        group.bench_with_input(
+            BenchmarkId::new("floor_minimal_memo", &id),
+            &start,
+            |b, &s| {
+                b.iter(|| {
+                    let mut memo = hashbrown::HashMap::new();
+                    minimal_memo(black_box(s), &mut memo, &mut Vec::new())
+                })
+            },
+        );
     }
     group.finish();
 }
