@@ -8,8 +8,9 @@
 use std::ops::ControlFlow;
 
 use hookgames_game::{
-    Algorithm, GameError, ISOMORPHISM_PARALLEL_THRESHOLD, IsomorphismError, Limits, MAX_THREADS,
-    Nim, Threads, verify_isomorphism, verify_isomorphism_with, verify_isomorphism_within,
+    Algorithm, GameError, ISOMORPHISM_PARALLEL_THRESHOLD, IsomorphismCertificate, IsomorphismError,
+    Limits, MAX_THREADS, MapOutcome, Nim, Threads, verify_isomorphism, verify_isomorphism_with,
+    verify_isomorphism_within,
 };
 use quickcheck::{QuickCheck, TestResult};
 
@@ -174,6 +175,34 @@ fn case(seed: u64) -> Case {
     Case { a, b, map, limits }
 }
 
+/// The sequential answer, after asserting that `verify_isomorphism_with`
+/// gives it on 1, 2, 3 and 4 threads.
+#[allow(clippy::type_complexity)] // the answer names the three types of the check
+fn same_on_1_to_4_threads<A, B, F, R>(
+    a: &A,
+    a_root: &A::State,
+    b: &B,
+    b_root: &B::State,
+    map: F,
+    limits: Limits,
+) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State, R::Error>>
+where
+    A: Algorithm + Sync,
+    A::State: Send + Sync + std::fmt::Debug,
+    B: Algorithm + Sync,
+    B::State: Send + Sync + std::fmt::Debug,
+    F: Fn(&A::State) -> R + Sync,
+    R: MapOutcome<B::State>,
+    R::Error: Send + std::fmt::Debug + PartialEq,
+{
+    let seq = verify_isomorphism_within(a, a_root, b, b_root, &map, limits);
+    for t in [1, 2, 3, 4] {
+        let par = verify_isomorphism_with(a, a_root, b, b_root, &map, limits, Threads::new(t));
+        assert_eq!(par, seq, "{t} threads");
+    }
+    seq
+}
+
 fn check(c: &Case) -> Result<(), String> {
     let f = |p: &u32| c.map.get(*p as usize).copied().flatten().ok_or(*p);
     let seq = verify_isomorphism_within(&c.a, &0, &c.b, &B_OFFSET, f, c.limits);
@@ -251,14 +280,8 @@ fn nim_rotations_and_spoiled_rotations() {
     let g = [Nim, Nim, Nim];
     let root = [15u64, 15, 15];
     let turn = |p: &[u64; 3]| [p[1], p[2], p[0]];
-    let all = |f: &NimMap<'_>, limits: Limits| {
-        let seq = verify_isomorphism_within(&g, &root, &g, &root, f, limits);
-        for t in [1, 2, 3, 4] {
-            let par = verify_isomorphism_with(&g, &root, &g, &root, f, limits, Threads::new(t));
-            assert_eq!(par, seq, "{t} threads");
-        }
-        seq
-    };
+    let all =
+        |f: &NimMap<'_>, limits: Limits| same_on_1_to_4_threads(&g, &root, &g, &root, f, limits);
     let lim = Limits::default();
     let cert = all(&|p| Ok(turn(p)), lim).unwrap();
     assert_eq!((cert.states, cert.arrows), (4096, 92_160));
@@ -318,41 +341,17 @@ fn nim_rotations_and_spoiled_rotations() {
     }
     let (g, root) = ((Nim, Nim, Nim), (15u64, 15, 15));
     let h = (NoZero, Nim, Nim);
-    let seq = verify_isomorphism_within(&g, &root, &h, &root, |p: &(u64, u64, u64)| *p, lim);
+    let seq = same_on_1_to_4_threads(&g, &root, &h, &root, |p: &(u64, u64, u64)| *p, lim);
     assert!(
         matches!(seq, Err(IsomorphismError::ExtraOption { .. })),
         "{seq:?}"
     );
-    for t in [1, 2, 3, 4] {
-        let par = verify_isomorphism_with(
-            &g,
-            &root,
-            &h,
-            &root,
-            |p: &(u64, u64, u64)| *p,
-            lim,
-            Threads::new(t),
-        );
-        assert_eq!(par, seq, "{t} threads");
-    }
     // The other way round: an option of the image is missed.
-    let seq = verify_isomorphism_within(&h, &root, &g, &root, |p: &(u64, u64, u64)| *p, lim);
+    let seq = same_on_1_to_4_threads(&h, &root, &g, &root, |p: &(u64, u64, u64)| *p, lim);
     assert!(
         matches!(seq, Err(IsomorphismError::MissingOption { .. })),
         "{seq:?}"
     );
-    for t in [1, 2, 3, 4] {
-        let par = verify_isomorphism_with(
-            &h,
-            &root,
-            &g,
-            &root,
-            |p: &(u64, u64, u64)| *p,
-            lim,
-            Threads::new(t),
-        );
-        assert_eq!(par, seq, "{t} threads");
-    }
     // Each limit, just below what the check needs, and at it.
     for limits in [
         lim.with_max_states(3000),

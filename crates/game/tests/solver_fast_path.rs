@@ -37,32 +37,13 @@ impl Algorithm for Heap {
     }
 }
 
-/// The Grundy value by the recursive definition: ends get the convention's
-/// value, every other state the mex of its followers' values.
-fn recursive_mex(rows: &[Vec<u32>], i: usize, c: Convention, memo: &mut [Option<u64>]) -> u64 {
-    if let Some(v) = memo[i] {
-        return v;
-    }
-    let v = if rows[i].is_empty() {
-        c.end_value()
-    } else {
-        let values: Vec<u64> = rows[i]
-            .iter()
-            .map(|&j| recursive_mex(rows, j as usize, c, memo))
-            .collect();
-        (0..).find(|m| !values.contains(m)).unwrap_or(0)
-    };
-    memo[i] = Some(v);
-    v
-}
-
-/// The remoteness by its recursive rule (Steinhaus; Winning Ways ch. 9):
-/// move to the P-position (even) that ends soonest, else to the N-position
-/// (odd) that lasts longest.
-fn recursive_remoteness(
+/// A value by its recursive definition: ends get the convention's value,
+/// every other state `rule` of its followers' values.
+fn recursive(
     rows: &[Vec<u32>],
     i: usize,
     c: Convention,
+    rule: fn(&[u64]) -> u64,
     memo: &mut [Option<u64>],
 ) -> u64 {
     if let Some(v) = memo[i] {
@@ -73,16 +54,28 @@ fn recursive_remoteness(
     } else {
         let values: Vec<u64> = rows[i]
             .iter()
-            .map(|&j| recursive_remoteness(rows, j as usize, c, memo))
+            .map(|&j| recursive(rows, j as usize, c, rule, memo))
             .collect();
-        let best = match values.iter().filter(|v| *v % 2 == 0).min() {
-            Some(&v) => v,
-            None => *values.iter().max().expect("not an end"),
-        };
-        best + 1
+        rule(&values)
     };
     memo[i] = Some(v);
     v
+}
+
+/// The Grundy value's rule: the mex of the followers' values.
+fn mex_rule(values: &[u64]) -> u64 {
+    (0..).find(|m| !values.contains(m)).unwrap_or(0)
+}
+
+/// The remoteness' rule (Steinhaus; Winning Ways ch. 9): move to the
+/// P-position (even) that ends soonest, else to the N-position (odd) that
+/// lasts longest.
+fn remoteness_rule(values: &[u64]) -> u64 {
+    let best = match values.iter().filter(|v| *v % 2 == 0).min() {
+        Some(&v) => v,
+        None => *values.iter().max().expect("not an end"),
+    };
+    best + 1
 }
 
 /// Solves the states of `first` (indices taken modulo the size) before
@@ -102,8 +95,9 @@ fn agrees_after_solving_first(rows: &[Vec<u32>], first: &[u8]) -> bool {
             .chain((0..n).rev());
         for i in order {
             let p = i as u32;
-            if solver.value(c, &p) != Ok(recursive_mex(rows, i, c, &mut grundy))
-                || solver.remoteness(&p, c) != Ok(recursive_remoteness(rows, i, c, &mut remote))
+            if solver.value(c, &p) != Ok(recursive(rows, i, c, mex_rule, &mut grundy))
+                || solver.remoteness(&p, c)
+                    != Ok(recursive(rows, i, c, remoteness_rule, &mut remote))
             {
                 return false;
             }
