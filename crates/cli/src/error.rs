@@ -182,6 +182,9 @@ fn game_limit(e: &GameError) -> bool {
             // A game's own enumeration limit (e.g. the MHRG's budget of
             // turn diagrams, MAX_TURN_DIAGRAMS).
             | GameError::Enumeration { .. }
+            // A game's own evaluation behind a value hook (its closed form
+            // or engine) refused the position.
+            | GameError::Evaluation { .. }
             // More threads than MAX_THREADS, or the system refused them.
             | GameError::ThreadPool { .. }
     )

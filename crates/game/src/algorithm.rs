@@ -305,6 +305,213 @@ pub trait Algorithm {
         std::mem::size_of::<Self::State>()
     }
 
+    /// The normal-play Grundy value of `p` if the game knows it without
+    /// searching the positions below `p` — by a closed form, a theorem or
+    /// an engine of its own — else `None` (the provided default: nothing
+    /// is known, search).
+    ///
+    /// This is a capability in the style of [`Iterator::size_hint`]: the
+    /// zero-config functions ([`grundy`](crate::grundy),
+    /// [`outcome`](crate::outcome), [`winning_moves`](crate::winning_moves),
+    /// …) and the [`Engine`](crate::Engine) ask it first and search only
+    /// when it says `None`, so that a game's proved formula, and the
+    /// Sprague–Grundy theorem for the sums of this crate, reach every
+    /// generic caller. The pure search engines [`Solver`](crate::Solver)
+    /// and [`TableSolver`](crate::TableSolver) never ask it: they are the
+    /// oracles the overrides are tested against.
+    ///
+    /// An override must return exactly the value the search would (the
+    /// family's games test theirs against the [`Solver`](crate::Solver) on
+    /// every small position), may answer for some positions and not for
+    /// others (`None`), and should stay within `limits` where it does work
+    /// of its own — returning the error of the limit it would exceed
+    /// ([`GameError::Evaluation`](crate::GameError::Evaluation) for a
+    /// failure of its own, with the game's message). The sums of this
+    /// crate (tuples, arrays, slices, `Vec`s) answer it by the
+    /// Sprague–Grundy theorem: the nim-sum of their components' values,
+    /// each known by the component or searched on the component alone
+    /// (Kawanaka §1; LCTR §2.2). The disjoint sums pass the component's
+    /// answer through.
+    ///
+    /// # Errors
+    /// `Some(Err(…))` when the game's own computation fails or would exceed
+    /// `limits`.
+    ///
+    /// # Complexity
+    /// Provided: O(1). An override states its own.
+    ///
+    /// # Example
+    /// A Nim heap knows its value: the heap itself (Bouton).
+    /// ```
+    /// use hookgames_game::{grundy, Algorithm, GameError, Limits, Solver};
+    /// struct Heap;
+    /// impl Algorithm for Heap {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    ///     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    ///         Some(Ok(*p))
+    ///     }
+    /// }
+    /// // Answered by the hook, not by visiting 2^40 heaps:
+    /// assert_eq!(grundy(&Heap, &(1 << 40))?, 1 << 40);
+    /// // A sum of three heaps: the nim-sum of the three known values.
+    /// assert_eq!(grundy(&(Heap, Heap, Heap), &(1 << 40, 5, 3))?, (1 << 40) ^ 5 ^ 3);
+    /// // The search agrees where it can run.
+    /// assert_eq!(Solver::new(&Heap).grundy(&1000)?, 1000);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn known_grundy(
+        &self,
+        p: &Self::State,
+        limits: &crate::Limits,
+    ) -> Option<Result<u64, crate::GameError>> {
+        let _ = (p, limits);
+        None
+    }
+
+    /// The misère Grundy value SG⁻(p) (LCTR §2.3: ends have value 1) if
+    /// the game knows it without search, else `None` (the provided
+    /// default). As [`known_grundy`](Algorithm::known_grundy), for misère
+    /// play: LCTR and Downright know it (LCTR Theorem 6.2 and §7), the
+    /// sums of this crate only when at most one component can still move
+    /// (a sum with every other component at an end *is* that component;
+    /// no theorem composes misère values in general, so other sums are
+    /// searched as a whole).
+    ///
+    /// # Errors
+    /// As [`known_grundy`](Algorithm::known_grundy).
+    ///
+    /// # Complexity
+    /// Provided: O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{misere_grundy, Algorithm, GameError, Limits};
+    /// struct Heap;
+    /// impl Algorithm for Heap {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    ///     // Misère Nim on one heap: 1 for the empty heap, 0 for one
+    ///     // counter, the heap itself from two counters on.
+    ///     fn known_misere_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    ///         Some(Ok(match *p { 0 => 1, 1 => 0, n => n }))
+    ///     }
+    /// }
+    /// assert_eq!(misere_grundy(&Heap, &(1 << 50))?, 1 << 50);
+    /// // Every other heap is empty: the sum is the one heap that can move.
+    /// assert_eq!(misere_grundy(&(Heap, Heap), &(0, 1 << 50))?, 1 << 50);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn known_misere_grundy(
+        &self,
+        p: &Self::State,
+        limits: &crate::Limits,
+    ) -> Option<Result<u64, crate::GameError>> {
+        let _ = (p, limits);
+        None
+    }
+
+    /// The followers of `p` whose normal-play Grundy value is `value` —
+    /// Kawanaka's A(φ; p; t) of Theorem 4.2 (ii), the winning moves for
+    /// `value` = 0 — if the game can find them without valuing every
+    /// follower by search, else `None` (the provided default). They come
+    /// in the order of [`for_each_follower`](Algorithm::for_each_follower).
+    ///
+    /// Without an override the [`Engine`](crate::Engine) enumerates the
+    /// followers and values each by [`known_grundy`](Algorithm::known_grundy)
+    /// or by search; override it when the followers are too many to list
+    /// (the Sato–Welter game finds its good moves through quotients,
+    /// Kawanaka Theorem 4.2) or when a theorem names them (a sum moves in
+    /// component i to value Gᵢ ⊕ G ⊕ `value`). At most `limits.max_arrows`
+    /// followers, of at most `limits.max_bytes` bytes, are returned.
+    ///
+    /// # Errors
+    /// As [`known_grundy`](Algorithm::known_grundy), and the arrow and
+    /// byte limits for the list.
+    ///
+    /// # Complexity
+    /// Provided: O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{winning_moves, Algorithm, GameError, Limits};
+    /// struct Heap;
+    /// impl Algorithm for Heap {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    ///     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    ///         Some(Ok(*p))
+    ///     }
+    ///     // The one follower of value t, if t is below the heap.
+    ///     fn known_options_of_value(
+    ///         &self,
+    ///         p: &u64,
+    ///         value: u64,
+    ///         _: &Limits,
+    ///     ) -> Option<Result<Vec<u64>, GameError>> {
+    ///         Some(Ok(if value < *p { vec![value] } else { vec![] }))
+    ///     }
+    /// }
+    /// // 2^60 ⊕ 2^60 ⊕ 7: move the last heap to 0 — without listing 2^60 moves.
+    /// assert_eq!(winning_moves(&(Heap, Heap, Heap), &(1 << 60, 1 << 60, 7))?, vec![(1 << 60, 1 << 60, 0)]);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn known_options_of_value(
+        &self,
+        p: &Self::State,
+        value: u64,
+        limits: &crate::Limits,
+    ) -> Option<Result<Vec<Self::State>, crate::GameError>> {
+        let _ = (p, value, limits);
+        None
+    }
+
+    /// Every follower of `p` with its normal-play Grundy value, grouped by
+    /// value (each group in the order of
+    /// [`for_each_follower`](Algorithm::for_each_follower)), if the game
+    /// can value them faster than one by one, else `None` (the provided
+    /// default: the [`Engine`](crate::Engine) values each follower by
+    /// [`known_grundy`](Algorithm::known_grundy) or by search). The sums of
+    /// this crate override it: a follower that moves component i from pᵢ
+    /// to q has value G ⊕ Gᵢ ⊕ G(q), so each component's followers are
+    /// valued once, on the component alone.
+    ///
+    /// # Errors
+    /// As [`known_options_of_value`](Algorithm::known_options_of_value).
+    ///
+    /// # Complexity
+    /// Provided: O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{options_by_value, Algorithm, GameError};
+    /// struct Heap;
+    /// impl Algorithm for Heap {
+    ///     type State = u64;
+    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    ///         (0..*p).for_each(&mut f);
+    ///     }
+    /// }
+    /// // (2, 1) has value 3; its followers (0, 1), (1, 1), (2, 0).
+    /// let by = options_by_value(&(Heap, Heap), &(2, 1))?;
+    /// assert_eq!(by.into_iter().collect::<Vec<_>>(), vec![(0, vec![(1, 1)]), (1, vec![(0, 1)]), (2, vec![(2, 0)])]);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn known_options_by_value(
+        &self,
+        p: &Self::State,
+        limits: &crate::Limits,
+    ) -> Option<Result<OptionsByValue<Self::State>, crate::GameError>> {
+        let _ = (p, limits);
+        None
+    }
+
     /// `true` if `p` is an end of the algorithm: φ(p) = ∅ (a terminal
     /// position, lost by the player to move under normal play).
     fn is_end(&self, p: &Self::State) -> bool {
@@ -324,6 +531,11 @@ pub trait Algorithm {
         .is_break()
     }
 }
+
+/// Options grouped by their Grundy value: value ↦ the options of that value,
+/// in the order the game enumerates them (what
+/// [`options_by_value`](crate::options_by_value) returns).
+pub type OptionsByValue<S> = std::collections::BTreeMap<u64, Vec<S>>;
 
 /// A component's enumeration of its followers, as the compound games (the
 /// sums, the conjunctive compounds) call it: its `try_for_each_follower`,
@@ -373,6 +585,35 @@ macro_rules! forward_algorithm {
             }
             fn state_bytes(&self, p: &Self::State) -> usize {
                 (**self).state_bytes(p)
+            }
+            fn known_grundy(
+                &self,
+                p: &Self::State,
+                limits: &crate::Limits,
+            ) -> Option<Result<u64, crate::GameError>> {
+                (**self).known_grundy(p, limits)
+            }
+            fn known_misere_grundy(
+                &self,
+                p: &Self::State,
+                limits: &crate::Limits,
+            ) -> Option<Result<u64, crate::GameError>> {
+                (**self).known_misere_grundy(p, limits)
+            }
+            fn known_options_of_value(
+                &self,
+                p: &Self::State,
+                value: u64,
+                limits: &crate::Limits,
+            ) -> Option<Result<Vec<Self::State>, crate::GameError>> {
+                (**self).known_options_of_value(p, value, limits)
+            }
+            fn known_options_by_value(
+                &self,
+                p: &Self::State,
+                limits: &crate::Limits,
+            ) -> Option<Result<OptionsByValue<Self::State>, crate::GameError>> {
+                (**self).known_options_by_value(p, limits)
             }
         }
     )+ };

@@ -162,6 +162,17 @@ pub enum GameError {
         /// The game's own explanation (which state, which limit, what to change).
         reason: String,
     },
+    /// A game's own evaluation — the closed form or engine behind
+    /// [`Algorithm::known_grundy`](crate::Algorithm::known_grundy) and the
+    /// other value hooks — failed or would exceed one of its limits; the
+    /// engine reports it rather than fall back to a search that the game
+    /// knows to be hopeless.
+    #[error("the game could not evaluate the position: {reason}")]
+    Evaluation {
+        /// The game's own message (which position, which limit, what to
+        /// change).
+        reason: String,
+    },
     /// A subtraction game was given no move sizes.
     #[error(
         "the subtraction set is empty: a subtraction game needs at least one move size \

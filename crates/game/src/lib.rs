@@ -115,6 +115,7 @@
 mod algorithm;
 mod classes;
 mod components;
+mod engine;
 mod error;
 mod finite;
 mod games;
@@ -133,9 +134,13 @@ mod sub;
 mod sum;
 mod table;
 
-pub use algorithm::{Algorithm, Indexed, try_for_each};
+pub use algorithm::{Algorithm, Indexed, OptionsByValue, try_for_each};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use components::{Components, connected_components};
+pub use engine::{
+    Engine, grundy, misere_grundy, misere_outcome, options_by_value, outcome, sg_pair,
+    winning_moves,
+};
 pub use error::GameError;
 pub use finite::{FINITE_PARALLEL_CHUNK, FINITE_PARALLEL_THRESHOLD, FiniteAlgorithm, find_cycle};
 pub use games::{
@@ -155,10 +160,7 @@ pub use remoteness::{
     Conjunctive, ContinuedConjunctive, MAX_COMPOUND_COMPONENTS, conjunctive_remoteness,
     continued_conjunctive_suspense, remoteness, suspense,
 };
-pub use solver::{
-    Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver, grundy, misere_grundy,
-    misere_outcome, options_by_value, outcome, sg_pair, winning_moves,
-};
+pub use solver::{Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver};
 pub use stats::{TREE_PARALLEL_THRESHOLD, TreeStatistics, tree_statistics, tree_statistics_with};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
 pub use sum::{DisjointSum, DisjointUnion, Either};

@@ -4,10 +4,14 @@
 //! whose states are the tuples, arrays or vectors of component states. The
 //! disjoint sums ⊔ are [`DisjointSum`] and [`DisjointUnion`].
 
+use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
-use crate::GameError;
-use crate::algorithm::{Algorithm, Enumerate};
+use crate::algorithm::{Algorithm, Enumerate, OptionsByValue};
+use crate::engine::{self, ListBudget};
+use crate::error::GameError;
+use crate::limits::Limits;
+use crate::solver::Convention;
 
 /// The disjunctive sum (P, φ) + (Q, ψ) + … of the games of a tuple
 /// (Kawanaka §1: a follower replaces exactly one coordinate by one of its
@@ -68,6 +72,85 @@ macro_rules! tuple_sums {
                 std::mem::size_of::<Self::State>()
                     $(+ self.$i.state_bytes(&p.$i).saturating_sub(std::mem::size_of::<$T::State>()))+
             }
+
+            /// The Sprague–Grundy theorem: the nim-sum of the components'
+            /// values, each known by its game or searched on it alone.
+            fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+                let values = || -> Result<u64, GameError> {
+                    Ok(0 $(^ engine::component_value(&self.$i, Convention::Normal, &p.$i, limits)?)+)
+                };
+                Some(values())
+            }
+
+            /// The one component that can still move, if there is at most
+            /// one: the sum is that component (1 if none can move).
+            fn known_misere_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+                let live = 0 $(+ usize::from(!self.$i.is_end(&p.$i)))+;
+                if live > 1 {
+                    return None;
+                }
+                $(
+                    if !self.$i.is_end(&p.$i) {
+                        return Some(engine::component_value(&self.$i, Convention::Misere, &p.$i, limits));
+                    }
+                )+
+                Some(Ok(Convention::Misere.end_value()))
+            }
+
+            /// In component i, the moves to value Gᵢ ⊕ G ⊕ `value`.
+            fn known_options_of_value(
+                &self,
+                p: &Self::State,
+                value: u64,
+                limits: &Limits,
+            ) -> Option<Result<Vec<Self::State>, GameError>> {
+                let options = || -> Result<Vec<Self::State>, GameError> {
+                    let g = [$(engine::component_value(&self.$i, Convention::Normal, &p.$i, limits)?),+];
+                    let others = g.iter().fold(value, |acc, v| acc ^ v);
+                    let mut out = Vec::new();
+                    let mut room = ListBudget::default();
+                    $(
+                        // No follower has its position's value (the mex).
+                        if others ^ g[$i] != g[$i] {
+                            for y in engine::component_options_of_value(&self.$i, &p.$i, others ^ g[$i], limits)? {
+                                let mut q = p.clone();
+                                q.$i = y;
+                                room.take(self.state_bytes(&q), limits)?;
+                                out.push(q);
+                            }
+                        }
+                    )+
+                    Ok(out)
+                };
+                Some(options())
+            }
+
+            /// Each component's followers valued once, on the component:
+            /// moving component i to a follower of value v gives G ⊕ Gᵢ ⊕ v.
+            fn known_options_by_value(
+                &self,
+                p: &Self::State,
+                limits: &Limits,
+            ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
+                let options = || -> Result<BTreeMap<u64, Vec<Self::State>>, GameError> {
+                    let g = [$(engine::component_value(&self.$i, Convention::Normal, &p.$i, limits)?),+];
+                    let total = g.iter().fold(0, |acc, v| acc ^ v);
+                    let mut by: BTreeMap<u64, Vec<Self::State>> = BTreeMap::new();
+                    let mut room = ListBudget::default();
+                    $(
+                        for (v, ys) in engine::component_options_by_value(&self.$i, &p.$i, limits)? {
+                            for y in ys {
+                                let mut q = p.clone();
+                                q.$i = y;
+                                room.take(self.state_bytes(&q), limits)?;
+                                by.entry(total ^ g[$i] ^ v).or_default().push(q);
+                            }
+                        }
+                    )+
+                    Ok(by)
+                };
+                Some(options())
+            }
         }
     )+ };
 }
@@ -104,6 +187,76 @@ where
         })?;
     }
     ControlFlow::Continue(())
+}
+
+/// The values of the components of a family sum at `p` (as many as there
+/// are both games and coordinates), each known or searched alone.
+fn family_values<A: Algorithm>(
+    games: &[A],
+    p: &[A::State],
+    limits: &Limits,
+) -> Result<Vec<u64>, GameError> {
+    games
+        .iter()
+        .zip(p)
+        .map(|(g, x)| engine::component_value(g, Convention::Normal, x, limits))
+        .collect()
+}
+
+/// The misère value of a family sum in which at most one component can
+/// move (that component's), else `None`.
+fn family_misere<A: Algorithm>(
+    games: &[A],
+    p: &[A::State],
+    limits: &Limits,
+) -> Option<Result<u64, GameError>> {
+    let mut live = games.iter().zip(p).filter(|(g, x)| !g.is_end(x));
+    match (live.next(), live.next()) {
+        (None, _) => Some(Ok(Convention::Misere.end_value())),
+        (Some((g, x)), None) => Some(engine::component_value(g, Convention::Misere, x, limits)),
+        (Some(_), Some(_)) => None,
+    }
+}
+
+/// The followers of a family sum grouped by normal-play value (only those
+/// of value `only`, if given), each group in the order of the enumeration:
+/// component i's followers of value v give G ⊕ Gᵢ ⊕ v.
+fn family_options<A, S>(
+    games: &[A],
+    p: &S,
+    only: Option<u64>,
+    limits: &Limits,
+    bytes: impl Fn(&S) -> usize,
+) -> Result<BTreeMap<u64, Vec<S>>, GameError>
+where
+    A: Algorithm,
+    S: Clone + AsRef<[A::State]> + AsMut<[A::State]>,
+{
+    let g = family_values(games, p.as_ref(), limits)?;
+    let total = g.iter().fold(0, |acc, v| acc ^ v);
+    let mut by: BTreeMap<u64, Vec<S>> = BTreeMap::new();
+    let mut room = ListBudget::default();
+    for (i, (game, x)) in games.iter().zip(p.as_ref()).enumerate() {
+        let valued = match only {
+            // No follower has its position's value (the mex).
+            Some(t) if total ^ t == 0 => continue,
+            Some(t) => {
+                let v = total ^ g[i] ^ t;
+                let ys = engine::component_options_of_value(game, x, v, limits)?;
+                BTreeMap::from([(v, ys)])
+            }
+            None => engine::component_options_by_value(game, x, limits)?,
+        };
+        for (v, ys) in valued {
+            for y in ys {
+                let mut q = p.clone();
+                q.as_mut()[i] = y;
+                room.take(bytes(&q), limits)?;
+                by.entry(total ^ g[i] ^ v).or_default().push(q);
+            }
+        }
+    }
+    Ok(by)
 }
 
 /// The sum of a family of games of one type: the slice `[A]` (states
@@ -155,6 +308,39 @@ macro_rules! family_sum {
                         .zip(p.iter())
                         .map(|(g, x)| g.state_bytes(x).saturating_sub(element))
                         .sum::<usize>()
+            }
+
+            /// The Sprague–Grundy theorem: the nim-sum of the components'
+            /// values, each known by its game or searched on it alone.
+            fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+                Some(family_values(&self[..], p.as_ref(), limits).map(|g| g.iter().fold(0, |a, v| a ^ v)))
+            }
+
+            /// The one component that can still move, if there is at most
+            /// one: the sum is that component (1 if none can move).
+            fn known_misere_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+                family_misere(&self[..], p.as_ref(), limits)
+            }
+
+            /// In component i, the moves to value Gᵢ ⊕ G ⊕ `value`.
+            fn known_options_of_value(
+                &self,
+                p: &Self::State,
+                value: u64,
+                limits: &Limits,
+            ) -> Option<Result<Vec<Self::State>, GameError>> {
+                Some(family_options(&self[..], p, Some(value), limits, |q| self.state_bytes(q))
+                    .map(|by| by.into_values().flatten().collect()))
+            }
+
+            /// Each component's followers valued once, on the component:
+            /// moving component i to a follower of value v gives G ⊕ Gᵢ ⊕ v.
+            fn known_options_by_value(
+                &self,
+                p: &Self::State,
+                limits: &Limits,
+            ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
+                Some(family_options(&self[..], p, None, limits, |q| self.state_bytes(q)))
             }
         }
     )+ };
@@ -208,6 +394,35 @@ impl<A: Algorithm> Algorithm for Vec<A> {
 
     fn state_bytes(&self, p: &Self::State) -> usize {
         self.as_slice().state_bytes(p)
+    }
+
+    fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+        self.as_slice().known_grundy(p, limits)
+    }
+
+    fn known_misere_grundy(
+        &self,
+        p: &Self::State,
+        limits: &Limits,
+    ) -> Option<Result<u64, GameError>> {
+        self.as_slice().known_misere_grundy(p, limits)
+    }
+
+    fn known_options_of_value(
+        &self,
+        p: &Self::State,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Self::State>, GameError>> {
+        self.as_slice().known_options_of_value(p, value, limits)
+    }
+
+    fn known_options_by_value(
+        &self,
+        p: &Self::State,
+        limits: &Limits,
+    ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
+        self.as_slice().known_options_by_value(p, limits)
     }
 }
 
@@ -324,6 +539,71 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
             Either::Right(b) => self.right.follower_count(b),
         }
     }
+
+    fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+        match p {
+            Either::Left(a) => self.left.known_grundy(a, limits),
+            Either::Right(b) => self.right.known_grundy(b, limits),
+        }
+    }
+
+    fn known_misere_grundy(
+        &self,
+        p: &Self::State,
+        limits: &Limits,
+    ) -> Option<Result<u64, GameError>> {
+        match p {
+            Either::Left(a) => self.left.known_misere_grundy(a, limits),
+            Either::Right(b) => self.right.known_misere_grundy(b, limits),
+        }
+    }
+
+    fn known_options_of_value(
+        &self,
+        p: &Self::State,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Self::State>, GameError>> {
+        match p {
+            Either::Left(a) => Some(
+                self.left
+                    .known_options_of_value(a, value, limits)?
+                    .map(|qs| qs.into_iter().map(Either::Left).collect()),
+            ),
+            Either::Right(b) => Some(
+                self.right
+                    .known_options_of_value(b, value, limits)?
+                    .map(|qs| qs.into_iter().map(Either::Right).collect()),
+            ),
+        }
+    }
+
+    fn known_options_by_value(
+        &self,
+        p: &Self::State,
+        limits: &Limits,
+    ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
+        match p {
+            Either::Left(a) => Some(
+                self.left
+                    .known_options_by_value(a, limits)?
+                    .map(|by| map_groups(by, Either::Left)),
+            ),
+            Either::Right(b) => Some(
+                self.right
+                    .known_options_by_value(b, limits)?
+                    .map(|by| map_groups(by, Either::Right)),
+            ),
+        }
+    }
+}
+
+/// A grouping of followers by value with each follower mapped by `f` (a
+/// component's followers as followers of a disjoint sum).
+fn map_groups<S, T>(by: BTreeMap<u64, Vec<S>>, f: impl Fn(S) -> T) -> BTreeMap<u64, Vec<T>> {
+    by.into_iter()
+        .map(|(v, qs)| (v, qs.into_iter().map(&f).collect()))
+        .collect()
 }
 
 /// The disjoint sum of a family of algorithms of one type (Kawanaka §1): a
@@ -409,6 +689,53 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
         match self.components.get(p.0) {
             Some(g) => g.try_for_each_follower_checked(&p.1, |q| f((p.0, q))),
             None => ControlFlow::Continue(()),
+        }
+    }
+
+    fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+        match self.components.get(p.0) {
+            Some(g) => g.known_grundy(&p.1, limits),
+            None => Some(Ok(Convention::Normal.end_value())),
+        }
+    }
+
+    fn known_misere_grundy(
+        &self,
+        p: &Self::State,
+        limits: &Limits,
+    ) -> Option<Result<u64, GameError>> {
+        match self.components.get(p.0) {
+            Some(g) => g.known_misere_grundy(&p.1, limits),
+            None => Some(Ok(Convention::Misere.end_value())),
+        }
+    }
+
+    fn known_options_of_value(
+        &self,
+        p: &Self::State,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Self::State>, GameError>> {
+        match self.components.get(p.0) {
+            Some(g) => Some(
+                g.known_options_of_value(&p.1, value, limits)?
+                    .map(|qs| qs.into_iter().map(|q| (p.0, q)).collect()),
+            ),
+            None => Some(Ok(Vec::new())),
+        }
+    }
+
+    fn known_options_by_value(
+        &self,
+        p: &Self::State,
+        limits: &Limits,
+    ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
+        match self.components.get(p.0) {
+            Some(g) => Some(
+                g.known_options_by_value(&p.1, limits)?
+                    .map(|by| map_groups(by, |q| (p.0, q))),
+            ),
+            None => Some(Ok(BTreeMap::new())),
         }
     }
 }

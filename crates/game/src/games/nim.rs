@@ -1,4 +1,6 @@
 use crate::algorithm::Algorithm;
+use crate::error::GameError;
+use crate::limits::Limits;
 
 /// A single Nim heap: from a heap of `n` counters move to any smaller heap
 /// `0, 1, …, n − 1`. Its Grundy value is `n`.
@@ -9,20 +11,27 @@ use crate::algorithm::Algorithm;
 /// P-positions are those with [`nim_sum`] 0, and by the Sprague–Grundy
 /// theorem its value is that nim-sum.
 ///
-/// A heap of `n` has `n` followers, so a solver exploring a heap explores
+/// A heap of `n` has `n` followers, so a search exploring a heap explores
 /// `n + 1` states and `n(n + 1)/2` arrows: heaps of a few thousand counters
-/// are the practical limit of the generic solvers (the value itself is just
-/// `n`).
+/// are the practical limit of the pure search engines ([`Solver`](crate::Solver),
+/// [`TableSolver`](crate::TableSolver)). The heap knows its values, normal
+/// and misère, and its move to each value ([`Algorithm::known_grundy`] and
+/// the other value hooks), so [`grundy`](crate::grundy),
+/// [`winning_moves`](crate::winning_moves) and the other zero-config
+/// functions answer heaps of any size at once.
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, nim_sum, Algorithm, Nim};
+/// use hookgames_game::{grundy, nim_sum, winning_moves, Algorithm, Nim};
 ///
 /// assert_eq!(Nim.followers(&3), vec![0, 1, 2]);
 /// assert!(Nim.is_end(&0));
 /// // Bouton: three heaps are worth the nim-sum of their sizes.
 /// assert_eq!(grundy(&[Nim; 3], &[3, 5, 7])?, nim_sum(&[3, 5, 7]));
 /// assert_eq!(grundy(&(Nim, Nim), &(6, 6))?, 0);
+/// // Any size: the value hooks answer without search.
+/// assert_eq!(grundy(&(Nim, Nim), &(u64::MAX, 1))?, u64::MAX - 1);
+/// assert_eq!(winning_moves(&(Nim, Nim), &(u64::MAX, 1))?, vec![(1, 1)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -45,6 +54,31 @@ impl Algorithm for Nim {
 
     fn has_arrow(&self, p: &u64, q: &u64) -> bool {
         q < p
+    }
+
+    /// The heap itself (Bouton): G(n) = n.
+    fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(*p))
+    }
+
+    /// Misère Nim on one heap: SG⁻(0) = 1, SG⁻(1) = 0 and SG⁻(n) = n from
+    /// two counters on (the mex of 1, 0, 2, …, n − 1).
+    fn known_misere_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(match *p {
+            0 => 1,
+            1 => 0,
+            n => n,
+        }))
+    }
+
+    /// The one follower of value t, the heap of t counters, when t < n.
+    fn known_options_of_value(
+        &self,
+        p: &u64,
+        value: u64,
+        _: &Limits,
+    ) -> Option<Result<Vec<u64>, GameError>> {
+        Some(Ok(if value < *p { vec![value] } else { Vec::new() }))
     }
 }
 

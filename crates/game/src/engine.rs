@@ -1,0 +1,754 @@
+//! The front door: questions about a position answered by the fastest
+//! correct path — a value the game knows ([`Algorithm::known_grundy`] and
+//! the other value hooks; the Sprague–Grundy theorem for sums), else a
+//! search by the memoised [`Solver`].
+
+use std::collections::BTreeMap;
+
+use crate::algorithm::Algorithm;
+use crate::error::GameError;
+use crate::limits::{ByteBudget, Limits};
+use crate::solver::{Convention, Outcome, SgPair, Solver};
+
+/// Answers the questions of normal and misère play about a position — its
+/// Grundy value, outcome, winning moves, options by value — by the fastest
+/// correct path: what the game knows of its values (the value hooks
+/// [`Algorithm::known_grundy`], [`Algorithm::known_misere_grundy`],
+/// [`Algorithm::known_options_of_value`],
+/// [`Algorithm::known_options_by_value`]: closed forms, theorems, a game's
+/// own engine), and only where it knows nothing, a search by the memoised
+/// [`Solver`] within the engine's [`Limits`].
+///
+/// The zero-config functions [`grundy`], [`misere_grundy`], [`outcome`],
+/// [`misere_outcome`], [`sg_pair`], [`winning_moves`] and
+/// [`options_by_value`] are `Engine::new()`'s methods.
+///
+/// # What composes
+/// * **Normal play of a sum** (tuples of up to eight games, arrays, slices
+///   and `Vec`s of games): by the Sprague–Grundy theorem (Kawanaka §1,
+///   LCTR §2.2) the value is the nim-sum G = G₁ ⊕ … ⊕ Gₖ of the
+///   components' values, each known by its game or searched on the
+///   component alone — never the product of their spaces; the winning
+///   moves are, component by component, the moves to value Gᵢ ⊕ G; the
+///   options by value come from each component's options valued once. The
+///   components are searched one after another, each within the engine's
+///   limits, so one component's search is held in memory at a time.
+/// * **Disjoint sums** ([`DisjointSum`](crate::DisjointSum),
+///   [`DisjointUnion`](crate::DisjointUnion)): a position is a position of
+///   one component and has its value; what the component knows passes
+///   through.
+/// * **Misère play of a sum**: no theorem gives it from the components'
+///   misère values in general, so a sum in which two or more components
+///   can still move is searched as a whole (the product of the spaces it
+///   reaches); a sum in which at most one can move is that component (the
+///   others are ends and never change), and its value passes through.
+/// * **Remoteness and suspense** ([`remoteness()`](crate::remoteness()))
+///   compose under the conjunctive compounds (Steinhaus's rule,
+///   [`Conjunctive`](crate::Conjunctive)), not under sums: a sum's
+///   remoteness is searched.
+///
+/// # Search only
+/// [`Engine::search_only`] ignores every hook and searches, as the
+/// [`Solver`] does: the oracle against which the hooks are tested, and the
+/// way to reproduce a 0.2 answer that reached its limits.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{Algorithm, Engine, GameError, Limits};
+/// #[derive(Clone)]
+/// struct Heap;
+/// impl Algorithm for Heap {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// // Twenty heaps of 1..=20 counters: the product has 20! states, the
+/// // theorem searches twenty heaps of at most 21 states each.
+/// let heaps: Vec<u32> = (1..=20).collect();
+/// let engine = Engine::new().with_limits(Limits::default().with_max_states(1000));
+/// assert_eq!(engine.grundy(&vec![Heap; 20], &heaps)?, (1..=20).fold(0, |g, h| g ^ h));
+/// // The search alone reaches the limit.
+/// assert_eq!(
+///     engine.search_only().grundy(&vec![Heap; 20], &heaps),
+///     Err(GameError::StateLimit { limit: 1000 })
+/// );
+/// # Ok::<(), GameError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub struct Engine {
+    limits: Limits,
+    search_only: bool,
+}
+
+impl Engine {
+    /// The engine with the default [`Limits`], consulting the value hooks.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Limits};
+    /// assert_eq!(Engine::new().limits(), &Limits::default());
+    /// assert!(!Engine::new().is_search_only());
+    /// ```
+    pub fn new() -> Self {
+        Engine::default()
+    }
+
+    /// This engine with `limits` for its searches and for the work of the
+    /// value hooks.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Limits};
+    /// let e = Engine::new().with_limits(Limits::default().with_max_states(10));
+    /// assert_eq!(e.limits().max_states, 10);
+    /// ```
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// This engine ignoring the value hooks: every answer by the memoised
+    /// [`Solver`]'s search (a sum is searched as the product of its
+    /// components' spaces). For oracle and property tests of the hooks.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Engine;
+    /// assert!(Engine::new().search_only().is_search_only());
+    /// ```
+    #[must_use]
+    pub fn search_only(mut self) -> Self {
+        self.search_only = true;
+        self
+    }
+
+    /// The limits of the engine's searches.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Engine::with_limits`].
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// `true` if this engine ignores the value hooks
+    /// ([`Engine::search_only`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Engine::search_only`].
+    pub fn is_search_only(&self) -> bool {
+        self.search_only
+    }
+
+    /// The Grundy value of `p` under `convention`.
+    fn value<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        convention: Convention,
+        p: &A::State,
+    ) -> Result<u64, GameError> {
+        if self.search_only {
+            Solver::new(game)
+                .with_limits(self.limits)
+                .value(convention, p)
+        } else {
+            component_value(game, convention, p, &self.limits)
+        }
+    }
+
+    /// The normal-play Grundy value G(p): the game's known value
+    /// ([`Algorithm::known_grundy`]; the nim-sum of the components' values
+    /// for a sum), else the memoised search.
+    ///
+    /// # Errors
+    /// The game's own error from its hook; otherwise the [`Solver`]'s:
+    /// [`GameError::StateLimit`], [`GameError::ArrowLimit`],
+    /// [`GameError::MemoryLimit`] when the search exceeds the limits
+    /// (for a sum: a component's search), [`GameError::Cycle`],
+    /// [`GameError::ValueOverflow`].
+    ///
+    /// # Complexity
+    /// The hook's, for a game that knows its value; else
+    /// O(Σ_{q ∈ ⟨p⟩} |φ(q)|) expected for the search. For a sum, the sum of
+    /// the components' costs.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// // Nim knows its values: three heaps of 2^62 counters and more.
+    /// let p = (1u64 << 62, 3u64 << 61, 1u64 << 61);
+    /// assert_eq!(Engine::new().grundy(&(Nim, Nim, Nim), &p)?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy<A: Algorithm + ?Sized>(&self, game: &A, p: &A::State) -> Result<u64, GameError> {
+        self.value(game, Convention::Normal, p)
+    }
+
+    /// The misère Grundy value SG⁻(p) (LCTR §2.3): the game's known value
+    /// ([`Algorithm::known_misere_grundy`]), else the memoised search (a
+    /// sum with two or more components that can move is searched as a
+    /// whole).
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`].
+    ///
+    /// # Complexity
+    /// As [`Engine::grundy`]; the product of the components' spaces for a
+    /// sum that is searched.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// // Misère Nim: a heap of one counter loses for the player to move.
+    /// assert_eq!(Engine::new().misere_grundy(&(Nim, Nim), &(1, 0))?, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_grundy<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<u64, GameError> {
+        self.value(game, Convention::Misere, p)
+    }
+
+    /// The normal-play outcome class of `p`: [`Outcome::P`] iff
+    /// [`Engine::grundy`] is 0.
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`].
+    ///
+    /// # Complexity
+    /// As [`Engine::grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim, Outcome};
+    /// assert_eq!(Engine::new().outcome(&(Nim, Nim), &(7, 7))?, Outcome::P);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn outcome<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<Outcome, GameError> {
+        self.grundy(game, p).map(Outcome::from_value)
+    }
+
+    /// The misère outcome class of `p`: [`Outcome::P`] iff
+    /// [`Engine::misere_grundy`] is 0.
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`].
+    ///
+    /// # Complexity
+    /// As [`Engine::misere_grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim, Outcome};
+    /// assert_eq!(Engine::new().misere_outcome(&(Nim, Nim), &(1, 1))?, Outcome::N);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_outcome<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<Outcome, GameError> {
+        self.misere_grundy(game, p).map(Outcome::from_value)
+    }
+
+    /// The Sprague–Grundy pair (SG(p), SG⁻(p)) (LCTR §2.3).
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`].
+    ///
+    /// # Complexity
+    /// [`Engine::grundy`] and [`Engine::misere_grundy`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim, SgPair};
+    /// assert_eq!(Engine::new().sg_pair(&Nim, &1)?, SgPair { normal: 1, misere: 0 });
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn sg_pair<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<SgPair, GameError> {
+        Ok(SgPair {
+            normal: self.grundy(game, p)?,
+            misere: self.misere_grundy(game, p)?,
+        })
+    }
+
+    /// The options (followers) of `p` whose normal-play Grundy value is
+    /// `t` — Kawanaka's A(φ; p; t), Theorem 4.2 (ii) — in the order the
+    /// game enumerates them: the game's own search
+    /// ([`Algorithm::known_options_of_value`]; for a sum, each component's
+    /// moves to value Gᵢ ⊕ G ⊕ t), else every follower valued by
+    /// [`Algorithm::known_grundy`] or by one shared search.
+    ///
+    /// # Errors
+    /// As [`Engine::grundy`]; [`GameError::ArrowLimit`] or
+    /// [`GameError::MemoryLimit`] when the options do not fit the limits.
+    ///
+    /// # Complexity
+    /// The hook's; else one enumeration of φ(p) and a value per follower.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// // (9, 12) has value 5: the followers of value 1 lower a heap.
+    /// assert_eq!(Engine::new().options_of_value(&(Nim, Nim), &(9, 12), 1)?, vec![(9, 8)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_of_value<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+        t: u64,
+    ) -> Result<Vec<A::State>, GameError> {
+        if self.search_only {
+            Solver::new(game)
+                .with_limits(self.limits)
+                .options_of_value(p, t)
+        } else {
+            component_options_of_value(game, p, t, &self.limits)
+        }
+    }
+
+    /// The normal-play winning moves of `p`: its options of value 0 (none
+    /// iff `p` is a P-position), as [`Engine::options_of_value`].
+    ///
+    /// # Errors
+    /// As [`Engine::options_of_value`].
+    ///
+    /// # Complexity
+    /// As [`Engine::options_of_value`].
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// assert_eq!(Engine::new().winning_moves(&(Nim, Nim, Nim), &(3, 5, 7))?, vec![(2, 5, 7), (3, 4, 7), (3, 5, 6)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<Vec<A::State>, GameError> {
+        self.options_of_value(game, p, 0)
+    }
+
+    /// The misère winning moves of `p`: its options of misère value 0, in
+    /// the order the game enumerates them, each valued by
+    /// [`Algorithm::known_misere_grundy`] or by one shared search.
+    ///
+    /// # Errors
+    /// As [`Engine::options_of_value`].
+    ///
+    /// # Complexity
+    /// One enumeration of φ(p) and a misère value per follower.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// // Misère Nim: from a heap of 5, leave one counter.
+    /// assert_eq!(Engine::new().misere_winning_moves(&Nim, &5)?, vec![1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn misere_winning_moves<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<Vec<A::State>, GameError> {
+        if self.search_only {
+            Solver::new(game)
+                .with_limits(self.limits)
+                .misere_winning_moves(p)
+        } else {
+            let valued = valued_followers(game, p, Convention::Misere, &self.limits, |v| v == 0)?;
+            Ok(valued.into_iter().map(|(_, q)| q).collect())
+        }
+    }
+
+    /// The options of `p` grouped by normal-play Grundy value, each group
+    /// in the order the game enumerates them: the game's own grouping
+    /// ([`Algorithm::known_options_by_value`]; for a sum, each component's
+    /// followers valued once on the component alone), else every follower
+    /// valued by [`Algorithm::known_grundy`] or by one shared search.
+    ///
+    /// # Errors
+    /// As [`Engine::options_of_value`].
+    ///
+    /// # Complexity
+    /// The hook's; else one enumeration of φ(p) and a value per follower.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// let by = Engine::new().options_by_value(&(Nim, Nim), &(1, 2))?;
+    /// assert_eq!(by.into_iter().collect::<Vec<_>>(), vec![(0, vec![(1, 1)]), (1, vec![(1, 0)]), (2, vec![(0, 2)])]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn options_by_value<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
+        if self.search_only {
+            Solver::new(game)
+                .with_limits(self.limits)
+                .options_by_value(p)
+        } else {
+            component_options_by_value(game, p, &self.limits)
+        }
+    }
+}
+
+/// The value of `p` under `convention`: the game's hook, else a fresh
+/// search within `limits`. What a sum asks of each component.
+pub(crate) fn component_value<A: Algorithm + ?Sized>(
+    game: &A,
+    convention: Convention,
+    p: &A::State,
+    limits: &Limits,
+) -> Result<u64, GameError> {
+    match known(game, convention, p, limits) {
+        Some(v) => v,
+        None => Solver::new(game).with_limits(*limits).value(convention, p),
+    }
+}
+
+/// The game's hook for `convention`.
+fn known<A: Algorithm + ?Sized>(
+    game: &A,
+    convention: Convention,
+    p: &A::State,
+    limits: &Limits,
+) -> Option<Result<u64, GameError>> {
+    match convention {
+        Convention::Normal => game.known_grundy(p, limits),
+        Convention::Misere => game.known_misere_grundy(p, limits),
+    }
+}
+
+/// The options of `p` of normal-play value `t`: the game's hook, else
+/// [`valued_followers`].
+pub(crate) fn component_options_of_value<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+    t: u64,
+    limits: &Limits,
+) -> Result<Vec<A::State>, GameError> {
+    match game.known_options_of_value(p, t, limits) {
+        Some(options) => options,
+        None => Ok(
+            valued_followers(game, p, Convention::Normal, limits, |v| v == t)?
+                .into_iter()
+                .map(|(_, q)| q)
+                .collect(),
+        ),
+    }
+}
+
+/// The options of `p` grouped by normal-play value: the game's hook, else
+/// [`valued_followers`].
+pub(crate) fn component_options_by_value<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+    limits: &Limits,
+) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
+    if let Some(by) = game.known_options_by_value(p, limits) {
+        return by;
+    }
+    let mut by: BTreeMap<u64, Vec<A::State>> = BTreeMap::new();
+    for (v, q) in valued_followers(game, p, Convention::Normal, limits, |_| true)? {
+        by.entry(v).or_default().push(q);
+    }
+    Ok(by)
+}
+
+/// The followers of `p` (collected within `limits`) whose value under
+/// `convention` satisfies `keep`, with their values, in the order of the
+/// enumeration. Each is valued by the game's hook, or else by one search
+/// shared by all of them (its memory counted together with the followers
+/// held).
+fn valued_followers<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+    convention: Convention,
+    limits: &Limits,
+    mut keep: impl FnMut(u64) -> bool,
+) -> Result<Vec<(u64, A::State)>, GameError> {
+    let options = game.followers_within(p, limits)?;
+    let held: u64 = options
+        .iter()
+        .map(|q| game.state_bytes(q) as u64)
+        .fold(0, u64::saturating_add);
+    let mut solver = None;
+    let mut out = Vec::new();
+    for q in options {
+        let v = match known(game, convention, &q, limits) {
+            Some(v) => v?,
+            None => solver
+                .get_or_insert_with(|| {
+                    Solver::new(game)
+                        .with_limits(limits.with_max_bytes(limits.max_bytes.saturating_sub(held)))
+                })
+                .value(convention, &q)
+                .map_err(|e| match e {
+                    GameError::MemoryLimit { needed, .. } => GameError::MemoryLimit {
+                        needed: needed.saturating_add(held),
+                        limit: limits.max_bytes,
+                    },
+                    e => e,
+                })?,
+        };
+        if keep(v) {
+            out.push((v, q));
+        }
+    }
+    Ok(out)
+}
+
+/// The room a list of followers takes within the caller's arrow and byte
+/// limits (the lists that the sums' hooks return).
+#[derive(Debug, Default)]
+pub(crate) struct ListBudget {
+    items: u64,
+    held: ByteBudget,
+}
+
+impl ListBudget {
+    /// Takes room for one more item of `bytes` bytes, or reports the
+    /// limit it would exceed.
+    pub(crate) fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
+        if self.items >= limits.max_arrows {
+            return Err(GameError::ArrowLimit {
+                limit: limits.max_arrows,
+            });
+        }
+        self.held.take(bytes, limits.max_bytes)?;
+        self.items += 1;
+        Ok(())
+    }
+}
+
+/// The normal-play Grundy value G(p) by the fastest correct path:
+/// [`Engine::new().grundy`](Engine::grundy) — the game's known value
+/// ([`Algorithm::known_grundy`]; for a sum, by the Sprague–Grundy theorem,
+/// the nim-sum of its components' values, each known or searched alone),
+/// else a memoised search with the default [`Limits`].
+///
+/// For a search only (the oracle of closed forms), use
+/// [`Solver::grundy`](crate::Solver::grundy) or [`Engine::search_only`].
+///
+/// # Errors
+/// As [`Engine::grundy`].
+///
+/// # Complexity
+/// As [`Engine::grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{grundy, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// // Sprague–Grundy: the value of a sum is the nim-sum.
+/// assert_eq!(grundy(&(Nim, Nim), &(5, 3))?, 5 ^ 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u64, GameError> {
+    Engine::new().grundy(game, p)
+}
+
+/// The misère Grundy value SG⁻(p) (LCTR §2.3):
+/// [`Engine::new().misere_grundy`](Engine::misere_grundy) — the game's
+/// known value ([`Algorithm::known_misere_grundy`]), else a memoised search
+/// with the default [`Limits`].
+///
+/// # Errors
+/// As [`Engine::grundy`].
+///
+/// # Complexity
+/// As [`Engine::misere_grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{misere_grundy, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(misere_grundy(&Nim, &1)?, 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u64, GameError> {
+    Engine::new().misere_grundy(game, p)
+}
+
+/// The normal-play outcome class of `p`:
+/// [`Engine::new().outcome`](Engine::outcome).
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{outcome, Algorithm, Outcome};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(outcome(&Nim, &2)?, Outcome::N);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome, GameError> {
+    Engine::new().outcome(game, p)
+}
+
+/// The misère outcome class of `p`:
+/// [`Engine::new().misere_outcome`](Engine::misere_outcome).
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`misere_grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{misere_outcome, Algorithm, Outcome};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(misere_outcome(&Nim, &1)?, Outcome::P);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn misere_outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome, GameError> {
+    Engine::new().misere_outcome(game, p)
+}
+
+/// The Sprague–Grundy pair (SG(p), SG⁻(p)) (LCTR §2.3):
+/// [`Engine::new().sg_pair`](Engine::sg_pair).
+///
+/// # Errors
+/// As [`grundy`].
+///
+/// # Complexity
+/// As [`grundy`] and [`misere_grundy`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{sg_pair, Algorithm, SgPair};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(sg_pair(&Nim, &0)?, SgPair { normal: 0, misere: 1 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, GameError> {
+    Engine::new().sg_pair(game, p)
+}
+
+/// The normal-play winning moves of `p` (its options of value 0, in the
+/// order the game enumerates them):
+/// [`Engine::new().winning_moves`](Engine::winning_moves) — for a sum,
+/// each component's moves to value Gᵢ ⊕ G.
+///
+/// # Errors
+/// As [`Engine::options_of_value`].
+///
+/// # Complexity
+/// As [`Engine::options_of_value`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{winning_moves, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// assert_eq!(winning_moves(&(Nim, Nim), &(5, 3))?, vec![(3, 3)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn winning_moves<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+) -> Result<Vec<A::State>, GameError> {
+    Engine::new().winning_moves(game, p)
+}
+
+/// The options of `p` grouped by normal-play Grundy value:
+/// [`Engine::new().options_by_value`](Engine::options_by_value).
+///
+/// # Errors
+/// As [`Engine::options_of_value`].
+///
+/// # Complexity
+/// As [`Engine::options_by_value`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{options_by_value, Algorithm};
+/// struct Nim;
+/// impl Algorithm for Nim {
+///     type State = u32;
+///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///         (0..*p).for_each(&mut f);
+///     }
+/// }
+/// let by = options_by_value(&Nim, &2)?;
+/// assert_eq!(by.keys().copied().collect::<Vec<_>>(), vec![0, 1]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn options_by_value<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
+    Engine::new().options_by_value(game, p)
+}
