@@ -374,8 +374,9 @@ pub trait Algorithm {
     /// The misère Grundy value SG⁻(p) (LCTR §2.3: ends have value 1) if
     /// the game knows it without search, else `None` (the provided
     /// default). As [`known_grundy`](Algorithm::known_grundy), for misère
-    /// play: LCTR and Downright know it (LCTR Theorem 6.2 and §7), the
-    /// sums of this crate only when at most one component can still move
+    /// play: LCTR and Downright know it (Gottlieb–Krnc–Muršič's closed
+    /// forms and O(log r) algorithm, Theorem 22), so do hook removal on
+    /// shifted diagrams and Turning Turtles; the sums of this crate only when at most one component can still move
     /// (a sum with every other component at an end *is* that component;
     /// no theorem composes misère values in general, so other sums are
     /// searched as a whole).
