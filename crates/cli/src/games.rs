@@ -440,7 +440,12 @@ fn parse_shifted(text: &str) -> Result<ShiftedPartition> {
 pub(crate) struct GrundyOut {
     game: GameName,
     play: Play,
-    position: AnyPosition,
+    /// The position; absent for a sum, whose positions are in `sum`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    position: Option<AnyPosition>,
+    /// A sum `P1 + P2 + …`: each component with its value in `play`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sum: Option<Vec<SumComponent>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     rect: Option<Rect>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -454,6 +459,46 @@ pub(crate) struct GrundyOut {
     /// `--remoteness`: the remoteness in the play convention of `play`.
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
+}
+
+/// One component of a sum in the answer of `grundy`.
+#[derive(Debug, Serialize)]
+pub(crate) struct SumComponent {
+    position: AnyPosition,
+    grundy: Big,
+    outcome: Outcome,
+}
+
+/// The most components a sum `P1 + P2 + …` may have (each one is
+/// evaluated and echoed back).
+pub(crate) const MAX_SUM_COMPONENTS: usize = 1 << 16;
+
+/// The components of the position `text`: the positions between its `+`
+/// signs (a sum of positions of one game), or `text` itself. No notation
+/// of a single position uses `+`.
+///
+/// # Errors
+/// An input error for an empty component; a limit error beyond
+/// [`MAX_SUM_COMPONENTS`].
+fn sum_components(text: &str) -> Result<Vec<&str>> {
+    if !text.contains('+') {
+        return Ok(vec![text]);
+    }
+    let parts: Vec<&str> = text.split('+').map(str::trim).collect();
+    if parts.len() > MAX_SUM_COMPONENTS {
+        return Err(error::limit(format!(
+            "the sum has {} components, more than {MAX_SUM_COMPONENTS} (MAX_SUM_COMPONENTS)",
+            parts.len()
+        )));
+    }
+    if let Some(k) = parts.iter().position(|t| t.is_empty()) {
+        return Err(error::input(format!(
+            "{} is not a sum of positions: component {} is empty (write P1 + P2 + …)",
+            quote(text),
+            k + 1
+        )));
+    }
+    Ok(parts)
 }
 
 /// How the values of one game are computed, kept across the positions of
@@ -533,8 +578,143 @@ impl Evaluator {
         })
     }
 
-    /// The value of the position `text`.
+    /// The value of the position `text`, or of the sum `P1 + P2 + …` of
+    /// positions of the game: in normal play the nim-sum of the
+    /// components' values (the Sprague–Grundy theorem); in misère play,
+    /// or with `--remoteness`, where no theorem composes the components'
+    /// values, a search of the product of their positions.
     pub(crate) fn eval(&mut self, text: &str) -> Result<GrundyOut> {
+        let parts = sum_components(text)?;
+        if parts.len() == 1 {
+            return self.eval_one(text);
+        }
+        let mut components = Vec::with_capacity(parts.len());
+        let mut total = 0;
+        for (k, part) in parts.iter().enumerate() {
+            let one = self
+                .eval_one(part)
+                .with_context(|| format!("component {} of the sum", k + 1))?;
+            total ^= one.grundy.0;
+            components.push(SumComponent {
+                position: one
+                    .position
+                    .unwrap_or_else(|| AnyPosition::Diagram(Position::from_parts(Vec::new()))),
+                grundy: one.grundy,
+                outcome: one.outcome,
+            });
+        }
+        let mut value = total;
+        let mut remoteness = None;
+        if self.play == Play::Misere || self.remoteness {
+            let (v, r) = self.search_sum(&parts).context(
+                "misère values and remoteness do not compose under sums (no theorem gives them \
+                 from the components'), so the product of the components' positions is searched",
+            )?;
+            value = v;
+            remoteness = r;
+        }
+        let mut answer = self.answer(None, value);
+        answer.sum = Some(components);
+        answer.remoteness = remoteness;
+        Ok(answer)
+    }
+
+    /// The value (in this evaluator's play convention) and, with
+    /// `--remoteness`, the remoteness of the sum of `parts`, by the
+    /// library's engine on the sum of the components' games: a sum in
+    /// which at most one component can move is that component; any other
+    /// is searched as a whole within the default limits.
+    fn search_sum(&self, parts: &[&str]) -> Result<(u64, Option<u64>)> {
+        fn solve<A: hookgames::game::Algorithm>(
+            eval: &Evaluator,
+            games: Vec<A>,
+            states: Vec<A::State>,
+        ) -> Result<(u64, Option<u64>)> {
+            let engine = hookgames::game::Engine::new();
+            let v = match eval.play {
+                Play::Misere => engine.misere_grundy(&games, &states)?,
+                Play::Normal => engine.grundy(&games, &states)?,
+            };
+            let r = if eval.remoteness {
+                Some(eval.search_remoteness(&games, &states)?)
+            } else {
+                None
+            };
+            Ok((v, r))
+        }
+        let each = |f: &mut dyn FnMut(&str) -> Result<()>| -> Result<()> {
+            for (k, part) in parts.iter().enumerate() {
+                f(part).with_context(|| format!("component {} of the sum", k + 1))?;
+            }
+            Ok(())
+        };
+        match self.game {
+            GameName::SatoWelter | GameName::Lctr | GameName::Downright => {
+                let mut states = Vec::new();
+                each(&mut |t| {
+                    let runs = parse_runs(t)?;
+                    states.push(lctr_search_partition(&runs)?);
+                    Ok(())
+                })?;
+                match self.game.lctr_variant() {
+                    Some(v) => solve(self, vec![v; states.len()], states),
+                    None => solve(self, vec![YoungRealization; states.len()], states),
+                }
+            }
+            GameName::Shifted => {
+                let mut states = Vec::new();
+                each(&mut |t| {
+                    let s = parse_shifted(t)?;
+                    check_boxes_for_search(s.size())?;
+                    states.push(s);
+                    Ok(())
+                })?;
+                solve(self, vec![ShiftedHookGame; states.len()], states)
+            }
+            GameName::Mhrg => {
+                let (m, n) = self.rect.unwrap_or_default();
+                let game = mhrg::RectGame::new(m, n)?;
+                let mut states = Vec::new();
+                each(&mut |t| {
+                    states.push(game.position(&mhrg_position(m, n, t)?)?);
+                    Ok(())
+                })?;
+                solve(self, vec![game; states.len()], states)
+            }
+            GameName::Chess => {
+                let mut games = Vec::new();
+                each(&mut |t| {
+                    let lambda = open::chess_partition(t)?;
+                    games.push(Chess::new(self.open.piece()?.clone(), lambda)?);
+                    Ok(())
+                })?;
+                let states = vec![self.open.at; games.len()];
+                solve(self, games, states)
+            }
+            GameName::LctrNonrep | GameName::DownrightNonrep => {
+                let variant = self.game.lctr_variant().unwrap_or(LctrVariant::Lctr);
+                let (mut games, mut states) = (Vec::new(), Vec::new());
+                each(&mut |t| {
+                    let g = open::nonrep_game(variant, t)?;
+                    states.push(g.play(&self.open.history)?);
+                    games.push(g);
+                    Ok(())
+                })?;
+                solve(self, games, states)
+            }
+            GameName::MultiLctr => {
+                let mut states = Vec::new();
+                each(&mut |t| {
+                    states.push(open::parse_corners(t)?);
+                    Ok(())
+                })?;
+                solve(self, vec![hookgames::lctr::MultiLctr; states.len()], states)
+            }
+        }
+    }
+
+    /// The value of the single position `text`.
+    fn eval_one(&mut self, text: &str) -> Result<GrundyOut> {
         let convention = self.play.convention();
         // --remoteness.
         let mut r = None;
@@ -606,7 +786,7 @@ impl Evaluator {
             GameName::MultiLctr => {
                 let c = open::parse_corners(text)?;
                 let v = open::multi_value(&c, convention)?;
-                return Ok(self.answer(AnyPosition::Corners(CornersPosition::of(&c)), v));
+                return Ok(self.answer(Some(AnyPosition::Corners(CornersPosition::of(&c))), v));
             }
             GameName::Chess => {
                 let lambda = open::chess_partition(text)?;
@@ -637,7 +817,7 @@ impl Evaluator {
                 (Position::from_parts(g.partition().parts().to_vec()), v)
             }
         };
-        let mut answer = self.answer(position.into(), value);
+        let mut answer = self.answer(Some(position.into()), value);
         answer.remoteness = r;
         Ok(answer)
     }
@@ -671,8 +851,9 @@ impl Evaluator {
             })
     }
 
-    /// The answer for `position` of value `value`, with the options of the game.
-    fn answer(&self, position: AnyPosition, value: u64) -> GrundyOut {
+    /// The answer for `position` (none for a sum) of value `value`, with
+    /// the options of the game.
+    fn answer(&self, position: Option<AnyPosition>, value: u64) -> GrundyOut {
         if let Some(line) = &self.line {
             line.finish();
         }
@@ -682,6 +863,7 @@ impl Evaluator {
             game: self.game,
             play: self.play,
             position,
+            sum: None,
             piece: if chess { self.open.piece_name() } else { None },
             at: chess.then(|| self.open.square()),
             history: nonrep.then(|| self.open.history.to_string()),
@@ -746,6 +928,24 @@ pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
                 Outcome::N => "N-position: the next player wins",
             }
         )?;
+        if let Some(sum) = &answer.sum {
+            let values: Vec<String> = sum.iter().map(|c| c.grundy.0.to_string()).collect();
+            match answer.play {
+                Play::Normal => writeln!(
+                    out,
+                    "the sum of {} positions: {} (the nim-sum of their values, Sprague–Grundy)",
+                    sum.len(),
+                    values.join(" ⊕ ")
+                )?,
+                Play::Misere => writeln!(
+                    out,
+                    "the sum of {} positions of misère values {}, searched as a whole (misère \
+                     values do not compose under sums)",
+                    sum.len(),
+                    values.join(", ")
+                )?,
+            }
+        }
         if let Some(r) = answer.remoteness {
             writeln!(out, "{}", remoteness_text(answer.play, r))?;
         }

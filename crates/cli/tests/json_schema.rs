@@ -102,6 +102,35 @@ const ANSWERS: &[(&[&str], Option<&str>)] = &[
         None,
     ),
     (&["grundy", "lctr", "7^1000000000000,3^5", "--json"], None),
+    // Sums (0.3): by the theorem, and misère by the product search.
+    (
+        &[
+            "grundy",
+            "sato-welter",
+            "12,10,9,7,5,3,2 + 11,9,8,6,4,2",
+            "--json",
+        ],
+        None,
+    ),
+    (
+        &[
+            "grundy",
+            "lctr",
+            "3,2,1 + 2,2",
+            "--misere",
+            "--remoteness",
+            "--json",
+        ],
+        None,
+    ),
+    (
+        &["grundy", "multi-lctr", "{(3,1,2)} + {(1,4,1)}", "--json"],
+        None,
+    ),
+    (
+        &["grundy", "shifted", "--batch", "-"],
+        Some("5,3 + 4,1\n5,3 +\n"),
+    ),
     (
         &["grundy", "downright", "8,7,6,5,5,2,1", "--misere", "--json"],
         None,
