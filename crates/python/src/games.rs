@@ -1,7 +1,7 @@
 //! The games of the papers: Sato–Welter, shifted hook removal, Turning
 //! Turtles, the MHRG, LCTR and Downright.
 
-use hookgames::game::{Algorithm, Convention, Outcome, Solver};
+use hookgames::game::{Algorithm, Convention, Engine, Outcome, Solver};
 use hookgames::lctr::{Board, LctrVariant};
 use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, ValuedMove};
 use hookgames::partition::{Partition, ShiftedPartition};
@@ -50,20 +50,47 @@ fn convention(misere: bool) -> Convention {
     }
 }
 
-/// The value of `p` in `game` under `conv`, by the generic memoised solver
-/// (`hookgames.game.Solver`, default limits), on a worker thread that
-/// Ctrl-C stops.
+/// The value of `p` in `game` under `conv` by the library's engine
+/// (`hookgames.game.Engine`, default limits): what the game knows of its
+/// values (its closed forms), else the generic memoised search — on a
+/// worker thread that Ctrl-C stops.
 fn generic_value<G>(py: Python<'_>, game: G, p: G::State, conv: Convention) -> Result<u64>
 where
     G: Algorithm + Send + 'static,
     G::State: Send + 'static,
 {
     interruptible(py, move |cancel| {
-        let mut solver = Solver::new(Cancellable {
+        let game = Cancellable {
             game,
             cancel: cancel.clone(),
-        });
-        Ok(solver.value(conv, &p)?)
+        };
+        Ok(match conv {
+            Convention::Misere => Engine::new().misere_grundy(&game, &p)?,
+            _ => Engine::new().grundy(&game, &p)?,
+        })
+    })
+}
+
+/// The followers of `p` of normal-play value `t` in the order of the
+/// game's enumeration, by the library's engine (the game's own search for
+/// them where it has one, else each follower valued), on a worker thread
+/// that Ctrl-C stops.
+fn generic_options_of_value<G>(
+    py: Python<'_>,
+    game: G,
+    p: G::State,
+    t: u64,
+) -> Result<Vec<G::State>>
+where
+    G: Algorithm + Send + 'static,
+    G::State: Send + 'static,
+{
+    interruptible(py, move |cancel| {
+        let game = Cancellable {
+            game,
+            cancel: cancel.clone(),
+        };
+        Ok(Engine::new().options_of_value(&game, &p, t)?)
     })
 }
 
@@ -203,6 +230,20 @@ impl SatoWelter {
             .collect())
     }
 
+    /// The diagrams one hook removal away of Grundy value ``value``, in
+    /// the order of ``followers`` (Kawanaka Theorem 4.2: found through the
+    /// quotients, without valuing every follower). What a ``Sum`` asks.
+    fn options_of_value(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        value: Nat,
+    ) -> Result<Vec<PyPartition>> {
+        let p = to_partition(partition)?;
+        let w = generic_options_of_value(py, YoungRealization, p, value.0)?;
+        Ok(w.into_iter().map(PyPartition).collect())
+    }
+
     /// The misère Grundy value, by the generic memoised solver (default
     /// limits: ``LimitError`` past 2^24 states). Ctrl-C interrupts it.
     fn misere_grundy(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<u64> {
@@ -303,6 +344,20 @@ impl PyShiftedHookGame {
             .collect())
     }
 
+    /// The shifted diagrams one hook removal away of Grundy value
+    /// ``value``, in the order of ``followers`` (Proposition 5.6: a part
+    /// λ_i becomes λ_i xor G xor ``value``). What a ``Sum`` asks.
+    fn options_of_value(
+        &self,
+        py: Python<'_>,
+        shifted: &Bound<'_, PyAny>,
+        value: Nat,
+    ) -> Result<Vec<PyShiftedPartition>> {
+        let s = to_shifted(shifted)?;
+        let w = generic_options_of_value(py, ShiftedHookGame, s, value.0)?;
+        Ok(w.into_iter().map(PyShiftedPartition).collect())
+    }
+
     fn __repr__(&self) -> &'static str {
         "ShiftedHookGame()"
     }
@@ -325,6 +380,12 @@ impl PyTurningTurtles {
     fn heads(&self, heads: &Bound<'_, PyAny>) -> Result<u64> {
         Ok(self.0.position(&u64s(heads, "head", Kind::Shifted)?)?)
     }
+}
+
+/// The places of the heads of the position `mask` (bit i − 1 for place
+/// i), increasing: the inverse of ``TurningTurtles.position``.
+fn head_places(mask: u64) -> Vec<u64> {
+    (1..=64u64).filter(|i| mask >> (i - 1) & 1 == 1).collect()
 }
 
 #[pymethods]
@@ -364,6 +425,27 @@ impl PyTurningTurtles {
             .into_iter()
             .map(turtle)
             .collect())
+    }
+
+    /// Every position one move away, as lists of the heads' places
+    /// increasing, in the game's order.
+    fn followers(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
+        let p = self.heads(heads)?;
+        Ok(self.0.followers(&p).into_iter().map(head_places).collect())
+    }
+
+    /// The positions one move away of Grundy value ``value``, as lists of
+    /// the heads' places, in the order of ``followers``. What a ``Sum``
+    /// asks.
+    fn options_of_value(
+        &self,
+        py: Python<'_>,
+        heads: &Bound<'_, PyAny>,
+        value: Nat,
+    ) -> Result<Vec<Vec<u64>>> {
+        let p = self.heads(heads)?;
+        let w = generic_options_of_value(py, self.0, p, value.0)?;
+        Ok(w.into_iter().map(head_places).collect())
     }
 
     /// The moves to misère value 0.
@@ -512,6 +594,34 @@ impl Mhrg {
         Ok(moves.into_iter().map(PyMhrgMove::from).collect())
     }
 
+    /// Every diagram one turn away from Y, in the game's order.
+    fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
+        let y = to_partition(partition)?;
+        let pos = self.0.position(&y)?;
+        self.0
+            .followers(&pos)
+            .into_iter()
+            .map(|q| Ok(PyPartition(self.0.partition(&q)?)))
+            .collect()
+    }
+
+    /// The diagrams one turn away of Grundy value ``value``, in the order
+    /// of ``followers`` (the closed forms where they apply, else the
+    /// solver). What a ``Sum`` asks.
+    fn options_of_value(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        value: Nat,
+    ) -> Result<Vec<PyPartition>> {
+        let y = to_partition(partition)?;
+        let pos = self.0.position(&y)?;
+        let w = generic_options_of_value(py, self.0, pos, value.0)?;
+        w.into_iter()
+            .map(|q| Ok(PyPartition(self.0.partition(&q)?)))
+            .collect()
+    }
+
     /// Every turn from Y with the misère value of its result.
     fn misere_valued_moves(
         &self,
@@ -607,6 +717,24 @@ impl PyMhrgGame {
     fn options(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
         let y = to_partition(partition)?;
         Ok(self.0.options(&y)?.into_iter().map(PyPartition).collect())
+    }
+
+    /// Every diagram a turn from Y can end in, each once (``options``).
+    fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
+        self.options(partition)
+    }
+
+    /// The diagrams a turn from Y can end in of Grundy value ``value``, in
+    /// the order of ``options``. What a ``Sum`` asks.
+    fn options_of_value(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        value: Nat,
+    ) -> Result<Vec<PyPartition>> {
+        let y = self.inside(partition)?;
+        let w = generic_options_of_value(py, self.0.clone(), y, value.0)?;
+        Ok(w.into_iter().map(PyPartition).collect())
     }
 
     /// Every way to play a turn from Y: the boxes whose hooks are removed
@@ -748,6 +876,23 @@ macro_rules! lctr_class {
                 misere: bool,
             ) -> Result<Vec<PyPartition>> {
                 lctr_winning($variant, &to_partition(partition)?, misere)
+            }
+
+            /// The followers of Grundy value ``value``, in the order of
+            /// ``followers``. What a ``Sum`` asks.
+            fn options_of_value(
+                &self,
+                partition: &Bound<'_, PyAny>,
+                value: Nat,
+            ) -> Result<Vec<PyPartition>> {
+                let p = to_partition(partition)?;
+                let mut out = Vec::new();
+                for q in $variant.followers(&p) {
+                    if $variant.grundy(&q, Convention::Normal)? == value.0 {
+                        out.push(PyPartition(q));
+                    }
+                }
+                Ok(out)
             }
 
             /// The one or two diagrams one move away.

@@ -16,6 +16,7 @@ mod games;
 mod pygame;
 mod run;
 mod shapes;
+mod sum;
 
 use pyo3::prelude::*;
 
@@ -40,6 +41,7 @@ fn hookgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<games::PyLctr>()?;
     m.add_class::<games::PyDownright>()?;
     m.add_class::<pygame::PyGame>()?;
+    m.add_class::<sum::PySum>()?;
     m.add_function(wrap_pyfunction!(games::mhrg_table, m)?)?;
     Ok(())
 }

@@ -6,8 +6,8 @@ use std::sync::{Mutex, MutexGuard};
 use std::thread::ThreadId;
 
 use hookgames::game::{
-    Convention, DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, FiniteAlgorithm, GameError, Limits,
-    Outcome, Solver,
+    Algorithm, Convention, DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, FiniteAlgorithm, GameError,
+    Limits, Outcome, Solver,
 };
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
@@ -50,10 +50,22 @@ struct Graph {
 /// exception raised by ``followers`` propagates unchanged (the cache is
 /// cleared); Ctrl-C interrupts both the exploration and the solving.
 /// ``followers`` must not call the same ``Game`` (``RuntimeError``).
+///
+/// A game that knows its values may say so: ``grundy=`` (and
+/// ``misere_grundy=``) take a function from a state to its value, which
+/// ``grundy``, ``outcome``, ``winning_moves`` and ``options_of_value`` then
+/// use instead of exploring (the Rust library's value hooks,
+/// ``Algorithm::known_grundy``); ``grundy(state, search=True)`` ignores it
+/// and searches, to test the function against the game. In a ``Sum`` such
+/// a game costs one call of the function per question.
 #[pyclass(name = "Game", module = "hookgames", frozen)]
 #[derive(Debug)]
 pub(crate) struct PyGame {
     followers: Py<PyAny>,
+    /// The declared normal-play value function, if any.
+    grundy_fn: Option<Py<PyAny>>,
+    /// The declared misère value function, if any.
+    misere_grundy_fn: Option<Py<PyAny>>,
     max_states: u64,
     max_arrows: u64,
     graph: Mutex<Graph>,
@@ -183,8 +195,55 @@ impl PyGame {
         Ok((root_id, game))
     }
 
-    /// The value of `state` under `conv`.
-    fn value(&self, py: Python<'_>, state: &Bound<'_, PyAny>, conv: Convention) -> Result<u64> {
+    /// A game over the followers function `followers` (a Python callable),
+    /// with no declared value function.
+    pub(crate) fn over(followers: Py<PyAny>, max_states: u64, max_arrows: u64) -> Self {
+        PyGame {
+            followers,
+            grundy_fn: None,
+            misere_grundy_fn: None,
+            max_states,
+            max_arrows,
+            graph: Mutex::new(Graph::default()),
+            explorer: Mutex::new(None),
+        }
+    }
+
+    /// The declared value of `state` under `conv`, if the game declared a
+    /// value function for it.
+    fn declared(
+        &self,
+        py: Python<'_>,
+        state: &Bound<'_, PyAny>,
+        conv: Convention,
+    ) -> Option<Result<u64>> {
+        let f = match conv {
+            Convention::Misere => self.misere_grundy_fn.as_ref(),
+            _ => self.grundy_fn.as_ref(),
+        }?;
+        Some(
+            f.bind(py)
+                .call1((state,))
+                .and_then(|v| v.extract::<u64>())
+                .map_err(Error::Py),
+        )
+    }
+
+    /// The value of `state` under `conv`: the declared one, else searched.
+    pub(crate) fn value(
+        &self,
+        py: Python<'_>,
+        state: &Bound<'_, PyAny>,
+        conv: Convention,
+    ) -> Result<u64> {
+        match self.declared(py, state, conv) {
+            Some(v) => v,
+            None => self.searched(py, state, conv),
+        }
+    }
+
+    /// The value of `state` under `conv` by the search.
+    fn searched(&self, py: Python<'_>, state: &Bound<'_, PyAny>, conv: Convention) -> Result<u64> {
         let (root, game) = self.explore(py, state)?;
         let limits = self.limits();
         interruptible(py, move |cancel| {
@@ -197,13 +256,29 @@ impl PyGame {
         })
     }
 
-    /// The followers of `state` of value 0 under `conv`.
-    fn winning(
+    /// The followers of `state` of value `t` under `conv`, in the order of
+    /// `followers` (each once): valued by the declared function if there
+    /// is one (without exploring), else by the search.
+    pub(crate) fn of_value(
         &self,
         py: Python<'_>,
         state: &Bound<'_, PyAny>,
+        t: u64,
         conv: Convention,
     ) -> Result<Vec<Py<PyAny>>> {
+        if self.declared(py, state, conv).is_some() {
+            let mut out = Vec::new();
+            for q in self.distinct_followers(py, state)? {
+                if self
+                    .declared(py, q.bind(py), conv)
+                    .unwrap_or(Ok(u64::MAX))?
+                    == t
+                {
+                    out.push(q);
+                }
+            }
+            return Ok(out);
+        }
         let (root, game) = self.explore(py, state)?;
         let limits = self.limits();
         let ids = interruptible(py, move |cancel| {
@@ -212,10 +287,13 @@ impl PyGame {
                 cancel: cancel.clone(),
             })
             .with_limits(limits);
-            Ok(match conv {
-                Convention::Misere => solver.misere_winning_moves(&root)?,
-                _ => solver.winning_moves(&root)?,
-            })
+            let mut out = Vec::new();
+            for q in solver.game().game.followers(&root) {
+                if solver.value(conv, &q)? == t {
+                    out.push(q);
+                }
+            }
+            Ok(out)
         })?;
         let graph = self.graph(py)?;
         ids.into_iter()
@@ -229,6 +307,31 @@ impl PyGame {
             .collect()
     }
 
+    /// `followers(state)` as a list, each follower once, in its order;
+    /// at most `max_arrows` of them.
+    pub(crate) fn distinct_followers(
+        &self,
+        py: Python<'_>,
+        state: &Bound<'_, PyAny>,
+    ) -> Result<Vec<Py<PyAny>>> {
+        let seen = pyo3::types::PySet::empty(py)?;
+        let mut out = Vec::new();
+        for q in self.followers.bind(py).call1((state,))?.try_iter()? {
+            let q = q?;
+            if !seen.contains(&q)? {
+                if out.len() as u64 >= self.max_arrows {
+                    return Err(GameError::ArrowLimit {
+                        limit: self.max_arrows,
+                    }
+                    .into());
+                }
+                seen.add(&q)?;
+                out.push(q.unbind());
+            }
+        }
+        Ok(out)
+    }
+
     fn limits(&self) -> Limits {
         Limits::default()
             .with_max_states(self.max_states)
@@ -239,12 +342,32 @@ impl PyGame {
 #[pymethods]
 impl PyGame {
     #[new]
-    #[pyo3(signature = (followers, *, max_states = DEFAULT_MAX_STATES, max_arrows = DEFAULT_MAX_ARROWS))]
-    fn new(followers: Bound<'_, PyAny>, max_states: u64, max_arrows: u64) -> Result<Self> {
+    #[pyo3(signature = (
+        followers,
+        *,
+        grundy = None,
+        misere_grundy = None,
+        max_states = DEFAULT_MAX_STATES,
+        max_arrows = DEFAULT_MAX_ARROWS
+    ))]
+    fn new(
+        followers: Bound<'_, PyAny>,
+        grundy: Option<Bound<'_, PyAny>>,
+        misere_grundy: Option<Bound<'_, PyAny>>,
+        max_states: u64,
+        max_arrows: u64,
+    ) -> Result<Self> {
         if !followers.is_callable() {
             return Err(Error::Py(pyo3::exceptions::PyTypeError::new_err(
                 "followers must be callable: a function from a state to an iterable of states",
             )));
+        }
+        for (name, f) in [("grundy", &grundy), ("misere_grundy", &misere_grundy)] {
+            if f.as_ref().is_some_and(|f| !f.is_callable()) {
+                return Err(Error::Py(pyo3::exceptions::PyTypeError::new_err(format!(
+                    "{name} must be callable: a function from a state to its value"
+                ))));
+            }
         }
         if max_states > DEFAULT_MAX_STATES {
             return Err(GameError::StateLimit {
@@ -252,42 +375,74 @@ impl PyGame {
             }
             .into());
         }
-        Ok(PyGame {
-            followers: followers.unbind(),
-            max_states,
-            max_arrows,
-            graph: Mutex::new(Graph::default()),
-            explorer: Mutex::new(None),
-        })
+        let mut game = PyGame::over(followers.unbind(), max_states, max_arrows);
+        game.grundy_fn = grundy.map(Bound::unbind);
+        game.misere_grundy_fn = misere_grundy.map(Bound::unbind);
+        Ok(game)
     }
 
     /// The Grundy value of ``state`` (Sprague-Grundy: the mex of the
-    /// followers' values).
-    fn grundy(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<u64> {
-        self.value(py, state, Convention::Normal)
+    /// followers' values): the declared ``grundy`` function's, if the game
+    /// has one, unless ``search=True``.
+    #[pyo3(signature = (state, *, search = false))]
+    fn grundy(&self, py: Python<'_>, state: &Bound<'_, PyAny>, search: bool) -> Result<u64> {
+        if search {
+            self.searched(py, state, Convention::Normal)
+        } else {
+            self.value(py, state, Convention::Normal)
+        }
     }
 
-    /// The misère Grundy value (the same recursion with ends worth 1).
-    fn misere_grundy(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<u64> {
-        self.value(py, state, Convention::Misere)
+    /// The misère Grundy value (the same recursion with ends worth 1):
+    /// the declared ``misere_grundy`` function's, if the game has one,
+    /// unless ``search=True``.
+    #[pyo3(signature = (state, *, search = false))]
+    fn misere_grundy(&self, py: Python<'_>, state: &Bound<'_, PyAny>, search: bool) -> Result<u64> {
+        if search {
+            self.searched(py, state, Convention::Misere)
+        } else {
+            self.value(py, state, Convention::Misere)
+        }
+    }
+
+    /// The followers of ``state`` of Grundy value ``value`` (Kawanaka's
+    /// A(p; t)), in the order ``followers`` lists them, each once.
+    fn options_of_value(
+        &self,
+        py: Python<'_>,
+        state: &Bound<'_, PyAny>,
+        value: u64,
+    ) -> Result<Vec<Py<PyAny>>> {
+        self.of_value(py, state, value, Convention::Normal)
+    }
+
+    /// ``followers(state)`` as a list, each follower once, in its order.
+    fn followers(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<Vec<Py<PyAny>>> {
+        self.distinct_followers(py, state)
     }
 
     /// "P" (the previous player wins) or "N".
     fn outcome(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<&'static str> {
-        Ok(outcome_str(Outcome::from_value(self.grundy(py, state)?)))
+        Ok(outcome_str(Outcome::from_value(self.value(
+            py,
+            state,
+            Convention::Normal,
+        )?)))
     }
 
     /// "P" or "N" in misère play.
     fn misere_outcome(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<&'static str> {
-        Ok(outcome_str(Outcome::from_value(
-            self.misere_grundy(py, state)?,
-        )))
+        Ok(outcome_str(Outcome::from_value(self.value(
+            py,
+            state,
+            Convention::Misere,
+        )?)))
     }
 
     /// The followers of ``state`` of value 0, in the order ``followers``
     /// lists them.
     fn winning_moves(&self, py: Python<'_>, state: &Bound<'_, PyAny>) -> Result<Vec<Py<PyAny>>> {
-        self.winning(py, state, Convention::Normal)
+        self.of_value(py, state, 0, Convention::Normal)
     }
 
     /// The followers of ``state`` of misère value 0.
@@ -296,7 +451,7 @@ impl PyGame {
         py: Python<'_>,
         state: &Bound<'_, PyAny>,
     ) -> Result<Vec<Py<PyAny>>> {
-        self.winning(py, state, Convention::Misere)
+        self.of_value(py, state, 0, Convention::Misere)
     }
 
     /// The number of states reachable from ``state``, itself included.

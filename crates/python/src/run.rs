@@ -113,4 +113,31 @@ impl<G: Algorithm> Algorithm for Cancellable<G> {
     fn state_bytes(&self, p: &Self::State) -> usize {
         self.game.state_bytes(p)
     }
+
+    // What the game knows without search is passed through: the engine
+    // asks it before it searches (a closed form is not interrupted).
+    fn known_grundy(
+        &self,
+        p: &Self::State,
+        limits: &hookgames::game::Limits,
+    ) -> Option<Result<u64, hookgames::game::GameError>> {
+        self.game.known_grundy(p, limits)
+    }
+
+    fn known_misere_grundy(
+        &self,
+        p: &Self::State,
+        limits: &hookgames::game::Limits,
+    ) -> Option<Result<u64, hookgames::game::GameError>> {
+        self.game.known_misere_grundy(p, limits)
+    }
+
+    fn known_options_of_value(
+        &self,
+        p: &Self::State,
+        value: u64,
+        limits: &hookgames::game::Limits,
+    ) -> Option<Result<Vec<Self::State>, hookgames::game::GameError>> {
+        self.game.known_options_of_value(p, value, limits)
+    }
 }
