@@ -133,6 +133,20 @@ pub enum SatoWelterError {
     Game(#[from] GameError),
 }
 
+/// This crate's error as the engine's, for the value hooks of the games
+/// ([`Algorithm::known_grundy`](hookgames_game::Algorithm::known_grundy)
+/// and the others): an error of the engine passes through unchanged, any
+/// other is [`GameError::Evaluation`] with this crate's message (which
+/// names the position's size and the limit, e.g. [`MAX_BOXES`]).
+pub(crate) fn to_game_error(e: SatoWelterError) -> GameError {
+    match e {
+        SatoWelterError::Game(g) => g,
+        other => GameError::Evaluation {
+            reason: other.to_string(),
+        },
+    }
+}
+
 /// Returns `Err(TooManyBoxes)` if `boxes > MAX_BOXES`.
 pub(crate) fn check_boxes(what: &'static str, boxes: u64) -> Result<(), SatoWelterError> {
     if boxes > MAX_BOXES {

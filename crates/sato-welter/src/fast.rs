@@ -236,11 +236,15 @@ impl YoungRealization {
     /// value) evaluated on the β-set of λ without visiting a box — a bitset
     /// of λ_1 + ℓ cells with word-parallel folds ([`grundy_bitset`]) when
     /// that is at most about 128 cells per row, else the list form
-    /// ([`grundy_beta_numbers`]). It is the value the engine's
-    /// [`hookgames_game::grundy`]`(&YoungRealization, &λ)` computes by
-    /// visiting every partition inside λ; the tests check both against each
-    /// other and against Sato's formula, Kawanaka's (9.1) on the abacus and
-    /// Welter's function (every partition of size ≤ 22, random larger ones).
+    /// ([`grundy_beta_numbers`]). It is the value the engine's pure search
+    /// [`Solver`](hookgames_game::Solver)`::new(&YoungRealization).grundy(&λ)`
+    /// computes by visiting every partition inside λ; the tests check both
+    /// against each other and against Sato's formula, Kawanaka's (9.1) on
+    /// the abacus and Welter's function (every partition of size ≤ 22,
+    /// random larger ones). It is also the game's value hook
+    /// ([`Algorithm::known_grundy`](hookgames_game::Algorithm::known_grundy)),
+    /// so the engine's [`hookgames_game::grundy`] and its sums answer with
+    /// it.
     ///
     /// # Errors
     /// None for any partition: the value is at most |λ|, the number of
@@ -274,7 +278,9 @@ impl OneLineRealization {
     /// one-line realization, fast: [`grundy_bitset`] on its words
     /// (Kawanaka's (9.1), Theorem 4.1). It depends only on the partition of
     /// the β-set, not on the number of stones, and equals
-    /// [`YoungRealization::grundy`] of that partition.
+    /// [`YoungRealization::grundy`] of that partition. It is the game's
+    /// value hook
+    /// ([`Algorithm::known_grundy`](hookgames_game::Algorithm::known_grundy)).
     ///
     /// # Errors
     /// None for any board: a stone moves by less than

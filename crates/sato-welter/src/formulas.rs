@@ -232,9 +232,9 @@ where
 
 impl YoungRealization {
     /// The misère Grundy value of λ (the last player to move loses), by the
-    /// engine's memoised solver ([`hookgames_game::misere_grundy`]) on the
-    /// Young realization: no closed form is known for misère play, so this
-    /// visits every partition inside λ. The value is 0 exactly when the
+    /// engine's memoised [`Solver`] on the Young realization: no closed
+    /// form is known for misère play (the game has no misère value hook),
+    /// so this visits every partition inside λ. The value is 0 exactly when the
     /// player to move loses under misère play (see
     /// [`YoungRealization::misere_outcome`]).
     ///
@@ -269,8 +269,7 @@ impl YoungRealization {
 
     /// The misère outcome of λ: [`Outcome::N`] if the player to move wins
     /// when the last player to move loses, else [`Outcome::P`]; by the
-    /// engine's solver ([`hookgames_game::misere_outcome`]), as
-    /// [`YoungRealization::misere_grundy`].
+    /// engine's [`Solver`], as [`YoungRealization::misere_grundy`].
     ///
     /// # Errors
     /// As [`YoungRealization::misere_grundy`].
@@ -294,8 +293,8 @@ impl YoungRealization {
 
 impl OneLineRealization {
     /// The misère Grundy value of a board (the last player to move loses),
-    /// by the engine's memoised solver ([`hookgames_game::misere_grundy`])
-    /// on the one-line realization; it equals
+    /// by the engine's memoised [`Solver`] on the one-line realization; it
+    /// equals
     /// [`YoungRealization::misere_grundy`] of the board's partition (the
     /// realizations are isomorphic, Kawanaka §8).
     ///

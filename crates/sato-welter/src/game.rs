@@ -3,12 +3,14 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameMap};
+use hookgames_game::{Algorithm, GameError, GameMap, Limits};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::Plain;
 
 use crate::SatoWelterError;
+use crate::error::to_game_error;
+use crate::moves::{one_line_options_of_value, young_options_of_value};
 
 /// The Young realization (Q, ψ) of the Nakayama algorithm (Kawanaka §8): a
 /// state is a Young diagram Y, and ψ(Y) = {Y − H(x) | x ∈ Y} removes any one
@@ -33,13 +35,24 @@ use crate::SatoWelterError;
 /// Theorem 4.2 ([`YoungRealization::options_with_value`],
 /// [`YoungRealization::winning_moves`], [`YoungRealization::descent`]) and
 /// by trial ([`YoungRealization::options_with_value_by_trial`]), misère
-/// play through the engine ([`YoungRealization::misere_grundy`],
+/// play through the engine's solver ([`YoungRealization::misere_grundy`],
 /// [`YoungRealization::misere_outcome`]).
+///
+/// The engine's value hooks are these fast paths:
+/// [`Algorithm::known_grundy`] is (9.1) and
+/// [`Algorithm::known_options_of_value`] the Theorem 4.2 search, so the
+/// zero-config [`hookgames_game::grundy`], [`hookgames_game::winning_moves`]
+/// and [`hookgames_game::options_by_value`] — and every sum with a Young
+/// diagram in it — answer without a search; the pure search
+/// [`Solver`](hookgames_game::Solver) still visits every partition inside
+/// λ (the oracle the tests hold the hooks against). There is no misère
+/// hook: no closed form is known for misère play, so misère values are
+/// searched.
 ///
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, Solver};
 /// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_sato_welter::YoungRealization;
 /// let y = Partition::new(vec![2, 1])?;
@@ -49,11 +62,16 @@ use crate::SatoWelterError;
 /// assert!(!YoungRealization.has_arrow(&y, &Partition::new(vec![1])?)); // two boxes: not a hook
 /// assert_eq!(YoungRealization.arrow_length(&y, &Partition::empty()), 3); // the hook at (1,1)
 /// // Sato: N(3) ⊕ N(1) ⊕ N(1) = 1 ⊕ 1 ⊕ 1 with N(h) = h ⊕ (h − 1).
-/// assert_eq!(grundy(&YoungRealization, &y)?, 1); // the engine's solver
+/// assert_eq!(Solver::new(&YoungRealization).grundy(&y)?, 1); // the engine's pure search
 /// assert_eq!(YoungRealization.grundy(&y)?, 1); // the fast path
+/// assert_eq!(grundy(&YoungRealization, &y)?, 1); // the engine, through the value hook
+/// // A sum of two diagrams of 10^12 and 3 boxes: (9.1) on each, the nim-sum.
+/// let row = Partition::new(vec![1_000_000_000_000])?;
+/// assert_eq!(grundy(&(YoungRealization, YoungRealization), &(row.clone(), y.clone()))?, 1_000_000_000_000 ^ 1);
 /// // The good move removes the hook of (1, 1): Theorem 4.2, generic and on the boxes.
 /// assert_eq!(good_moves(&YoungRealization, &y)?, vec![Partition::empty()]);
 /// assert_eq!(YoungRealization.winning_moves(&y)?[0].result, Partition::empty());
+/// assert_eq!(winning_moves(&YoungRealization, &y)?, vec![Partition::empty()]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -146,6 +164,48 @@ impl Algorithm for YoungRealization {
         }
         only_p + (l - i) == 1 && only_q + (l - j) == 1
     }
+
+    /// The value by Kawanaka's (9.1) — Theorem 4.1: E^(2) is the
+    /// Sprague–Grundy value — known for every partition, without visiting
+    /// a box: [`YoungRealization::grundy`]. So
+    /// [`hookgames_game::grundy`] and every sum with a Young diagram in it
+    /// answer at once.
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::grundy`]: O(ℓ + (λ_1 + ℓ)/64), independent
+    /// of |λ|.
+    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(self.grundy(p).map_err(to_game_error))
+    }
+
+    /// The followers of value `value` by the good-move search of
+    /// Kawanaka's Theorem 4.2 (ii) on the boxes
+    /// ([`YoungRealization::options_with_value`], without building the
+    /// [`Move`](crate::Move)s), in the order of the enumeration: the boxes
+    /// row by row, left to right. A target ≥ |λ| or equal to the value of
+    /// λ has no follower, for any λ (answered at once); for the others the
+    /// descent runs.
+    ///
+    /// # Errors
+    /// [`GameError::Evaluation`] with this crate's
+    /// [`SatoWelterError::TooManyBoxes`] message if |λ| exceeds
+    /// [`MAX_BOXES`](crate::MAX_BOXES);
+    /// [`GameError::MemoryLimit`] if the descent's diagrams (128 bytes a
+    /// box of λ) or the list exceed `limits.max_bytes`;
+    /// [`GameError::ArrowLimit`] if more than `limits.max_arrows` followers
+    /// have the value.
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::descent`] (about O(|λ| log |λ|)), plus O(ℓ)
+    /// per follower found.
+    fn known_options_of_value(
+        &self,
+        p: &Partition,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Partition>, GameError>> {
+        Some(young_options_of_value(p, value, limits))
+    }
 }
 
 /// The Young realization is a plain algorithm, so it implements
@@ -198,13 +258,20 @@ impl Plain for YoungRealization {
 /// by Theorem 4.2 ([`OneLineRealization::options_with_value`],
 /// [`OneLineRealization::winning_moves`]) and by trial
 /// ([`OneLineRealization::options_with_value_by_trial`]), misère play
-/// through the engine ([`OneLineRealization::misere_grundy`],
+/// through the engine's solver ([`OneLineRealization::misere_grundy`],
 /// [`OneLineRealization::misere_outcome`]).
+///
+/// As for [`YoungRealization`], the engine's value hooks are these fast
+/// paths ([`Algorithm::known_grundy`]: (9.1) on the bitset;
+/// [`Algorithm::known_options_of_value`]: Theorem 4.2, in the order of the
+/// enumeration), so the zero-config functions of the engine and its sums
+/// answer without a search; the [`Solver`](hookgames_game::Solver)
+/// searches; misère values are searched (no closed form is known).
 ///
 /// # Example
 /// ```
 /// use hookgames_maya::MayaDiagram;
-/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, Solver};
 /// use hookgames_plain::Plain;
 /// use hookgames_sato_welter::OneLineRealization;
 /// let p = MayaDiagram::new([3, 1])?; // the partition (2, 1)
@@ -212,9 +279,11 @@ impl Plain for YoungRealization {
 /// assert_eq!(OneLineRealization.follower_count(&p), 3);
 /// assert!(OneLineRealization.has_arrow(&p, &q));
 /// assert_eq!(OneLineRealization.arrow_length(&p, &q), 3);
-/// assert_eq!(grundy(&OneLineRealization, &p)?, 1); // the engine's solver
+/// assert_eq!(Solver::new(&OneLineRealization).grundy(&p)?, 1); // the engine's pure search
 /// assert_eq!(OneLineRealization.grundy(&p)?, 1); // the fast path
+/// assert_eq!(grundy(&OneLineRealization, &p)?, 1); // the engine, through the value hook
 /// assert_eq!(OneLineRealization.winning_moves(&p)?[0].result, q);
+/// assert_eq!(winning_moves(&OneLineRealization, &p)?, vec![q]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -298,6 +367,42 @@ impl Algorithm for OneLineRealization {
             }
         }
         matches!((from, to), (Some(s), Some(t)) if differing == 2 && t < s)
+    }
+
+    /// The value by Kawanaka's (9.1) — Theorem 4.1: E^(2) is the
+    /// Sprague–Grundy value — on the bitset, known for every board:
+    /// [`OneLineRealization::grundy`].
+    ///
+    /// # Complexity
+    /// As [`OneLineRealization::grundy`]: O(h/64) for the highest cell h.
+    fn known_grundy(&self, p: &MayaDiagram, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(self.grundy(p).map_err(to_game_error))
+    }
+
+    /// The followers of value `value` by the good-move search of
+    /// Kawanaka's Theorem 4.2 (ii) on the boxes of the board's partition
+    /// ([`OneLineRealization::options_with_value`], without building the
+    /// [`StoneMove`](crate::StoneMove)s), in the order of the enumeration:
+    /// stones from the top, each stone's targets from the top (the
+    /// inherent method sorts by box instead; the k moves found are
+    /// re-sorted, O(k log k)). A target ≥ |λ| or equal to the value of the
+    /// board has no follower (answered at once).
+    ///
+    /// # Errors
+    /// As [`YoungRealization`]'s `known_options_of_value`:
+    /// [`GameError::Evaluation`] (more than [`MAX_BOXES`](crate::MAX_BOXES)
+    /// boxes), [`GameError::MemoryLimit`], [`GameError::ArrowLimit`].
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::descent`] on the board's partition, plus
+    /// O(h/64 + 64) per follower found.
+    fn known_options_of_value(
+        &self,
+        p: &MayaDiagram,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<MayaDiagram>, GameError>> {
+        Some(one_line_options_of_value(p, value, limits))
     }
 }
 

@@ -28,13 +28,33 @@
 //!   [`KleinDescent`], [`KleinDiagram`]); `options_with_value_by_trial` is
 //!   the trial-and-error reference; `misere_grundy` and `misere_outcome` go
 //!   through the engine's solver.
+//! * **The engine knows the values**: the games override the engine's
+//!   value hooks with these fast paths —
+//!   [`known_grundy`](hookgames_game::Algorithm::known_grundy) by
+//!   (9.1) (Kawanaka, Theorem 4.1) on both realizations and by
+//!   Theorem 4.2 (i) on the restrictions,
+//!   [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+//!   by the Theorem 4.2 (ii) search on both realizations, in the order of
+//!   the followers. So the
+//!   zero-config [`grundy`](hookgames_game::grundy),
+//!   [`winning_moves`](hookgames_game::winning_moves),
+//!   [`options_by_value`](hookgames_game::options_by_value), the
+//!   [`Engine`](hookgames_game::Engine) and every sum of games containing
+//!   these positions answer without a search (a sum by the Sprague–Grundy
+//!   theorem: the nim-sum of the components' values, the winning moves
+//!   are each component's moves to Gᵢ ⊕ G). The pure search
+//!   [`Solver`](hookgames_game::Solver) (and
+//!   [`Engine::search_only`](hookgames_game::Engine::search_only)) still
+//!   visits every partition inside λ: it is the oracle the tests hold the
+//!   hooks against. Misère play has no hook (no closed form is known):
+//!   misère values, of a position or of a sum, are searched.
 //! * **Other input forms and the classical formulas**, all `u64`:
 //!   [`grundy_bitset`] (little-endian words), [`grundy_beta_numbers`]
 //!   (a list of β-numbers); Sato's hook formula [`sato_formula`]
 //!   (⊕ over hooks of N(h) = h ⊕ (h − 1), [`sato_n`]), Kawanaka's (9.1)
 //!   [`kawanaka_formula`] (parities of the 2^i-quotient sizes) and Welter's
-//!   function [`welter_function`] on the coin positions. The generic value
-//!   is the engine's `hookgames_game::grundy(&YoungRealization, &λ)`.
+//!   function [`welter_function`] on the coin positions. The value by
+//!   search is the engine's `Solver::new(&YoungRealization).grundy(&λ)`.
 //! * **Game trees**: [`game_tree_statistics`].
 //!
 //! Klein's four group and its subgroups are those of the theory,
@@ -45,7 +65,7 @@
 //! # Example
 //! Kawanaka's worked example of §9:
 //! ```
-//! use hookgames_game::grundy;
+//! use hookgames_game::{grundy, winning_moves, Solver};
 //! use hookgames_partition::Partition;
 //! use hookgames_plain::good_moves;
 //! use hookgames_sato_welter::{
@@ -55,7 +75,7 @@
 //!
 //! let y: Partition = "9,8,6,5,5,2".parse()?;
 //! // Five ways to the Grundy value E^(2)(Y) = 1 + 2 + 4 = 7.
-//! assert_eq!(grundy(&YoungRealization, &y)?, 7); // the engine's solver
+//! assert_eq!(Solver::new(&YoungRealization).grundy(&y)?, 7); // the engine's search
 //! assert_eq!(sato_formula(&y)?, 7);
 //! assert_eq!(kawanaka_formula(&y)?, 7);
 //! assert_eq!(welter_function(&[14, 12, 9, 7, 6, 2])?, 7); // the β-numbers, Fig. 7
@@ -74,6 +94,17 @@
 //! assert_eq!(OneLineRealization.grundy(&board)?, 7);
 //! let m = OneLineRealization.winning_moves(&board)?;
 //! assert_eq!((m[0].from, m[0].to), (9, 8));
+//!
+//! // The engine asks the game first: a sum of two diagrams of the issue
+//! // is valued by (9.1) on each (the nim-sum), its winning moves found by
+//! // Theorem 4.2 in each component — no product of the two spaces.
+//! let (l, u): (Partition, Partition) = ("12,10,9,7,5,3,2".parse()?, "11,9,8,6,4,2".parse()?);
+//! let sum = (YoungRealization, YoungRealization);
+//! let g = YoungRealization.grundy(&l)? ^ YoungRealization.grundy(&u)?;
+//! assert_eq!(grundy(&sum, &(l.clone(), u.clone()))?, g);
+//! for (a, b) in winning_moves(&sum, &(l.clone(), u.clone()))? {
+//!     assert_eq!(YoungRealization.grundy(&a)? ^ YoungRealization.grundy(&b)?, 0);
+//! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

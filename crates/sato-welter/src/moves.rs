@@ -1,11 +1,12 @@
 //! Moves to a given Grundy value: Kawanaka's Theorem 4.2 on the boxes of a
 //! Young diagram, and trial and error.
 
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::KleinSubgroup;
 
-use crate::error::{MAX_TRIAL_WORK, check_boxes, check_limit};
+use crate::error::{KLEIN_BYTES_PER_BOX, MAX_TRIAL_WORK, check_boxes, check_limit, to_game_error};
 use crate::fast::partition_value;
 use crate::{KleinDiagram, OneLineRealization, SatoWelterError, YoungRealization, grundy_bitset};
 
@@ -405,9 +406,12 @@ impl YoungRealization {
     /// The winning (good) moves from λ — the moves to a position of Grundy
     /// value 0 — by Kawanaka's Theorem 4.2 (ii) on the boxes:
     /// [`YoungRealization::options_with_value`] with t = 0. Their results
-    /// are, in the same order, the engine's
-    /// [`hookgames_game::winning_moves`]`(&YoungRealization, &λ)` and
-    /// `hookgames_plain::good_moves(&YoungRealization, &λ)` (tested).
+    /// are, in the same order, the engine's search
+    /// [`Solver`](hookgames_game::Solver)`::new(&YoungRealization).winning_moves(&λ)`
+    /// and `hookgames_plain::good_moves(&YoungRealization, &λ)` (tested),
+    /// and what [`hookgames_game::winning_moves`]`(&YoungRealization, &λ)`
+    /// returns through the game's value hook
+    /// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)).
     ///
     /// # Errors
     /// As [`YoungRealization::options_with_value`].
@@ -479,7 +483,9 @@ impl OneLineRealization {
     /// ([`YoungRealization::options_with_value`]) and translated box → move
     /// ([`MayaDiagram::box_to_move`]); sorted by row then column of the
     /// box (not the order of the followers of [`OneLineRealization`], which
-    /// lists stones from the top and targets from the top).
+    /// lists stones from the top and targets from the top: the game's value
+    /// hook [`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+    /// returns the results in that order).
     ///
     /// # Errors
     /// [`SatoWelterError::TooManyBoxes`] if the partition has more than
@@ -526,9 +532,11 @@ impl OneLineRealization {
     /// The winning (good) stone moves from `p` — the moves to a board of
     /// Grundy value 0 — by Kawanaka's Theorem 4.2 (ii):
     /// [`OneLineRealization::options_with_value`] with t = 0. Their results
-    /// are, as a set, the engine's
-    /// [`hookgames_game::winning_moves`]`(&OneLineRealization, &p)` and
-    /// `hookgames_plain::good_moves(&OneLineRealization, &p)` (tested).
+    /// are, as a set, the engine's search
+    /// [`Solver`](hookgames_game::Solver)`::new(&OneLineRealization).winning_moves(&p)`
+    /// and `hookgames_plain::good_moves(&OneLineRealization, &p)` (tested);
+    /// [`hookgames_game::winning_moves`]`(&OneLineRealization, &p)` returns
+    /// them in the order of the followers, through the game's value hook.
     ///
     /// # Errors
     /// As [`OneLineRealization::options_with_value`].
@@ -612,4 +620,125 @@ impl OneLineRealization {
         out.sort_unstable_by_key(|m| (m.row, m.col));
         Ok(out)
     }
+}
+
+/// The room a list of followers returned by a value hook takes within the
+/// caller's [`Limits`]: at most `max_arrows` items of at most `max_bytes`
+/// bytes in all (the errors the engine reports for its own lists).
+#[derive(Debug, Default)]
+struct ListRoom {
+    items: u64,
+    bytes: u64,
+}
+
+impl ListRoom {
+    /// Takes room for one more item of `bytes` bytes, or reports the limit
+    /// it would exceed.
+    fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
+        if self.items >= limits.max_arrows {
+            return Err(GameError::ArrowLimit {
+                limit: limits.max_arrows,
+            });
+        }
+        let needed = self.bytes.saturating_add(bytes as u64);
+        if needed > limits.max_bytes {
+            return Err(GameError::MemoryLimit {
+                needed,
+                limit: limits.max_bytes,
+            });
+        }
+        self.items += 1;
+        self.bytes = needed;
+        Ok(())
+    }
+}
+
+/// Checks that the box-level descent of Theorem 4.2 (ii) may run on a
+/// diagram of `size` boxes (checked on a board before its partition is
+/// built): [`MAX_BOXES`](crate::MAX_BOXES) (the crate's
+/// [`SatoWelterError::TooManyBoxes`], as [`GameError::Evaluation`]), and
+/// the caller's byte limit for the diagram and the quotient being built
+/// from it (64 bytes a box each, at most |λ| boxes each).
+fn check_descent(size: u64, limits: &Limits) -> Result<(), GameError> {
+    check_boxes("the box-level Theorem 4.2 search", size).map_err(to_game_error)?;
+    let needed = size.saturating_mul(2 * KLEIN_BYTES_PER_BOX);
+    if needed > limits.max_bytes {
+        return Err(GameError::MemoryLimit {
+            needed,
+            limit: limits.max_bytes,
+        });
+    }
+    Ok(())
+}
+
+/// The followers of λ of Grundy value t in the order of the followers of
+/// [`YoungRealization`] (its boxes row by row, left to right), within
+/// `limits`: the value hook
+/// [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+/// of the Young realization. No follower has a value ≥ |λ| (it has fewer
+/// than |λ| moves) or the value of λ (the mex), so those targets answer at
+/// once, for any λ; the others by the descent of Theorem 4.2 (ii), whose
+/// boxes come sorted by row then column — the order of the enumeration.
+pub(crate) fn young_options_of_value(
+    lambda: &Partition,
+    t: u64,
+    limits: &Limits,
+) -> Result<Vec<Partition>, GameError> {
+    if t >= lambda.size() || t == partition_value(lambda) {
+        return Ok(Vec::new());
+    }
+    check_descent(lambda.size(), limits)?;
+    let boxes = run_descent(lambda, t, false).map_err(to_game_error)?.boxes;
+    let mut room = ListRoom::default();
+    let mut out = Vec::new();
+    for (i, j) in boxes {
+        let q = lambda
+            .remove_hook(i, j)
+            .map_err(|e| to_game_error(e.into()))?;
+        room.take(YoungRealization.state_bytes(&q), limits)?;
+        out.push(q);
+    }
+    Ok(out)
+}
+
+/// The followers of the board `p` of Grundy value t in the order of the
+/// followers of [`OneLineRealization`] (stones from the top, each stone's
+/// targets from the top), within `limits`: the value hook
+/// [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+/// of the one-line realization. As [`young_options_of_value`] on the
+/// partition of `p`; the boxes (row, column) become the moves (the row-th
+/// largest stone, the column-th smallest empty cell), so the descent's
+/// order (row, then column increasing) is re-sorted to the enumeration's
+/// (stone decreasing, then target decreasing): O(k log k) for k moves.
+/// (The two orders agree: the moves s → t₁ and s → t₂ < t₁ of one stone
+/// lead to positions of which the second is a follower of the first —
+/// move the stone on from t₁ to t₂ — so they have different values, and at
+/// most one move per stone, one box per row, reaches t. The sort states
+/// the order without relying on that.)
+pub(crate) fn one_line_options_of_value(
+    p: &MayaDiagram,
+    t: u64,
+    limits: &Limits,
+) -> Result<Vec<MayaDiagram>, GameError> {
+    let size = p.partition_size();
+    if t >= size || t == grundy_bitset(p.words()) {
+        return Ok(Vec::new());
+    }
+    check_descent(size, limits)?;
+    let lambda = p.to_partition().map_err(|e| to_game_error(e.into()))?;
+    let boxes = run_descent(&lambda, t, false).map_err(to_game_error)?.boxes;
+    let mut moves = boxes
+        .into_iter()
+        .map(|b| p.box_to_move(b))
+        .collect::<Result<Vec<(u64, u64)>, _>>()
+        .map_err(|e| to_game_error(e.into()))?;
+    moves.sort_unstable_by(|a, b| b.cmp(a));
+    let mut room = ListRoom::default();
+    let mut out = Vec::new();
+    for (from, to) in moves {
+        let q = p.with_move(from, to).map_err(|e| to_game_error(e.into()))?;
+        room.take(OneLineRealization.state_bytes(&q), limits)?;
+        out.push(q);
+    }
+    Ok(out)
 }

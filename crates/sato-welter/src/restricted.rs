@@ -3,11 +3,27 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 
 use hookgames_plain::{Klein, KleinSubgroup};
+
+use crate::error::to_game_error;
+use crate::fast::partition_value;
+use crate::grundy_bitset;
+
+/// The Grundy value of the restriction by K at a position whose
+/// unrestricted value is E^(2) = `e` = Σ 2^i ε_i (Kawanaka, Theorem 4.2 (i),
+/// with Theorem 4.1 for the restriction, a plain algorithm by
+/// Proposition 3.3): Σ_i 2^i ε_{i+1} for ⟨ab⟩ and ⟨b⟩, and
+/// ε_0 + Σ_{i≥1} 2^i ε_{i+1} for ⟨a⟩.
+fn restricted_value(k: KleinSubgroup, e: u64) -> u64 {
+    match k {
+        KleinSubgroup::A => (e & 1) | ((e >> 1) & !1),
+        KleinSubgroup::B | KleinSubgroup::AB => e >> 1,
+    }
+}
 
 /// The Klein product over the contents c = lo, lo + 1, …, hi of a run of
 /// consecutive diagonals, each labelled a (c even) or b (c odd).
@@ -31,19 +47,23 @@ fn content_product(lo: i128, hi: i128) -> Klein {
 ///
 /// By Theorem 4.1 and 4.2 (i) its Grundy values are
 /// E^(2)_{⟨ab⟩} = E^(2)_{⟨b⟩} = Σ_i 2^i ε_{i+1} and
-/// E^(2)_{⟨a⟩} = ε_0 + Σ_{i≥1} 2^i ε_{i+1}; the tests check both with the
-/// generic solver.
+/// E^(2)_{⟨a⟩} = ε_0 + Σ_{i≥1} 2^i ε_{i+1}
+/// ([`YoungRestriction::grundy`], also the engine's value hook
+/// [`Algorithm::known_grundy`]); the tests check both with the engine's
+/// [`Solver`](hookgames_game::Solver) on every partition of size ≤ 16.
 ///
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_game::{Algorithm, Solver};
 /// use hookgames_plain::KleinSubgroup;
 /// use hookgames_sato_welter::{YoungRealization, YoungRestriction};
 /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;
 /// let e = YoungRealization.grundy(&y)?; // 7 = 0b111
-/// assert_eq!(grundy(&YoungRestriction::new(KleinSubgroup::B), &y)?, e >> 1);
-/// assert_eq!(grundy(&YoungRestriction::new(KleinSubgroup::A), &y)?, (e & 1) | ((e >> 1) & !1));
+/// let (a, b) = (YoungRestriction::new(KleinSubgroup::A), YoungRestriction::new(KleinSubgroup::B));
+/// assert_eq!(Solver::new(b).grundy(&y)?, e >> 1);
+/// assert_eq!(Solver::new(a).grundy(&y)?, (e & 1) | ((e >> 1) & !1));
+/// assert_eq!(b.grundy(&y)?, e >> 1); // Theorem 4.2 (i)
 /// // The (G, ⟨b⟩)-quotient Y′ of Kawanaka §9 has 15 boxes.
 /// assert_eq!(YoungRestriction::new(KleinSubgroup::B).follower_count(&y), 15);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -78,6 +98,41 @@ impl YoungRestriction {
     /// See [`YoungRestriction::new`].
     pub fn subgroup(&self) -> KleinSubgroup {
         self.subgroup
+    }
+
+    /// The Grundy value of λ in the restriction by K, without search:
+    /// Kawanaka's Theorem 4.2 (i) on the 2-adic digits ε_i of the
+    /// unrestricted value E^(2)(λ) ([`YoungRealization::grundy`](crate::YoungRealization::grundy)),
+    /// which by Theorem 4.1 (the restriction is a plain algorithm,
+    /// Proposition 3.3) is the restriction's Sprague–Grundy value:
+    /// Σ_i 2^i ε_{i+1} = E^(2) ≫ 1 for ⟨ab⟩ and ⟨b⟩, and
+    /// ε_0 + Σ_{i≥1} 2^i ε_{i+1} for ⟨a⟩. It is the engine's value hook
+    /// [`Algorithm::known_grundy`], tested equal to the search on every
+    /// partition of size ≤ 16.
+    ///
+    /// # Errors
+    /// None for any partition (as [`YoungRealization::grundy`](crate::YoungRealization::grundy)).
+    ///
+    /// # Complexity
+    /// As [`YoungRealization::grundy`](crate::YoungRealization::grundy):
+    /// O(ℓ + (λ_1 + ℓ)/64).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_partition::Partition;
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::YoungRestriction;
+    /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?; // E^(2) = 7 = 0b111
+    /// assert_eq!(YoungRestriction::new(KleinSubgroup::AB).grundy(&y)?, 0b11);
+    /// assert_eq!(YoungRestriction::new(KleinSubgroup::B).grundy(&y)?, 0b11);
+    /// assert_eq!(YoungRestriction::new(KleinSubgroup::A).grundy(&y)?, 0b11);
+    /// let z = Partition::new(vec![2])?; // E^(2) = 2 = 0b10
+    /// assert_eq!(YoungRestriction::new(KleinSubgroup::A).grundy(&z)?, 0);
+    /// assert_eq!(YoungRestriction::new(KleinSubgroup::B).grundy(&z)?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, lambda: &Partition) -> Result<u64, crate::SatoWelterError> {
+        Ok(restricted_value(self.subgroup, partition_value(lambda)))
     }
 
     /// f(Y → Y − H(i, j)) = d(i, j), the Klein product over the hook, for a
@@ -139,6 +194,17 @@ impl Algorithm for YoungRestriction {
         }
         ControlFlow::Continue(())
     }
+
+    /// The value by Kawanaka's Theorem 4.2 (i) with Theorem 4.1
+    /// ([`YoungRestriction::grundy`]), known for every partition. The
+    /// followers of a value are found by the engine, each valued by this
+    /// hook.
+    ///
+    /// # Complexity
+    /// O(ℓ + (λ_1 + ℓ)/64).
+    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(self.grundy(p).map_err(to_game_error))
+    }
 }
 
 /// The restriction (P, φ_(G,K)) of the one-line realization: a stone move
@@ -147,16 +213,22 @@ impl Algorithm for YoungRestriction {
 /// and k is the simple root of content k − l (the move l → l − 1 removes the
 /// box (1, 1) of content 0), labelled a when k − l is even, b when odd. It
 /// is isomorphic to [`YoungRestriction`] under
-/// [`NakayamaIsomorphism`](crate::NakayamaIsomorphism) (tested).
+/// [`NakayamaIsomorphism`](crate::NakayamaIsomorphism) (tested), so its
+/// values are those of Kawanaka's Theorem 4.2 (i) on the board's
+/// partition ([`OneLineRestriction::grundy`], also the engine's value hook
+/// [`Algorithm::known_grundy`]).
 ///
 /// # Example
 /// ```
 /// use hookgames_maya::MayaDiagram;
-/// use hookgames_game::grundy;
+/// use hookgames_game::{grundy, Solver};
 /// use hookgames_plain::KleinSubgroup;
 /// use hookgames_sato_welter::OneLineRestriction;
 /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // E^(2) = 7
-/// assert_eq!(grundy(&OneLineRestriction::new(KleinSubgroup::AB), &p)?, 3);
+/// let ab = OneLineRestriction::new(KleinSubgroup::AB);
+/// assert_eq!(Solver::new(ab).grundy(&p)?, 3); // the engine's pure search
+/// assert_eq!(ab.grundy(&p)?, 3); // Theorem 4.2 (i)
+/// assert_eq!(grundy(&ab, &p)?, 3); // the engine, through the value hook
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -189,6 +261,39 @@ impl OneLineRestriction {
     /// See [`OneLineRestriction::new`].
     pub fn subgroup(&self) -> KleinSubgroup {
         self.subgroup
+    }
+
+    /// The Grundy value of a board in the restriction by K, without
+    /// search: Kawanaka's Theorem 4.2 (i) with Theorem 4.1 on the value
+    /// E^(2) of the board ([`OneLineRealization::grundy`](crate::OneLineRealization::grundy)),
+    /// as [`YoungRestriction::grundy`] — the restrictions are isomorphic
+    /// under [`NakayamaIsomorphism`](crate::NakayamaIsomorphism) for any
+    /// number of stones. It is the engine's value hook
+    /// [`Algorithm::known_grundy`], tested equal to the search on the
+    /// boards of every partition of size ≤ 12 with 0, 1 or 3 extra stones.
+    ///
+    /// # Errors
+    /// None for any board.
+    ///
+    /// # Complexity
+    /// O(h/64) for the highest cell h.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_maya::MayaDiagram;
+    /// use hookgames_plain::KleinSubgroup;
+    /// use hookgames_sato_welter::OneLineRestriction;
+    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // E^(2) = 7
+    /// assert_eq!(OneLineRestriction::new(KleinSubgroup::B).grundy(&p)?, 3);
+    /// // Extra stones at the bottom: the same partition, the same value.
+    /// assert_eq!(OneLineRestriction::new(KleinSubgroup::B).grundy(&p.add_bottom_stones(3)?)?, 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grundy(&self, board: &MayaDiagram) -> Result<u64, crate::SatoWelterError> {
+        Ok(restricted_value(
+            self.subgroup,
+            grundy_bitset(board.words()),
+        ))
     }
 
     /// f(s → s′) for a board with `stones` = l stones: the product of the
@@ -244,5 +349,14 @@ impl Algorithm for OneLineRestriction {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// The value by Kawanaka's Theorem 4.2 (i) with Theorem 4.1
+    /// ([`OneLineRestriction::grundy`]), known for every board.
+    ///
+    /// # Complexity
+    /// O(h/64) for the highest cell h.
+    fn known_grundy(&self, p: &MayaDiagram, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(self.grundy(p).map_err(to_game_error))
     }
 }

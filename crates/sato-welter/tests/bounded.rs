@@ -57,12 +57,17 @@ fn game_tree_statistics_of_a_long_row_is_refused_first() {
 
 /// `Solver::new(YoungRealization).grundy([u64::MAX])` collected u64::MAX
 /// followers before any check: the engine streams them and stops at its
-/// limits.
+/// limits. The zero-config `grundy` does not search: the game's value
+/// hook answers by (9.1).
 #[test]
 fn generic_solver_on_a_huge_row_ends_in_a_limit() {
     let huge = Partition::new(vec![u64::MAX]).unwrap();
     let e = Solver::new(YoungRealization).grundy(&huge).unwrap_err();
     assert!(is_limit(&e), "{e:?}");
+    assert_eq!(
+        hookgames_game::grundy(&YoungRealization, &huge),
+        Ok(u64::MAX)
+    );
 }
 
 /// Misère Sato–Welter goes through the generic solver: `100000`, `20^20`

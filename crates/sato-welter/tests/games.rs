@@ -5,10 +5,7 @@
 mod common;
 
 use common::{Small, partitions_up_to};
-use hookgames_game::{
-    Algorithm, GameMap, IsomorphismError, Outcome, Solver, grundy as generic,
-    misere_grundy as generic_misere, verify_isomorphism,
-};
+use hookgames_game::{Algorithm, GameMap, IsomorphismError, Outcome, Solver, verify_isomorphism};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::Plain;
@@ -158,14 +155,11 @@ fn misere_values() {
             if want == 0 { Outcome::P } else { Outcome::N }
         );
     }
+    let mut search = Solver::new(OneLineRealization);
     for y in partitions_up_to(9) {
         let p = MayaDiagram::from_partition(&y).unwrap();
         let want = YoungRealization.misere_grundy(&y).unwrap();
-        assert_eq!(
-            want,
-            generic_misere(&OneLineRealization, &p).unwrap(),
-            "{y}"
-        );
+        assert_eq!(want, search.misere_grundy(&p).unwrap(), "{y}");
         let wide = p.add_bottom_stones(2).unwrap();
         assert_eq!(
             OneLineRealization.misere_grundy(&wide).unwrap(),
@@ -266,7 +260,8 @@ fn quickcheck_realizations_agree() {
     fn prop(s: Small) -> bool {
         let y = s.0;
         let p = MayaDiagram::from_partition(&y).unwrap();
-        generic(&OneLineRealization, &p).unwrap() == generic(&YoungRealization, &y).unwrap()
+        Solver::new(OneLineRealization).grundy(&p).unwrap()
+            == Solver::new(YoungRealization).grundy(&y).unwrap()
     }
     QuickCheck::new()
         .tests(60)

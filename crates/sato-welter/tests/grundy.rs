@@ -194,7 +194,7 @@ fn every_small_word() {
 fn quickcheck_formulas_equal_generic_solver() {
     fn prop(s: Small) -> bool {
         let y = s.0;
-        let g = hookgames_game::grundy(&YoungRealization, &y).unwrap();
+        let g = Solver::new(YoungRealization).grundy(&y).unwrap();
         sato_formula(&y).unwrap() == g
             && kawanaka_formula(&y).unwrap() == g
             && welter_function(&betas(&y)).unwrap() == g

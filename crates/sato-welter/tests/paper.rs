@@ -3,7 +3,7 @@
 
 mod common;
 
-use hookgames_game::{Outcome, grundy as generic, outcome};
+use hookgames_game::{Outcome, Solver};
 use hookgames_maya::{MayaDiagram, n_quotient, n_weight};
 use hookgames_partition::Partition;
 use hookgames_sato_welter::*;
@@ -75,10 +75,17 @@ fn section_9_two_adic_expansion() {
     assert_eq!(sato_formula(&y).unwrap(), 7);
     assert_eq!(welter_function(&[14, 12, 9, 7, 6, 2]).unwrap(), 7);
     assert_eq!(YoungRealization.grundy(&y).unwrap(), 7);
-    assert_eq!(generic(&YoungRealization, &y).unwrap(), 7);
+    let mut search = Solver::new(YoungRealization);
+    assert_eq!(search.grundy(&y).unwrap(), 7);
     let p = NakayamaIsomorphism::new(6).to_one_line(&y).unwrap();
     assert_eq!(OneLineRealization.grundy(&p).unwrap(), 7);
-    assert_eq!(outcome(&YoungRealization, &y).unwrap(), Outcome::N);
+    assert_eq!(search.outcome(&y).unwrap(), Outcome::N);
+    // The engine's zero-config functions answer by the game's value hook.
+    assert_eq!(hookgames_game::grundy(&YoungRealization, &y).unwrap(), 7);
+    assert_eq!(
+        hookgames_game::outcome(&YoungRealization, &y).unwrap(),
+        Outcome::N
+    );
 }
 
 /// Fig. 10: g(1,1) = a and neighbours differ — the checkerboard.
@@ -255,7 +262,12 @@ fn section_9_good_move_search() {
         (3, 6, 1)
     );
     assert_eq!(moves[0].result.parts(), &[9, 8, 5, 5, 5, 2]);
-    assert_eq!(generic(&YoungRealization, &moves[0].result).unwrap(), 0);
+    assert_eq!(
+        Solver::new(YoungRealization)
+            .grundy(&moves[0].result)
+            .unwrap(),
+        0
+    );
     // Trial and error (note 15) finds the same single move.
     assert_eq!(
         YoungRealization.options_with_value_by_trial(&y, 0).unwrap(),
@@ -276,7 +288,7 @@ fn section_9_good_move_search() {
 fn abuku_tada_theorem_2_4() {
     let y: Partition = "6,6,5,3,3".parse().unwrap();
     assert_eq!(y.remove_hook(2, 2).unwrap().parts(), &[6, 4, 2, 2, 1]);
-    let g = generic(&YoungRealization, &y).unwrap();
+    let g = Solver::new(YoungRealization).grundy(&y).unwrap();
     assert_eq!(sato_formula(&y).unwrap(), g);
     let by_hand = common::hook_lengths_by_counting(&y)
         .iter()

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_partition::ShiftedPartition;
 use hookgames_plain::Plain;
 
@@ -27,6 +27,10 @@ use crate::turtles::TurtleMove;
 /// [`ShiftedHookGame::hooks_with_value`] find the boxes to a value by the
 /// XOR trick, [`ShiftedHookGame::misere_grundy`] and
 /// [`ShiftedHookGame::misere_hooks_with_value`] do the same in misère play.
+/// They are the engine's value hooks ([`Algorithm::known_grundy`],
+/// [`Algorithm::known_misere_grundy`], [`Algorithm::known_options_of_value`]),
+/// so the engine's zero-config functions and its sums answer without a
+/// search; the [`Solver`](hookgames_game::Solver) explores ⟨S⟩.
 ///
 /// # A plain algorithm
 /// `ShiftedHookGame` implements [`Plain`], and the obligation of that
@@ -44,7 +48,7 @@ use crate::turtles::TurtleMove;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_game::{grundy, Algorithm, Solver};
 /// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_partition::ShiftedPartition;
 /// use hookgames_shifted::ShiftedHookGame;
@@ -54,9 +58,11 @@ use crate::turtles::TurtleMove;
 /// let t: ShiftedPartition = "7,4,2".parse()?; // Abuku–Tada, Example 5.4
 /// assert!(game.has_arrow(&s, &t));
 /// assert_eq!(game.arrow_length(&s, &t), 9);
-/// // Proposition 5.6 (the fast path) and the generic solver.
+/// // Proposition 5.6 (the fast path), the engine's search, and the engine
+/// // through the value hook.
 /// let u: ShiftedPartition = "4,2,1".parse()?;
 /// assert_eq!(game.grundy(&u), 4 ^ 2 ^ 1);
+/// assert_eq!(Solver::new(&game).grundy(&u)?, game.grundy(&u));
 /// assert_eq!(grundy(&game, &u)?, game.grundy(&u));
 /// // Theorem 4.2 (Kawanaka) and the XOR trick find the same winning move.
 /// let hooks = game.winning_hooks(&u);
@@ -151,6 +157,51 @@ impl Algorithm for ShiftedHookGame {
         }
         // The largest toggled number must be a part of S (a head turned down).
         count >= 1 && diff[0].1
+    }
+
+    /// G(S) = λ_1 ⊕ … ⊕ λ_ℓ (Abuku–Tada, Proposition 5.6):
+    /// [`ShiftedHookGame::grundy`], known for every S.
+    ///
+    /// # Complexity
+    /// O(ℓ).
+    fn known_grundy(&self, p: &ShiftedPartition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(self.grundy(p)))
+    }
+
+    /// The misère value — G(S) ⊕ 1 on the exceptional positions E (the
+    /// parts ≥ 2 pair up as {2m, 2m + 1}), G(S) elsewhere: this crate's
+    /// closed form, proved in the documentation of
+    /// [`ShiftedHookGame::misere_grundy`] (Abuku–Tada treat normal play
+    /// only) — known for every S.
+    ///
+    /// # Complexity
+    /// O(ℓ log ℓ).
+    fn known_misere_grundy(
+        &self,
+        p: &ShiftedPartition,
+        _: &Limits,
+    ) -> Option<Result<u64, GameError>> {
+        Some(Ok(self.misere_grundy(p)))
+    }
+
+    /// The followers of value `value` by the XOR trick
+    /// ([`ShiftedHookGame::hooks_with_value`], Proposition 5.6): at most one
+    /// per row, in the order of the enumeration (row by row), each hook
+    /// removed — without listing the |S| followers.
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] if the
+    /// followers found exceed `limits.max_arrows` or `limits.max_bytes`.
+    ///
+    /// # Complexity
+    /// O(ℓ log ℓ), plus O(ℓ) per follower found (at most ℓ).
+    fn known_options_of_value(
+        &self,
+        p: &ShiftedPartition,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<ShiftedPartition>, GameError>> {
+        Some(crate::value::options_of_value(p, value, limits))
     }
 }
 

@@ -24,10 +24,32 @@
 //! [`ShiftedHookGame::misere_hooks_with_value`]); [`TurningTurtles`] has
 //! the same methods on coin positions ([`TurningTurtles::grundy`],
 //! [`TurningTurtles::winning_moves`], …). All are checked against the
-//! generic solver and against Kawanaka's Theorem 4.2.
+//! engine's pure search ([`Solver`](hookgames_game::Solver)) and against
+//! Kawanaka's Theorem 4.2.
+//!
+//! The engine knows the values: both games override the engine's value
+//! hooks with these closed forms —
+//! [`known_grundy`](hookgames_game::Algorithm::known_grundy) (Proposition
+//! 5.6), [`known_misere_grundy`](hookgames_game::Algorithm::known_misere_grundy)
+//! (this crate's misère closed form, proved at
+//! [`ShiftedHookGame::misere_grundy`]) and
+//! [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+//! (the XOR trick, in the order of the followers). So the zero-config
+//! [`grundy`](hookgames_game::grundy),
+//! [`misere_grundy`](hookgames_game::misere_grundy),
+//! [`winning_moves`](hookgames_game::winning_moves), the
+//! [`Engine`](hookgames_game::Engine) and every sum of games containing
+//! these positions answer without a search: a sum by the Sprague–Grundy
+//! theorem (the nim-sum of the components' values; the winning moves are
+//! each component's moves to Gᵢ ⊕ G), a position alone by its closed form,
+//! normal or misère. The misère value of a sum of two or more positions
+//! that can move is not a function of the components' misère values and is
+//! searched. The [`Solver`](hookgames_game::Solver) (and
+//! [`Engine::search_only`](hookgames_game::Engine::search_only)) still
+//! explores ⟨S⟩: it is the oracle the tests hold the hooks against.
 //!
 //! ```
-//! use hookgames_game::{grundy, verify_isomorphism, winning_moves, GameMap};
+//! use hookgames_game::{grundy, verify_isomorphism, winning_moves, GameMap, Solver};
 //! use hookgames_partition::ShiftedPartition;
 //! use hookgames_shifted::{
 //!     staircase, turtle_move, FromTurtles, ShiftedHookGame, ToTurtles, TurningTurtles, TurtleMove,
@@ -39,17 +61,24 @@
 //! // On the set of parts it turns the two heads 6 and 3.
 //! assert_eq!(turtle_move(&s, 2, 3)?, TurtleMove { head: 6, other: Some(3) });
 //!
-//! // Proposition 5.6, against the generic solver.
+//! // Proposition 5.6, against the engine's search.
 //! let game = ShiftedHookGame;
 //! assert_eq!(game.grundy(&s), 7 ^ 6 ^ 4 ^ 3 ^ 2);
-//! assert_eq!(grundy(&game, &s)?, game.grundy(&s));
+//! assert_eq!(Solver::new(&game).grundy(&s)?, game.grundy(&s));
 //!
-//! // Winning moves: every hook whose removal leaves value 0, as the solver finds them.
+//! // Winning moves: every hook whose removal leaves value 0, as the search finds them.
 //! let hooks = game.winning_hooks(&s);
 //! assert_eq!(hooks, vec![(1, 3), (2, 4), (3, 5)]);
 //! let after: Vec<ShiftedPartition> =
 //!     hooks.iter().map(|&(i, j)| s.remove_hook(i, j)).collect::<Result<_, _>>()?;
-//! assert_eq!(after, winning_moves(&game, &s)?);
+//! assert_eq!(after, Solver::new(&game).winning_moves(&s)?);
+//! // The zero-config functions answer by the closed forms (the value hooks),
+//! // for a sum too: a diagram with a part of 2^40 (2^40 + 3 boxes) plus
+//! // Turning Turtles with coin 64 heads up.
+//! assert_eq!(winning_moves(&game, &s)?, after);
+//! let big: ShiftedPartition = "1099511627776,3".parse()?;
+//! let coins = TurningTurtles::new(64)?;
+//! assert_eq!(grundy(&(game, coins), &(big, 1 << 63))?, (1 << 40) ^ 3 ^ 64);
 //!
 //! // HRG(S_5) ≅ Turning Turtles on 5 coins, all heads up.
 //! let turtles = TurningTurtles::new(5)?;

@@ -3,10 +3,11 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_plain::Plain;
 
 use crate::error::{MAX_COINS, ShiftedError};
+use crate::value::ListRoom;
 
 /// A move of Turning Turtles: turn coin `head` from heads to tails and,
 /// optionally, turn over one coin `other` < `head` (either way).
@@ -145,7 +146,11 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 /// hook with a tail) is turning both heads. So G = ⊕ of the head positions
 /// (Proposition 5.6): the inherent method [`TurningTurtles::grundy`], with
 /// [`TurningTurtles::winning_moves`] / [`TurningTurtles::moves_with_value`]
-/// by the XOR trick and their misère counterparts.
+/// by the XOR trick and their misère counterparts. These are the engine's
+/// value hooks ([`Algorithm::known_grundy`],
+/// [`Algorithm::known_misere_grundy`], [`Algorithm::known_options_of_value`]),
+/// so the engine's zero-config functions and its sums answer without a
+/// search; the [`Solver`](hookgames_game::Solver) searches.
 ///
 /// The rule does not depend on n: n only bounds the positions that
 /// [`TurningTurtles::position`], [`TurningTurtles::check_position`] and
@@ -164,14 +169,15 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_game::{grundy, Algorithm, Solver};
 /// use hookgames_shifted::{TurningTurtles, TurtleMove};
 /// let game = TurningTurtles::new(8)?;
 /// let p = game.position(&[2, 3, 7])?;
 /// assert_eq!(p, 0b100_0110);
 /// assert_eq!(game.follower_count(&p), 2 + 3 + 7);
 /// assert_eq!(game.grundy(&p), 2 ^ 3 ^ 7);
-/// assert_eq!(grundy(&game, &p)?, game.grundy(&p));
+/// assert_eq!(Solver::new(&game).grundy(&p)?, game.grundy(&p)); // the search
+/// assert_eq!(grundy(&game, &p)?, game.grundy(&p)); // the value hook
 /// // 2 ⊕ 3 ⊕ 7 = 6: turn 7 down and 1 up.
 /// assert_eq!(game.winning_moves(&p), vec![TurtleMove { head: 7, other: Some(1) }]);
 /// assert!(TurningTurtles::new(65).is_err());
@@ -424,6 +430,59 @@ impl Algorithm for TurningTurtles {
         }
         let top = 1u64 << (63 - d.leading_zeros());
         p & top != 0
+    }
+
+    /// The nim-sum of the head positions (Abuku–Tada, Proposition 5.6,
+    /// through the isomorphism with shifted diagrams):
+    /// [`TurningTurtles::grundy`], known for every position.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(self.grundy(p)))
+    }
+
+    /// The misère value, this crate's closed form
+    /// ([`TurningTurtles::misere_grundy`], proved at
+    /// [`ShiftedHookGame::misere_grundy`](crate::ShiftedHookGame::misere_grundy)),
+    /// known for every position.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    fn known_misere_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(self.misere_grundy(p)))
+    }
+
+    /// The followers of value `value` by the XOR trick
+    /// ([`TurningTurtles::moves_with_value`]): at most one per head, by
+    /// increasing head — the order of the enumeration — each move applied.
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] if the
+    /// followers found exceed `limits.max_arrows` or `limits.max_bytes`.
+    ///
+    /// # Complexity
+    /// O(number of heads).
+    fn known_options_of_value(
+        &self,
+        p: &u64,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<u64>, GameError>> {
+        let options = || -> Result<Vec<u64>, GameError> {
+            let mut room = ListRoom::default();
+            let mut out = Vec::new();
+            for mv in self.moves_with_value(p, value) {
+                let mut q = *p ^ bit(mv.head);
+                if let Some(b) = mv.other {
+                    q ^= bit(b);
+                }
+                room.take(self.state_bytes(&q), limits)?;
+                out.push(q);
+            }
+            Ok(out)
+        };
+        Some(options())
     }
 }
 

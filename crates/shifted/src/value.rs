@@ -1,9 +1,43 @@
 //! Closed forms of HRG: Proposition 5.6, the misère values, and the hooks
 //! to a given value by the XOR trick.
 
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_partition::ShiftedPartition;
 
 use crate::game::{ShiftedHookGame, part_index, parts_above};
+
+/// The room a list of followers returned by a value hook
+/// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value))
+/// takes within the caller's [`Limits`]: at most `max_arrows` items of at
+/// most `max_bytes` bytes in all (the errors the engine reports for its own
+/// lists).
+#[derive(Debug, Default)]
+pub(crate) struct ListRoom {
+    items: u64,
+    bytes: u64,
+}
+
+impl ListRoom {
+    /// Takes room for one more item of `bytes` bytes, or reports the limit
+    /// it would exceed.
+    pub(crate) fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
+        if self.items >= limits.max_arrows {
+            return Err(GameError::ArrowLimit {
+                limit: limits.max_arrows,
+            });
+        }
+        let needed = self.bytes.saturating_add(bytes as u64);
+        if needed > limits.max_bytes {
+            return Err(GameError::MemoryLimit {
+                needed,
+                limit: limits.max_bytes,
+            });
+        }
+        self.items += 1;
+        self.bytes = needed;
+        Ok(())
+    }
+}
 
 /// λ_1 ⊕ … ⊕ λ_ℓ.
 fn nim_sum(parts: &[u64]) -> u64 {
@@ -68,9 +102,12 @@ impl ShiftedHookGame {
     /// T containing S (Abuku–Tada, Proposition 5.6). Never fails: the parts
     /// are `u64`, and so is their nim-sum.
     ///
-    /// This is the game's fast path; the generic
-    /// [`hookgames_game::grundy`] explores ⟨S⟩ and agrees with it (tested on
-    /// every S with |S| ≤ 30).
+    /// This is the game's fast path, and its value hook
+    /// ([`Algorithm::known_grundy`](hookgames_game::Algorithm::known_grundy)),
+    /// so the engine's [`hookgames_game::grundy`] and its sums answer with
+    /// it; the engine's pure search
+    /// [`Solver`](hookgames_game::Solver) explores ⟨S⟩ and agrees with it
+    /// (tested on every S with |S| ≤ 30).
     ///
     /// # Complexity
     /// O(ℓ).
@@ -95,8 +132,10 @@ impl ShiftedHookGame {
     /// positions whose parts ≥ 2 pair up as {2m, 2m + 1} (1 optional, ∅
     /// included), and G⁻(S) = G(S) otherwise. Abuku–Tada treat normal play
     /// only; this closed form is this crate's, proved below and checked
-    /// against the generic solver on every S with λ_1 ≤ 14 (≤ 18 in the
-    /// heavy tests).
+    /// against the engine's [`Solver`](hookgames_game::Solver) on every S
+    /// with λ_1 ≤ 14 (≤ 18 in the heavy tests). It is the game's misère
+    /// value hook
+    /// ([`Algorithm::known_misere_grundy`](hookgames_game::Algorithm::known_misere_grundy)).
     ///
     /// Proof, in Turning Turtles form (a move turns head a and toggles
     /// b < a, b = 0 meaning no second coin; G changes by a ⊕ b). On E,
@@ -139,7 +178,10 @@ impl ShiftedHookGame {
     /// The boxes are the options of value t of Kawanaka's Theorem 4.2
     /// (`hookgames_plain::options_with_value`), found from the parts alone;
     /// the rows are in the order of the followers
-    /// ([`Algorithm::for_each_follower`](hookgames_game::Algorithm::for_each_follower)).
+    /// ([`Algorithm::for_each_follower`](hookgames_game::Algorithm::for_each_follower)),
+    /// and the game's value hook
+    /// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value))
+    /// returns their hook removals in that order.
     ///
     /// # Complexity
     /// O(ℓ log ℓ).
@@ -267,4 +309,27 @@ impl ShiftedHookGame {
     pub fn misere_winning_hooks(&self, s: &ShiftedPartition) -> Vec<(usize, u64)> {
         self.misere_hooks_with_value(s, 0)
     }
+}
+
+/// The followers of S of Grundy value t, in the order of the followers
+/// (row by row, left to right; at most one per row), within `limits`: the
+/// boxes of [`ShiftedHookGame::hooks_with_value`], each hook removed. The
+/// value hook
+/// [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+/// of [`ShiftedHookGame`].
+pub(crate) fn options_of_value(
+    s: &ShiftedPartition,
+    t: u64,
+    limits: &Limits,
+) -> Result<Vec<ShiftedPartition>, GameError> {
+    let mut room = ListRoom::default();
+    let mut out = Vec::new();
+    for (i, j) in ShiftedHookGame.hooks_with_value(s, t) {
+        let q = s.remove_hook(i, j).map_err(|e| GameError::Evaluation {
+            reason: e.to_string(),
+        })?;
+        room.take(ShiftedHookGame.state_bytes(&q), limits)?;
+        out.push(q);
+    }
+    Ok(out)
 }

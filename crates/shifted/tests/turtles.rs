@@ -201,7 +201,13 @@ fn turtles_grundy_against_solver() {
     let full = TurningTurtles::new(64).unwrap();
     // 1 ⊕ 2 ⊕ … ⊕ n = n when n ≡ 0 (mod 4).
     assert_eq!(full.grundy(&full.all_heads()), 64);
-    assert_eq!(hookgames_game::grundy(&full, &(1u64 << 63)).unwrap(), 64);
+    assert_eq!(Solver::new(full).grundy(&(1u64 << 63)).unwrap(), 64);
+    // The zero-config function answers by the value hook, even all heads
+    // up on 64 coins (2^64 positions below).
+    assert_eq!(
+        hookgames_game::grundy(&full, &full.all_heads()).unwrap(),
+        64
+    );
     assert_eq!(full.grundy(&(1u64 << 63)), 64);
 }
 
