@@ -178,8 +178,9 @@ pub mod num {
 }
 
 pub use hookgames_game::{
-    Algorithm, Convention, FiniteAlgorithm, GameError, GameMap, Indexed, Limits, Outcome, Solver,
-    TableSolver, find_isomorphism, grundy, misere_grundy, verify_isomorphism, winning_moves,
+    Algorithm, Convention, Engine, FiniteAlgorithm, GameError, GameMap, Indexed, Limits, Outcome,
+    Solver, TableSolver, find_isomorphism, grundy, misere_grundy, verify_isomorphism,
+    winning_moves,
 };
 pub use hookgames_lctr::{Downright, Lctr, LctrVariant};
 pub use hookgames_maya::{
@@ -207,8 +208,8 @@ pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 pub mod prelude {
     pub use hookgames_coxeter::CoxeterError;
     pub use hookgames_game::{
-        Algorithm, Convention, DisjointSum, Either, Fallible, FiniteAlgorithm, GameError, GameMap,
-        Indexed, IsomorphismError, Limits, Outcome, SgPair, Solver, TableSolver, grundy,
+        Algorithm, Convention, DisjointSum, Either, Engine, Fallible, FiniteAlgorithm, GameError,
+        GameMap, Indexed, IsomorphismError, Limits, Outcome, SgPair, Solver, TableSolver, grundy,
         misere_grundy, outcome, tree_statistics, verify_isomorphism, winning_moves,
     };
     pub use hookgames_lctr::{Downright, Lctr, LctrError, LctrVariant};
