@@ -19,10 +19,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use hookgames_game::{Algorithm, Convention, SgPair};
+use hookgames_game::{Algorithm, Convention, GameError, Limits, SgPair};
 use hookgames_partition::Partition;
 
 use crate::LctrError;
+use crate::hooks::{Listed, box_value};
+use crate::rules::{LctrVariant, in_diagram};
 
 /// The largest number of steps (leaps and rides together) of a [`Piece`]:
 /// 16.
@@ -340,12 +342,12 @@ impl FromStr for Piece {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm};
+/// use hookgames_game::{Algorithm, Solver};
 /// use hookgames_lctr::{Chess, Piece};
 /// use hookgames_partition::Partition;
 /// let g = Chess::new(Piece::rook(), "3,3,1".parse::<Partition>()?)?;
 /// assert_eq!(g.followers(&(0, 0)), vec![(0, 1), (0, 2), (1, 0), (2, 0)]);
-/// assert_eq!(grundy(&g, &(0, 0))?, 3);
+/// assert_eq!(Solver::new(&g).grundy(&(0, 0))?, 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -434,17 +436,217 @@ fn makes(step: (u64, u64), ride: bool, delta: (u64, u64)) -> bool {
     k >= 1 && a.checked_mul(k) == Some(x) && b.checked_mul(k) == Some(y)
 }
 
+/// A position of impartial chess whose value a theorem gives: the piece on
+/// box (i, j) sees only the boxes of λ[i, j] (every move goes weakly down
+/// and right), so the value is that of the piece on that subdiagram.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum KnownChess {
+    /// One ride step with `n` boxes along it: a Nim heap of n.
+    Heap { n: u64 },
+    /// One leap step, `n` leaps possible in a row: a path of n moves.
+    Path { n: u64 },
+    /// The rook on a rectangle `down` rows below and `right` columns to the
+    /// right of its box: two-heap Nim.
+    Rook { down: u64, right: u64 },
+    /// The king on such a rectangle.
+    King { down: u64, right: u64 },
+    /// The Downright rook: Downright on λ[i, j].
+    Downright,
+}
+
+/// The number n of boxes (i + k·a, j + k·b), k = 1, …, n, inside the
+/// diagram with rows `parts` from the box (i, j) inside it: a prefix of
+/// k (a Young diagram is a down-set), found by binary search.
+fn reach(parts: &[u64], i: usize, j: u64, (a, b): (u64, u64)) -> u64 {
+    let rows_below = (parts.len() - 1 - i) as u64;
+    let cols_right = parts[i] - 1 - j;
+    // (a, b) ≠ (0, 0): at least one bound is finite.
+    let hi = [rows_below.checked_div(a), cols_right.checked_div(b)]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(0);
+    // Every k ≤ hi keeps i + k·a ≤ ℓ − 1 and j + k·b ≤ λ_{i+1} − 1: no
+    // overflow; k = 0 is the box itself, inside.
+    let inside = |k: u64| parts[i + (k * a) as usize] > j + k * b;
+    let (mut lo, mut hi) = (0u64, hi);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if inside(mid) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    lo
+}
+
+/// The king on a rectangle, `x` rows below and `y` columns to the right of
+/// its box, normal play: 0 if x and y are both even, 2 if both are odd,
+/// else 1 if the odd one is the larger and 3 if it is the smaller.
+const fn king_value(x: u64, y: u64) -> u64 {
+    match (x % 2, y % 2) {
+        (0, 0) => 0,
+        (1, 1) => 2,
+        (1, 0) => {
+            if x > y {
+                1
+            } else {
+                3
+            }
+        }
+        _ => {
+            if y > x {
+                1
+            } else {
+                3
+            }
+        }
+    }
+}
+
+impl KnownChess {
+    /// The value of the position under `convention`.
+    fn value(self, parts: &[u64], i: usize, j: u64, convention: Convention) -> u64 {
+        let misere = convention == Convention::Misere;
+        match self {
+            // Misère Nim on one heap: 1, 0, then the heap itself.
+            KnownChess::Heap { n } => match (misere, n) {
+                (true, 0) => 1,
+                (true, 1) => 0,
+                _ => n,
+            },
+            KnownChess::Path { n } => (n + u64::from(misere)) % 2,
+            KnownChess::Rook { down, right } => {
+                let g = down ^ right;
+                if misere && down <= 1 && right <= 1 {
+                    g ^ 1
+                } else {
+                    g
+                }
+            }
+            KnownChess::King { down, right } => {
+                if misere && (down == 0 || right == 0) {
+                    // A path of down + right moves (one of them is 0).
+                    ((down | right) + 1) % 2
+                } else {
+                    king_value(down, right)
+                }
+            }
+            KnownChess::Downright => box_value(LctrVariant::Downright, convention, parts, i, j),
+        }
+    }
+}
+
+impl Chess {
+    /// The closed form that gives the value of the piece on box (i, j),
+    /// inside the diagram, if one does (see the value hooks of the
+    /// `Algorithm` impl).
+    fn known_at(&self, i: usize, j: u64) -> Option<KnownChess> {
+        let parts = self.lambda.parts();
+        let (leaps, rides) = (self.piece.leaps.as_slice(), self.piece.rides.as_slice());
+        // λ[i, j] has the rows i, …, i + h − 1 (those longer than j); it is
+        // a rectangle when the last of them is as long as row i, and then
+        // the piece is `down` = h − 1 rows above its bottom and `right`
+        // columns left of its right end.
+        let rectangle = || {
+            let h = parts[i..].partition_point(|&p| p > j);
+            (parts[i + h - 1] == parts[i]).then(|| ((h - 1) as u64, parts[i] - 1 - j))
+        };
+        match (leaps, rides) {
+            ([], &[s]) => Some(KnownChess::Heap {
+                n: reach(parts, i, j, s),
+            }),
+            (&[s], []) => Some(KnownChess::Path {
+                n: reach(parts, i, j, s),
+            }),
+            ([], [(0, 1), (1, 0)]) => {
+                rectangle().map(|(down, right)| KnownChess::Rook { down, right })
+            }
+            ([(0, 1), (1, 0), (1, 1)], []) => {
+                rectangle().map(|(down, right)| KnownChess::King { down, right })
+            }
+            ([(0, 1), (1, 0)], []) => Some(KnownChess::Downright),
+            _ => None,
+        }
+    }
+
+    /// The value of state `p` under `convention` if a closed form gives
+    /// it: an end (a box outside λ) or a [`KnownChess`] position.
+    fn known_value(&self, p: &(usize, u64), convention: Convention) -> Option<u64> {
+        let parts = self.lambda.parts();
+        let (i, j) = *p;
+        if !in_diagram(parts, i, j) {
+            return Some(convention.end_value());
+        }
+        Some(self.known_at(i, j)?.value(parts, i, j, convention))
+    }
+}
+
 /// Every box is reported once, without collecting the moves: a box reached
 /// by a step is skipped when an earlier step (leaps first, then rides, in
 /// their sorted order) also makes that move (in a Young diagram every box
 /// on the way of a ride to a box inside is inside). O(s) per move for s
 /// steps, no allocation.
+///
+/// # Values known without search
+/// The piece on box (i, j) sees only λ[i, j], so the value hooks
+/// ([`Algorithm::known_grundy`], [`Algorithm::known_misere_grundy`]) answer
+/// in O(log ℓ(λ)) where a theorem gives the value of the piece on that
+/// subdiagram, and `None` (search) elsewhere:
+/// * a box outside λ is an end (0, misère 1);
+/// * a piece with a single ride step (the bishop, `ride(a,b)`), on any
+///   diagram: the boxes further along the ride form a prefix (a Young
+///   diagram is a down-set), so the piece is a Nim heap of their number n
+///   — value n (Bouton), misère 1, 0, n for n = 0, 1, ≥ 2;
+/// * a piece with a single leap step: a path of n moves, value n mod 2,
+///   misère (n + 1) mod 2;
+/// * the rook where λ[i, j] is a rectangle with `x` rows below and `y`
+///   columns to the right of the box: two-heap Nim (§8), value x ⊕ y;
+///   misère x ⊕ y ⊕ 1 when x, y ≤ 1 and x ⊕ y otherwise (by induction:
+///   from a position with a heap ≥ 2, the moves to positions with both
+///   heaps ≤ 1 are none or two, of values {0, 1} in either play, so the
+///   mex is the normal one). On any other diagram the rook is *not* Nim:
+///   on ⟦3, 1⟧ its value is 2, not 2 ⊕ 1;
+/// * the king where λ[i, j] is such a rectangle: 0 if x and y are both
+///   even, 2 if both odd, else 1 if the odd one is the larger and 3 if it
+///   is the smaller (by induction on x + y: from two even distances every
+///   move has an odd distance, of value 1, 2 or 3; from two odd ones the
+///   moves have the values 0, 1 and maybe 3; from odd x > even y they have
+///   0 and maybe 2, 3; from odd x < even y they have 0, 1, 2). Misère: on
+///   the last row or column (x = 0 or y = 0) a path, (x + y + 1) mod 2;
+///   elsewhere the normal value (the moves to the last row or column have
+///   the values {0, 1} in either play, so no mex changes);
+/// * the Downright piece (`downright`, the king without its diagonal
+///   step): Downright on λ[i, j] (§3.2, equation (1)), by Theorem 22 of
+///   Gottlieb–Krnc–Muršič and its misère extension.
+///
+/// For the heap and the rook [`Algorithm::known_options_of_value`] names
+/// the one move to each value (at most one per ride) in O(log ℓ(λ)), so
+/// the winning moves of a rook on a 10¹² × 10¹² board are found without
+/// listing its moves.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{grundy, winning_moves, Solver};
+/// use hookgames_lctr::{Chess, Piece};
+/// use hookgames_partition::Partition;
+/// // The rook on 3 rows of 10¹² columns: Nim with heaps 2 and 10¹² − 1.
+/// let wide = Chess::new(Piece::rook(), Partition::new(vec![1_000_000_000_000; 3])?)?;
+/// assert_eq!(grundy(&wide, &(0, 0))?, 2 ^ 999_999_999_999);
+/// assert_eq!(winning_moves(&wide, &(0, 0))?, vec![(0, 999_999_999_997)]);
+/// // On ⟦3, 1⟧ the rook is not Nim(1, 2): the search decides.
+/// let gamma = Chess::new(Piece::rook(), "3,1".parse::<Partition>()?)?;
+/// assert_eq!(grundy(&gamma, &(0, 0))?, 2);
+/// assert_eq!(Solver::new(&gamma).grundy(&(0, 0))?, 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 impl Algorithm for Chess {
     type State = (usize, u64);
     fn for_each_follower<F: FnMut((usize, u64))>(&self, p: &(usize, u64), mut f: F) {
         let parts = self.lambda.parts();
         let (i, j) = *p;
-        if !crate::rules::in_diagram(parts, i, j) {
+        if !in_diagram(parts, i, j) {
             return;
         }
         let piece = &self.piece;
@@ -466,6 +668,65 @@ impl Algorithm for Chess {
                 }
             });
         }
+    }
+
+    /// See "Values known without search" above: an end, a single ride (a
+    /// Nim heap), a single leap (a path), the rook or the king on a
+    /// rectangle λ[i, j], the Downright piece (Theorem 22); else `None`.
+    fn known_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+        self.known_value(p, Convention::Normal).map(Ok)
+    }
+
+    /// The misère values of the same positions as
+    /// [`known_grundy`](Algorithm::known_grundy).
+    fn known_misere_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+        self.known_value(p, Convention::Misere).map(Ok)
+    }
+
+    /// The move to value `value` of a Nim heap (one ride step: k = n −
+    /// `value` steps) and of the rook on a rectangle (at most one move to
+    /// the right, then at most one down, as the enumeration lists them);
+    /// `None` for the other positions (the engine values their few moves
+    /// one by one).
+    fn known_options_of_value(
+        &self,
+        p: &(usize, u64),
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<(usize, u64)>, GameError>> {
+        let parts = self.lambda.parts();
+        let (i, j) = *p;
+        if !in_diagram(parts, i, j) {
+            return Some(Ok(Vec::new()));
+        }
+        let bytes = std::mem::size_of::<(usize, u64)>();
+        let mut out = Listed::new(limits);
+        // k steps of (a, b) from (i, j), k within the diagram.
+        let at = |k: u64, (a, b): (u64, u64)| (i + (k * a) as usize, j + k * b);
+        let listed = match self.known_at(i, j)? {
+            KnownChess::Heap { n } => {
+                let step = self.piece.rides[0];
+                if value < n {
+                    out.push(at(n - value, step), bytes)
+                } else {
+                    Ok(())
+                }
+            }
+            KnownChess::Rook { down, right } => {
+                // Right by k leaves heaps (down, right − k), down by k
+                // leaves (down − k, right).
+                let mut r = Ok(());
+                if down ^ value < right {
+                    r = out.push(at(right - (down ^ value), (0, 1)), bytes);
+                }
+                if r.is_ok() && right ^ value < down {
+                    r = out.push(at(down - (right ^ value), (1, 0)), bytes);
+                }
+                r
+            }
+            _ => return None,
+        };
+        Some(listed.map(|()| out.into_items()))
     }
 }
 

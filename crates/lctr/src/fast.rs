@@ -39,6 +39,75 @@ impl Shape for [u64] {
     }
 }
 
+/// The subposition λ[i, j] read in place, never built: `rows` are the
+/// parts of λ from row i + 1 on (the first i rows dropped), each shortened
+/// by `cols` = j; the rows of length ≤ j are gone.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Shifted<'a> {
+    pub(crate) rows: &'a [u64],
+    pub(crate) cols: u64,
+}
+
+impl<'a> Shifted<'a> {
+    /// λ[i, j] of the partition with parts `parts` (∅ past the last row).
+    #[inline]
+    pub(crate) fn new(parts: &'a [u64], i: usize, j: u64) -> Self {
+        Shifted {
+            rows: parts.get(i..).unwrap_or(&[]),
+            cols: j,
+        }
+    }
+}
+
+impl Shape for Shifted<'_> {
+    #[inline]
+    fn part(&self, i: u64) -> u64 {
+        self.rows.part(i).saturating_sub(self.cols)
+    }
+    #[inline]
+    fn column_len(&self, c: u64) -> u64 {
+        // λ[i, j]'_c = #{rows ≥ i + 1 : λ_r − j ≥ c}; no part reaches
+        // c + j when that overflows.
+        c.checked_add(self.cols)
+            .map_or(0, |c| self.rows.column_len(c))
+    }
+    #[inline]
+    fn durfee(&self) -> u64 {
+        // d = #{k ≥ 0 : rows[k] − j > k}, a prefix since rows[k] − k
+        // decreases strictly (j + k saturates above every part).
+        let (mut lo, mut hi) = (0usize, self.rows.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.rows[mid] > self.cols.saturating_add(mid as u64) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        lo as u64
+    }
+}
+
+/// The value of the algorithm state read by `s` (a partition, a
+/// subposition λ[i, j], a run-length partition) in `game` under
+/// `convention`, as the generic solver finds it: Theorem 22 and its
+/// misère extension ([`value`]), and for Downright on ∅ — not a Downright
+/// position, but as a state of the algorithm an end — the value of an
+/// end.
+#[inline]
+pub(crate) fn state_value<S: Shape + ?Sized>(
+    game: LctrVariant,
+    convention: Convention,
+    s: &S,
+) -> u64 {
+    let v = match (game, convention) {
+        (LctrVariant::Lctr, Convention::Normal) => Some(lctr_normal(s)),
+        (LctrVariant::Downright, Convention::Normal) => downright_normal(s),
+        (_, Convention::Misere) => general(Rules::new(game, convention), s),
+    };
+    v.map_or(convention.end_value(), u64::from)
+}
+
 /// Theorem 22 for LCTR under normal play, as the paper's proof does it:
 /// Lemma 4 for d = 1; Lemmas 12, 13 and equation (9) for d = 2;
 /// Corollary 16, Lemmas 12–14 and equation (12) for d ≥ 3.
@@ -317,7 +386,9 @@ impl LctrVariant {
 
     /// The Sprague–Grundy pair (SG(A), SG⁻(A)) of Gottlieb–Krnc–Muršič §2.3
     /// (after Gurvich–Ho), in O(log ℓ(λ)): the engine's [`SgPair`], as
-    /// `hookgames_game::sg_pair` computes it by search.
+    /// `hookgames_game::Solver::sg_pair` computes it by search (the
+    /// zero-config `hookgames_game::sg_pair` asks the games' value hooks,
+    /// which run this algorithm).
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for Downright on ∅.

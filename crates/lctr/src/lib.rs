@@ -15,9 +15,21 @@
 //! at run time, [`LctrVariant`] has the same methods, and every function
 //! that takes a game accepts `Lctr`, `Downright` or an `LctrVariant`.
 //!
+//! The games tell the engine what they know through its value hooks
+//! ([`Algorithm::known_grundy`] and the others): Theorem 22 for [`Lctr`],
+//! [`Downright`], [`LctrVariant`] and [`CellGame`], the closed forms of
+//! the chess pieces where one is proved ([`Chess`]), LCTR for
+//! two-dimensional [`MultiLctr`]. So the zero-config functions of
+//! `hookgames-game` (`grundy`, `winning_moves`, …) answer these positions,
+//! and every sum they are summands of, without search, while the
+//! [`Solver`] stays the pure search the hooks are tested against.
+//! [`LctrRuns`] and [`DownrightRuns`] play the two games on the exponent
+//! representation, never expanded, so a position of 10¹² rows is a summand
+//! too.
+//!
 //! ```
-//! use hookgames_game::{Convention, SgPair};
-//! use hookgames_lctr::{Board, Downright, Lctr};
+//! use hookgames_game::{grundy, Convention, Nim, SgPair};
+//! use hookgames_lctr::{Board, Downright, Lctr, LctrRuns};
 //! use hookgames_partition::{Partition, PartitionRuns};
 //!
 //! let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figures 4 and 5
@@ -32,6 +44,9 @@
 //! // The exponent representation is never expanded.
 //! let runs: PartitionRuns = "9^1000000,4^1000000".parse()?;
 //! assert_eq!(Lctr.grundy_runs(&runs, Convention::Normal)?, 1);
+//!
+//! // … and as a game of its own, a summand of a sum with a Nim heap.
+//! assert_eq!(grundy(&(LctrRuns, Nim), &(runs, 3))?, 1 ^ 3);
 //!
 //! // Table 1: LCTR on the staircase ⟦3, 2, 1⟧ has 2⁴ − 1 nodes and 2³ leaves.
 //! let t = Lctr.tree_parameters(&Partition::new(vec![3, 2, 1])?)?;
@@ -48,7 +63,8 @@
 //! Theorem 11, Corollary 16, equations (8), (9), (12) and Theorem 22
 //! ([`Lctr::grundy`], [`Downright::grundy`], the second algorithm
 //! [`Lctr::grundy_strips`]); §8 ([`RunsIndex`], [`Lctr::grundy_runs`],
-//! [`Downright::grundy_runs`]); the §8 open problem "Multidimensional
+//! [`Downright::grundy_runs`], the games [`LctrRuns`], [`DownrightRuns`]);
+//! the §8 open problem "Multidimensional
 //! LCTR" ([`Corners`], [`MultiLctr`], the dense engine [`MultiBoard`]) and
 //! "Impartial chess on an arbitrary partition" ([`Piece`], [`Chess`],
 //! [`ChessBoard`]) and "Non-repetitive variant" ([`NonRepetitive`],
@@ -58,6 +74,8 @@
 //! [`Downright::tree_parameters`], [`Family::tree_parameters`]).
 //!
 //! [`Algorithm`]: hookgames_game::Algorithm
+//! [`Algorithm::known_grundy`]: hookgames_game::Algorithm::known_grundy
+//! [`Solver`]: hookgames_game::Solver
 //! [`Convention`]: hookgames_game::Convention
 //! [`SgPair`]: hookgames_game::SgPair
 //!
@@ -73,10 +91,12 @@ mod closed;
 mod error;
 mod family;
 mod fast;
+mod hooks;
 mod multidim;
 mod nonrep;
 mod rules;
 mod runs;
+mod runs_game;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod tree;
@@ -89,6 +109,7 @@ pub use multidim::{Corners, MAX_CORNERS, MAX_DIMENSION, MAX_MULTI_CELLS, MultiBo
 pub use nonrep::{History, LctrMove, NonRepState, NonRepetitive};
 pub use rules::{CellGame, Downright, Lctr, LctrVariant, durfee_length, subpartition};
 pub use runs::{RunsIndex, subpartition_runs};
+pub use runs_game::{DownrightRuns, LctrRuns};
 pub use tree::{MAX_TREE_CELLS, TreeParameters};
 
 /// The README's example, compiled and run as a doctest.

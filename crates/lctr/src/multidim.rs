@@ -20,10 +20,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use hookgames_game::{Algorithm, Convention, SgPair};
+use hookgames_game::{Algorithm, Convention, GameError, Limits, SgPair};
 use hookgames_partition::{Partition, PartitionRuns};
 
 use crate::LctrError;
+use crate::fast::state_value;
+use crate::rules::LctrVariant;
+use crate::runs::Scan;
 
 /// The largest dimension d of a [`Corners`] position: 32 axes (so a mex
 /// over the d options fits one machine word, and a value is at most 32).
@@ -751,20 +754,35 @@ impl FromStr for Corners {
 ///
 /// Every non-empty position has d moves, so its value is at most d (the
 /// paper's remark). Its dense engine is [`MultiBoard`]; the inherent
-/// methods [`MultiLctr::grundy`] and [`MultiLctr::sg_pair`] use it.
+/// methods [`MultiLctr::grundy`] and [`MultiLctr::sg_pair`] use it. The
+/// value hooks know d ≤ 2 (d = 2 is LCTR, Theorem 22); for d ≥ 3 the
+/// zero-config functions of `hookgames-game` search.
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, misere_grundy, Convention};
+/// use hookgames_game::{grundy, misere_grundy, Convention, Solver};
 /// use hookgames_lctr::{Corners, MultiLctr};
 /// let s: Corners = "{(2,2,2)}".parse()?; // the full box [1,2]^3
-/// assert_eq!(grundy(&MultiLctr, &s)?, MultiLctr.grundy(&s, Convention::Normal)?);
+/// assert_eq!(Solver::new(MultiLctr).grundy(&s)?, MultiLctr.grundy(&s, Convention::Normal)?);
 /// assert_eq!(misere_grundy(&MultiLctr, &s)?, MultiLctr.grundy(&s, Convention::Misere)?);
+/// // d = 2 is LCTR on the partition 10¹²,1^(10¹²−1) (a gamma, Lemma 4): no search.
+/// let gamma: Corners = "{(1,1000000000000),(1000000000000,1)}".parse()?;
+/// assert_eq!(grundy(&MultiLctr, &gamma)?, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct MultiLctr;
 
+/// # Values known without search
+/// The value hooks answer for the dimensions where a theorem gives the
+/// value, and say `None` (search) for d ≥ 3, where none is known:
+/// * ∅ is an end (0, misère 1);
+/// * d = 1: a position is one corner (a), and the game is a path of a
+///   moves: a mod 2, misère (a + 1) mod 2;
+/// * d = 2: the position is LCTR on the partition with these corners
+///   (§8, [`Corners::from_partition`]), valued by Theorem 22 of
+///   Gottlieb–Krnc–Muršič and its misère extension on the exponent
+///   representation, in O(n) for n corners.
 impl Algorithm for MultiLctr {
     type State = Corners;
     fn for_each_follower<F: FnMut(Corners)>(&self, p: &Corners, mut f: F) {
@@ -779,6 +797,51 @@ impl Algorithm for MultiLctr {
             }
         }
         seen.into_iter().for_each(&mut f);
+    }
+
+    /// The position's inline size and its coordinates' buffer.
+    fn state_bytes(&self, p: &Corners) -> usize {
+        std::mem::size_of::<Corners>() + std::mem::size_of::<u64>() * p.coords.capacity()
+    }
+
+    /// An end, a path (d = 1) or LCTR by Theorem 22 (d = 2); `None` for
+    /// d ≥ 3 (see "Values known without search" above).
+    fn known_grundy(&self, p: &Corners, _: &Limits) -> Option<Result<u64, GameError>> {
+        known_multi(p, Convention::Normal).map(Ok)
+    }
+
+    /// The misère values of the same positions as
+    /// [`known_grundy`](Algorithm::known_grundy).
+    fn known_misere_grundy(&self, p: &Corners, _: &Limits) -> Option<Result<u64, GameError>> {
+        known_multi(p, Convention::Misere).map(Ok)
+    }
+}
+
+/// The value of `s` under `convention` where a theorem gives it: an end,
+/// a path (d = 1), LCTR on the partition with corners `s` (d = 2).
+fn known_multi(s: &Corners, convention: Convention) -> Option<u64> {
+    if s.is_empty() {
+        return Some(convention.end_value());
+    }
+    match s.dim {
+        1 => Some((s.coords[0] + u64::from(convention == Convention::Misere)) % 2),
+        2 => {
+            // Corners (column, row), lexicographically increasing: columns
+            // increase and rows decrease. Reversed, they are the runs
+            // (p_t, M_t − M_{t−1}) of the partition, parts decreasing.
+            let mut runs = Vec::with_capacity(s.len());
+            let mut prev_row = 0u64;
+            for c in s.coords.chunks_exact(2).rev() {
+                runs.push((c[0], c[1] - prev_row));
+                prev_row = c[1];
+            }
+            let scan = Scan {
+                runs: &runs,
+                num_parts: prev_row,
+            };
+            Some(state_value(LctrVariant::Lctr, convention, &scan))
+        }
+        _ => None,
     }
 }
 

@@ -1,7 +1,9 @@
 use std::fmt;
 
-use hookgames_game::{Algorithm, Convention};
+use hookgames_game::{Algorithm, Convention, GameError, Limits};
 use hookgames_partition::Partition;
+
+use crate::hooks::{box_moves, box_value, pick};
 
 /// Which of the two games of Gottlieb–Krnc–Muršič is played, chosen at run
 /// time: the value of the unit structs [`Lctr`] and [`Downright`] as data.
@@ -64,7 +66,8 @@ impl fmt::Display for LctrVariant {
     }
 }
 
-/// The game the variant names: the followers of [`Lctr`] or [`Downright`].
+/// The game the variant names: the followers of [`Lctr`] or [`Downright`],
+/// and their value hooks.
 impl Algorithm for LctrVariant {
     type State = Partition;
     fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
@@ -73,6 +76,70 @@ impl Algorithm for LctrVariant {
             LctrVariant::Downright => Downright.for_each_follower(p, f),
         }
     }
+
+    /// The partition's inline size and its parts' buffer.
+    fn state_bytes(&self, p: &Partition) -> usize {
+        partition_bytes(p)
+    }
+
+    /// Theorem 22 of Gottlieb–Krnc–Muršič in O(log ℓ(λ)), as
+    /// [`Lctr`]'s and [`Downright`]'s hooks.
+    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(partition_value(*self, Convention::Normal, p)))
+    }
+
+    /// The misère extension of Theorem 22 in O(log ℓ(λ)), as [`Lctr`]'s
+    /// and [`Downright`]'s hooks.
+    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(partition_value(*self, Convention::Misere, p)))
+    }
+
+    /// The (at most two) moves valued by Theorem 22, as [`Lctr`]'s and
+    /// [`Downright`]'s hooks.
+    fn known_options_of_value(
+        &self,
+        p: &Partition,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Partition>, GameError>> {
+        Some(partition_options_of_value(*self, p, value, limits))
+    }
+}
+
+/// The bytes of a partition state: its inline size and its parts' buffer.
+fn partition_bytes(p: &Partition) -> usize {
+    std::mem::size_of::<Partition>() + p.heap_bytes()
+}
+
+/// The value of λ as a state of `game`'s algorithm: Theorem 22 (normal
+/// play) or its misère extension, read in place; for Downright on ∅ (not a
+/// position of the game, an end of the algorithm) the value of an end.
+fn partition_value(game: LctrVariant, convention: Convention, p: &Partition) -> u64 {
+    box_value(game, convention, p.parts(), 0, 0)
+}
+
+/// The followers of λ of normal-play value `value`, in the order of the
+/// enumeration (down, then right; equal ones once): each move valued in
+/// place by Theorem 22 on λ[1, 0] or λ[0, 1], and only the matching ones
+/// built.
+fn partition_options_of_value(
+    game: LctrVariant,
+    p: &Partition,
+    value: u64,
+    limits: &Limits,
+) -> Result<Vec<Partition>, GameError> {
+    let parts = p.parts();
+    let [down, right] = box_moves(game, parts, 0, 0)
+        .map(|m| m.map(|(i, j)| box_value(game, Convention::Normal, parts, i, j)));
+    pick(
+        value,
+        [
+            (down, &|| subpartition(p, 1, 0)),
+            (right, &|| subpartition(p, 0, 1)),
+        ],
+        limits,
+        partition_bytes,
+    )
 }
 
 /// The game and the play convention together.
@@ -225,9 +292,17 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 /// Lemmas 12–14 ([`Lctr::grundy_few_rows`]) and the game-tree parameters
 /// of §7 ([`Lctr::tree_parameters`]).
 ///
+/// Its value hooks ([`Algorithm::known_grundy`], the misère one and
+/// [`Algorithm::known_options_of_value`]) answer by Theorem 22 in
+/// O(log ℓ(λ)), so the zero-config functions of `hookgames-game`
+/// (`grundy`, `winning_moves`, …) value any partition, and any sum with
+/// LCTR summands, without search; the search engine
+/// ([`Solver`](hookgames_game::Solver)) visits every subposition. For
+/// partitions too long to materialize, play [`LctrRuns`](crate::LctrRuns).
+///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Convention};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, Convention, Solver};
 /// use hookgames_lctr::Lctr;
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![3, 1])?;
@@ -236,9 +311,17 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 ///     vec![Partition::new(vec![1])?, Partition::new(vec![2])?]
 /// );
 /// assert!(Lctr.is_end(&Partition::empty()));
-/// // The generic solver and Theorem 22 agree.
-/// assert_eq!(grundy(&Lctr, &lambda)?, 0);
+/// // The generic solver's search and Theorem 22 agree.
+/// assert_eq!(Solver::new(Lctr).grundy(&lambda)?, 0);
 /// assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0);
+/// // The zero-config functions ask Theorem 22: in the sum ⟦3, 1⟧ + ⟦2⟧
+/// // (values 0 and 2) move ⟦3, 1⟧ to ⟦2⟧ or ⟦2⟧ to ∅.
+/// let (mu, two) = (Partition::new(vec![2])?, Partition::new(vec![2])?);
+/// assert_eq!(grundy(&(Lctr, Lctr), &(lambda.clone(), mu.clone()))?, 2);
+/// assert_eq!(
+///     winning_moves(&(Lctr, Lctr), &(lambda.clone(), mu.clone()))?,
+///     vec![(two, mu), (lambda, Partition::empty())]
+/// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -259,6 +342,50 @@ impl Algorithm for Lctr {
             f(right);
         }
     }
+
+    /// The partition's inline size and its parts' buffer
+    /// ([`Partition::heap_bytes`]).
+    fn state_bytes(&self, p: &Partition) -> usize {
+        partition_bytes(p)
+    }
+
+    /// SG(λ) by Theorem 22 of Gottlieb–Krnc–Muršič in O(log ℓ(λ))
+    /// ([`Lctr::grundy`]), for every partition.
+    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(partition_value(
+            LctrVariant::Lctr,
+            Convention::Normal,
+            p,
+        )))
+    }
+
+    /// SG⁻(λ) by the misère extension of Theorem 22 (Lemma 15 and
+    /// Corollary 16 for the misère recursion) in O(log ℓ(λ))
+    /// ([`Lctr::grundy`] with [`Convention::Misere`]), for every partition.
+    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(partition_value(
+            LctrVariant::Lctr,
+            Convention::Misere,
+            p,
+        )))
+    }
+
+    /// The followers λ[1, 0] and λ[0, 1] (in that order, once if equal)
+    /// whose value by Theorem 22 is `value`: both valued in place in
+    /// O(log ℓ(λ)), only the matching ones built (O(ℓ(λ)) each).
+    fn known_options_of_value(
+        &self,
+        p: &Partition,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Partition>, GameError>> {
+        Some(partition_options_of_value(
+            LctrVariant::Lctr,
+            p,
+            value,
+            limits,
+        ))
+    }
 }
 
 /// Downright (Gottlieb–Krnc–Muršič §3.2) as an abstract algorithm on
@@ -272,11 +399,14 @@ impl Algorithm for Lctr {
 /// Its fast paths are inherent methods, as for [`Lctr`]:
 /// [`Downright::grundy`] (Theorem 11 and Theorem 22),
 /// [`Downright::grundy_dp`], [`Downright::grundy_runs`],
-/// [`Downright::sg_pair`], [`Downright::tree_parameters`].
+/// [`Downright::sg_pair`], [`Downright::tree_parameters`]. Its value hooks
+/// answer by Theorem 22, as [`Lctr`]'s do (∅, an end, has the value of an
+/// end); [`DownrightRuns`](crate::DownrightRuns) plays it on the exponent
+/// representation.
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Convention};
+/// use hookgames_game::{grundy, Algorithm, Convention, Solver};
 /// use hookgames_lctr::Downright;
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![3, 1])?;
@@ -286,8 +416,9 @@ impl Algorithm for Lctr {
 /// );
 /// assert_eq!(Downright.followers(&Partition::new(vec![1, 1])?), vec![Partition::new(vec![1])?]);
 /// assert!(Downright.is_end(&Partition::new(vec![1])?));
-/// assert_eq!(grundy(&Downright, &lambda)?, 2);
-/// assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 2);
+/// assert_eq!(Solver::new(Downright).grundy(&lambda)?, 2); // search
+/// assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 2); // Theorem 22
+/// assert_eq!(grundy(&Downright, &lambda)?, 2); // the hook: Theorem 22
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -310,6 +441,51 @@ impl Algorithm for Downright {
             }
         }
     }
+
+    /// The partition's inline size and its parts' buffer
+    /// ([`Partition::heap_bytes`]).
+    fn state_bytes(&self, p: &Partition) -> usize {
+        partition_bytes(p)
+    }
+
+    /// SG(λ) by Theorem 22 of Gottlieb–Krnc–Muršič (Theorem 11 and
+    /// Lemma 4) in O(log ℓ(λ)) ([`Downright::grundy`]); ∅, an end of the
+    /// algorithm though not a Downright position, has the value of an end,
+    /// 0.
+    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(partition_value(
+            LctrVariant::Downright,
+            Convention::Normal,
+            p,
+        )))
+    }
+
+    /// SG⁻(λ) by the misère extension of Theorem 22 in O(log ℓ(λ))
+    /// ([`Downright::grundy`] with [`Convention::Misere`]); 1 for the end ∅.
+    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        Some(Ok(partition_value(
+            LctrVariant::Downright,
+            Convention::Misere,
+            p,
+        )))
+    }
+
+    /// The followers λ[1, 0] and λ[0, 1] that the rules allow (in that
+    /// order, once if equal) whose value by Theorem 22 is `value`: valued
+    /// in place in O(log ℓ(λ)), only the matching ones built.
+    fn known_options_of_value(
+        &self,
+        p: &Partition,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Partition>, GameError>> {
+        Some(partition_options_of_value(
+            LctrVariant::Downright,
+            p,
+            value,
+            limits,
+        ))
+    }
 }
 
 /// LCTR or Downright played from a fixed partition λ, with the position
@@ -321,7 +497,12 @@ impl Algorithm for Downright {
 /// the partitions λ[i, j] by equation (1).
 ///
 /// In LCTR every pair (i, j) is a state (λ[i, j] = ∅ is terminal); in
-/// Downright only the boxes of λ are meaningful states.
+/// Downright only the boxes of λ are meaningful states (a pair outside is
+/// an end).
+///
+/// Its value hooks value λ[i, j] by Theorem 22 in O(log ℓ(λ)), read in
+/// place, so the zero-config functions of `hookgames-game` answer any pair
+/// without search.
 ///
 /// # Example
 /// ```
@@ -405,5 +586,56 @@ impl Algorithm for CellGame {
                 }
             }
         }
+    }
+
+    /// The value of λ[i, j] (equation (1)) by Theorem 22 of
+    /// Gottlieb–Krnc–Muršič in O(log ℓ(λ)), read in place; a pair outside
+    /// the diagram is an end (LCTR's ∅), value 0.
+    fn known_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+        let parts = self.lambda.parts();
+        Some(Ok(box_value(
+            self.variant,
+            Convention::Normal,
+            parts,
+            p.0,
+            p.1,
+        )))
+    }
+
+    /// The misère value of λ[i, j] by the misère extension of Theorem 22
+    /// in O(log ℓ(λ)); 1 for a pair outside the diagram.
+    fn known_misere_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+        let parts = self.lambda.parts();
+        Some(Ok(box_value(
+            self.variant,
+            Convention::Misere,
+            parts,
+            p.0,
+            p.1,
+        )))
+    }
+
+    /// The moves (i + 1, j) and (i, j + 1) (in that order, where the rules
+    /// allow them) whose value by Theorem 22 is `value`, in O(log ℓ(λ)).
+    fn known_options_of_value(
+        &self,
+        p: &(usize, u64),
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<(usize, u64)>, GameError>> {
+        let parts = self.lambda.parts();
+        let [down, right] = box_moves(self.variant, parts, p.0, p.1);
+        let val = |m: Option<(usize, u64)>| {
+            m.map(|(i, j)| box_value(self.variant, Convention::Normal, parts, i, j))
+        };
+        // Built only when the move's value matches, so only for a legal
+        // move (`Some`).
+        let at = |m: Option<(usize, u64)>| m.unwrap_or_default();
+        Some(pick(
+            value,
+            [(val(down), &|| at(down)), (val(right), &|| at(right))],
+            limits,
+            |_| std::mem::size_of::<(usize, u64)>(),
+        ))
     }
 }

@@ -247,9 +247,11 @@ impl Shape for RunsIndex {
 /// A partition in exponent representation read by linear scans that stop
 /// early: every query touches only the runs above the Durfee square (plus
 /// two), or the last two runs.
-struct Scan<'a> {
-    runs: &'a [(u64, u64)],
-    num_parts: u64,
+pub(crate) struct Scan<'a> {
+    /// The runs (p_t, m_t), parts strictly decreasing, multiplicities ≥ 1.
+    pub(crate) runs: &'a [(u64, u64)],
+    /// ℓ(λ) = Σ m_t.
+    pub(crate) num_parts: u64,
 }
 
 impl Shape for Scan<'_> {
@@ -490,7 +492,7 @@ impl Downright {
 }
 
 /// The scanning reader of `lambda`.
-fn scan(lambda: &PartitionRuns) -> Scan<'_> {
+pub(crate) fn scan(lambda: &PartitionRuns) -> Scan<'_> {
     Scan {
         runs: lambda.runs(),
         num_parts: lambda.num_parts(),

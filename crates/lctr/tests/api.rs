@@ -6,7 +6,7 @@
 mod common;
 
 use common::{CONVENTIONS, part, partitions_up_to};
-use hookgames_game::{Algorithm, Convention, SgPair, classify, sg_pair, tree_statistics};
+use hookgames_game::{Algorithm, Convention, SgPair, Solver, classify, sg_pair, tree_statistics};
 use hookgames_lctr::{Board, CellGame, Downright, Family, Lctr, LctrVariant, RunsIndex};
 use hookgames_partition::PartitionRuns;
 
@@ -64,22 +64,25 @@ fn unit_structs_and_variant_agree() {
     }
 }
 
-/// The Sprague–Grundy pair is the engine's: `Lctr.sg_pair(&λ)` equals
-/// `hookgames_game::sg_pair(&Lctr, &λ)` (and the variant as a game gives
-/// the same), on every partition of size ≤ 14.
+/// The Sprague–Grundy pair is the engine's: `Lctr.sg_pair(&λ)` equals the
+/// search's `Solver::new(Lctr).sg_pair(&λ)` and the zero-config
+/// `hookgames_game::sg_pair(&Lctr, &λ)` (which asks the value hooks), and
+/// the variant as a game gives the same, on every partition of size ≤ 14.
 #[test]
 fn sg_pair_is_the_engines() {
+    let mut lctr = Solver::new(Lctr);
+    let mut variant = Solver::new(LctrVariant::Lctr);
+    let mut downright = Solver::new(Downright);
     for p in partitions_up_to(14) {
-        assert_eq!(Lctr.sg_pair(&p).unwrap(), sg_pair(&Lctr, &p).unwrap());
-        assert_eq!(
-            sg_pair(&LctrVariant::Lctr, &p).unwrap(),
-            sg_pair(&Lctr, &p).unwrap()
-        );
+        let searched = lctr.sg_pair(&p).unwrap();
+        assert_eq!(Lctr.sg_pair(&p).unwrap(), searched);
+        assert_eq!(sg_pair(&Lctr, &p).unwrap(), searched);
+        assert_eq!(variant.sg_pair(&p).unwrap(), searched);
+        assert_eq!(sg_pair(&LctrVariant::Lctr, &p).unwrap(), searched);
         if !p.is_empty() {
-            assert_eq!(
-                Downright.sg_pair(&p).unwrap(),
-                sg_pair(&Downright, &p).unwrap()
-            );
+            let searched = downright.sg_pair(&p).unwrap();
+            assert_eq!(Downright.sg_pair(&p).unwrap(), searched);
+            assert_eq!(sg_pair(&Downright, &p).unwrap(), searched);
         }
     }
     // Figure 9's Downright witness ⟦5,4,2,1,1⟧ is a (2,1)-position.

@@ -3,7 +3,7 @@
 //! moved from without expanding them. Each test reproduces a call of the
 //! issue and runs in a few megabytes.
 
-use hookgames_game::{Algorithm, Convention, misere_grundy};
+use hookgames_game::{Algorithm, Convention, Solver};
 use hookgames_lctr::{
     Board, Downright, Family, Lctr, LctrError, LctrVariant, subpartition, subpartition_runs,
 };
@@ -97,11 +97,11 @@ fn grundy_of_a_column_of_2_pow_28_rows_from_its_runs() {
     }
     assert_eq!(
         Downright.grundy_runs(&tall, Convention::Misere).unwrap(),
-        misere_grundy(&Downright, &small).unwrap()
+        Solver::new(Downright).misere_grundy(&small).unwrap()
     );
     assert_eq!(
         Lctr.grundy_runs(&tall, Convention::Misere).unwrap(),
-        misere_grundy(&Lctr, &small).unwrap()
+        Solver::new(Lctr).misere_grundy(&small).unwrap()
     );
 }
 

@@ -295,8 +295,7 @@ fn qc_random_pieces() {
         let lambda = part(&parts);
         let g = Chess::new(p.clone(), lambda.clone()).unwrap();
         let pair = g.sg_pair().unwrap();
-        pair.normal == hookgames_game::grundy(&g, &(0, 0)).unwrap()
-            && pair.misere == hookgames_game::misere_grundy(&g, &(0, 0)).unwrap()
+        pair == Solver::new(&g).sg_pair(&(0, 0)).unwrap()
     }
     QuickCheck::new()
         .tests(300)

@@ -8,7 +8,7 @@ mod common;
 use common::partitions_up_to;
 use hookgames_game::{
     Algorithm, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
-    Solver, grundy, misere_grundy,
+    Solver,
 };
 use hookgames_lctr::{
     Board, Corners, Lctr, LctrError, MAX_CORNERS, MAX_DIMENSION, MultiBoard, MultiLctr,
@@ -18,6 +18,12 @@ use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 fn c(s: &str) -> Corners {
     s.parse().unwrap()
+}
+
+/// SG(S) by the generic solver's search (never the value hooks, which
+/// answer d ≤ 2 by Theorem 22).
+fn searched(s: &Corners) -> u64 {
+    Solver::new(MultiLctr).grundy(s).unwrap()
 }
 
 /// d = 2 is LCTR: on every partition of size ≤ 30, the corner
@@ -164,10 +170,7 @@ fn qc_dense_equals_generic_and_round_trip() {
             return false;
         }
         let pair = MultiLctr.sg_pair(&s).unwrap();
-        let generic = SgPair {
-            normal: grundy(&MultiLctr, &s).unwrap(),
-            misere: misere_grundy(&MultiLctr, &s).unwrap(),
-        };
+        let generic = Solver::new(MultiLctr).sg_pair(&s).unwrap();
         if pair != generic || pair.normal > s.dimension() as u64 {
             return false;
         }
@@ -300,9 +303,7 @@ fn moves_and_followers() {
 /// shift S[1, …, 1] is non-empty with SG 0 but SG(S) ≠ 0 (generic solver).
 fn zero_fails_to_propagate(s: &Corners) -> bool {
     let diag = s.shifted(&vec![1; s.dimension()]).unwrap();
-    !diag.is_empty()
-        && grundy(&MultiLctr, &diag).unwrap() == 0
-        && grundy(&MultiLctr, s).unwrap() != 0
+    !diag.is_empty() && searched(&diag) == 0 && searched(s) != 0
 }
 
 /// The diagonal shift S[1, …, 1] is the d-dimensional A[i−1, j−1] of
@@ -322,22 +323,19 @@ fn zeros_do_not_propagate_in_dimension_3() {
         .iter()
         .filter(|s| {
             let diag = s.shifted(&[1, 1, 1]).unwrap();
-            !diag.is_empty() && grundy(&MultiLctr, &diag).unwrap() == 0
+            !diag.is_empty() && searched(&diag) == 0
         })
         .count();
     let failures: Vec<&Corners> = cube.iter().filter(|s| zero_fails_to_propagate(s)).collect();
     assert_eq!((diagonal_zero, failures.len()), (28, 28));
     let smallest = c("{(2,2,3),(2,3,2),(3,2,2)}");
     assert!(failures.contains(&&smallest));
-    assert_eq!(grundy(&MultiLctr, &smallest).unwrap(), 1);
-    assert_eq!(
-        grundy(&MultiLctr, &c("{(1,1,2),(1,2,1),(2,1,1)}")).unwrap(),
-        0
-    );
+    assert_eq!(searched(&smallest), 1);
+    assert_eq!(searched(&c("{(1,1,2),(1,2,1),(2,1,1)}")), 0);
     let cube3 = c("{(3,3,3)}");
     assert!(zero_fails_to_propagate(&cube3));
-    assert_eq!(grundy(&MultiLctr, &cube3).unwrap(), 1);
-    assert_eq!(grundy(&MultiLctr, &c("{(2,2,2)}")).unwrap(), 0);
+    assert_eq!(searched(&cube3), 1);
+    assert_eq!(searched(&c("{(2,2,2)}")), 0);
 }
 
 /// Misère values and the Gurvich–Ho classes (Definition 2) of
