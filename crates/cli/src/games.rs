@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use hookgames::game::{Convention, GameError, Limits, Solver};
-use hookgames::lctr::{Board, Chess, ChessBoard, LctrVariant, subpartition_runs};
+use hookgames::lctr::{
+    Board, Chess, ChessBoard, DownrightRuns, LctrRuns, LctrVariant, subpartition_runs,
+};
 use hookgames::mhrg::{self, MhrgError, SolveOptions};
 use hookgames::partition::{Partition, PartitionError, PartitionRuns, ShiftedPartition};
 use hookgames::sato_welter::YoungRealization;
@@ -649,16 +651,26 @@ impl Evaluator {
             Ok(())
         };
         match self.game {
-            GameName::SatoWelter | GameName::Lctr | GameName::Downright => {
+            GameName::SatoWelter => {
                 let mut states = Vec::new();
                 each(&mut |t| {
                     let runs = parse_runs(t)?;
                     states.push(lctr_search_partition(&runs)?);
                     Ok(())
                 })?;
-                match self.game.lctr_variant() {
-                    Some(v) => solve(self, vec![v; states.len()], states),
-                    None => solve(self, vec![YoungRealization; states.len()], states),
+                solve(self, vec![YoungRealization; states.len()], states)
+            }
+            // On the runs, never expanded (hookgames-lctr's run-length games).
+            GameName::Lctr | GameName::Downright => {
+                let mut states = Vec::new();
+                each(&mut |t| {
+                    states.push(parse_runs(t)?);
+                    Ok(())
+                })?;
+                if self.game == GameName::Lctr {
+                    solve(self, vec![LctrRuns; states.len()], states)
+                } else {
+                    solve(self, vec![DownrightRuns; states.len()], states)
                 }
             }
             GameName::Shifted => {
