@@ -237,57 +237,12 @@ pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, 
             n,
         });
     }
-    let np = n_prime;
-    // Families (a0 + da·i, b0 + db·i), i ≥ 0, kept while in F and on the
-    // right side of 2n' (`below`: λ_1 + λ_2 < 2n', Table 2; otherwise > 2n',
-    // Table 3). The offsets from n' are at most 8 and n' < 2^63, so no sum
-    // below overflows a u64.
-    let mut families: Vec<(u64, u64, u64, u64, bool)> = Vec::new();
-    // Table 2 (λ_1 + λ_2 < 2n').
-    match value {
-        0 => families.push((0, 0, 2, 2, true)),
-        1 => families.extend([(1, 0, 4, 4, true), (2, 1, 4, 4, true)]),
-        _ => families.extend([(2, 0, 4, 4, true), (1, 1, 4, 4, true)]),
-    }
-    // Table 3 (λ_1 + λ_2 > 2n').
-    match (np % 4, value) {
-        (0, 0) | (2, 0) => {
-            families.extend([(np + 1, np, 4, 4, false), (np + 2, np + 1, 4, 4, false)]);
-        }
-        (1, 0) | (3, 0) => {
-            families.extend([(np + 2, np + 1, 4, 4, false), (np + 3, np + 2, 4, 4, false)]);
-        }
-        (0, 1) => families.extend([
-            (np + 2, np, 0, 0, false),
-            (np + 1, np + 1, 0, 0, false),
-            (np + 4, np + 4, 2, 2, false),
-        ]),
-        (1, 1) => families.push((np + 2, np, 2, 2, false)),
-        (2, 1) => families.push((np + 2, np + 2, 2, 2, false)),
-        (3, 1) => families.push((np + 1, np + 1, 2, 2, false)),
-        (0, _) => families.extend([
-            (np + 2, np + 2, 0, 0, false),
-            (np + 3, np, 0, 0, false),
-            (np + 4, np + 1, 0, 0, false),
-            (np + 7, np + 6, 4, 4, false),
-            (np + 8, np + 7, 4, 4, false),
-        ]),
-        (1, _) => families.extend([
-            (np + 1, np, 0, 0, false),
-            (np + 2, np - 1, 0, 0, false),
-            (np + 3, np + 1, 0, 0, false),
-            (np + 5, np + 5, 2, 2, false),
-        ]),
-        (2, _) => {
-            families.extend([(np + 3, np + 2, 4, 4, false), (np + 4, np + 3, 4, 4, false)]);
-        }
-        _ => families.extend((0..4).map(|d| (np + 4 + d, np + 1 + d, 8, 8, false))),
-    }
+    let families = table_families(n_prime, value);
     // A family has at most (n − a0)/da + 1 members with a ≤ n: the output
     // is measured before it is built.
     let bound: u128 = families
         .iter()
-        .map(|&(a0, _, da, _, _)| match (a0 <= n, da) {
+        .map(|&Family { a0, da, .. }| match (a0 <= n, da) {
             (false, _) => 0,
             (true, 0) => 1,
             (true, da) => u128::from((n - a0) / da) + 1,
@@ -300,7 +255,14 @@ pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, 
     )?;
     // bound ≤ 2^24 or the budget above refused it: it fits a usize.
     let mut out: Vec<(u64, u64)> = Vec::with_capacity(bound as usize);
-    for (a0, b0, da, db, below) in families {
+    for Family {
+        a0,
+        b0,
+        da,
+        db,
+        below,
+    } in families
+    {
         let mut i = 0u64;
         loop {
             // a ≤ n + 8 at most before the loop stops, in u128.
@@ -325,6 +287,227 @@ pub fn two_row_positions_of_value(n_prime: u64, value: u64) -> Result<Vec<(u64, 
     out.sort_unstable();
     out.dedup();
     Ok(out)
+}
+
+/// One family (a0 + da·i, b0 + db·i), i ≥ 0, of Tables 2 and 3, kept
+/// while in F(Y_{2,2n'}) and on its side of the anti-diagonal: `below` for
+/// λ_1 + λ_2 < 2n' (Table 2), otherwise λ_1 + λ_2 > 2n' (Table 3).
+#[derive(Debug, Clone, Copy)]
+struct Family {
+    a0: u64,
+    b0: u64,
+    da: u64,
+    db: u64,
+    below: bool,
+}
+
+impl Family {
+    const fn new(a0: u64, b0: u64, da: u64, db: u64, below: bool) -> Self {
+        Family {
+            a0,
+            b0,
+            da,
+            db,
+            below,
+        }
+    }
+
+    /// `true` if (a, b) is a member of the family in MHRG(2, n): a ≤ n,
+    /// b ≤ a, on the family's side of a + b = n, and on its line. (The
+    /// members [`two_row_positions_of_value`] lists.)
+    fn contains(&self, n: u64, a: u64, b: u64) -> bool {
+        let s = u128::from(a) + u128::from(b);
+        let side = if self.below {
+            s < u128::from(n)
+        } else {
+            s > u128::from(n)
+        };
+        if a > n || b > a || !side || a < self.a0 {
+            return false;
+        }
+        if self.da == 0 {
+            return a == self.a0 && b == self.b0;
+        }
+        let d = a - self.a0;
+        d.is_multiple_of(self.da)
+            && u128::from(b) == u128::from(self.b0) + u128::from(self.db) * u128::from(d / self.da)
+    }
+}
+
+/// The families of Table 2 (λ_1 + λ_2 < 2n') and Table 3 (λ_1 + λ_2 > 2n')
+/// with value `value` ≤ 2 in MHRG(2, 2n'), n' < 2^63. The offsets from n'
+/// are at most 8, so no member's coordinates overflow a u64 computation
+/// below 2n' + 8.
+fn table_families(np: u64, value: u64) -> smallvec::SmallVec<[Family; 8]> {
+    let f = Family::new;
+    let mut families = smallvec::SmallVec::new();
+    // Table 2 (λ_1 + λ_2 < 2n').
+    match value {
+        0 => families.push(f(0, 0, 2, 2, true)),
+        1 => families.extend([f(1, 0, 4, 4, true), f(2, 1, 4, 4, true)]),
+        _ => families.extend([f(2, 0, 4, 4, true), f(1, 1, 4, 4, true)]),
+    }
+    // Table 3 (λ_1 + λ_2 > 2n').
+    match (np % 4, value) {
+        (0, 0) | (2, 0) => {
+            families.extend([f(np + 1, np, 4, 4, false), f(np + 2, np + 1, 4, 4, false)]);
+        }
+        (1, 0) | (3, 0) => {
+            families.extend([
+                f(np + 2, np + 1, 4, 4, false),
+                f(np + 3, np + 2, 4, 4, false),
+            ]);
+        }
+        (0, 1) => families.extend([
+            f(np + 2, np, 0, 0, false),
+            f(np + 1, np + 1, 0, 0, false),
+            f(np + 4, np + 4, 2, 2, false),
+        ]),
+        (1, 1) => families.push(f(np + 2, np, 2, 2, false)),
+        (2, 1) => families.push(f(np + 2, np + 2, 2, 2, false)),
+        (3, 1) => families.push(f(np + 1, np + 1, 2, 2, false)),
+        (0, _) => families.extend([
+            f(np + 2, np + 2, 0, 0, false),
+            f(np + 3, np, 0, 0, false),
+            f(np + 4, np + 1, 0, 0, false),
+            f(np + 7, np + 6, 4, 4, false),
+            f(np + 8, np + 7, 4, 4, false),
+        ]),
+        (1, _) => families.extend([
+            f(np + 1, np, 0, 0, false),
+            f(np + 2, np - 1, 0, 0, false),
+            f(np + 3, np + 1, 0, 0, false),
+            f(np + 5, np + 5, 2, 2, false),
+        ]),
+        (2, _) => {
+            families.extend([
+                f(np + 3, np + 2, 4, 4, false),
+                f(np + 4, np + 3, 4, 4, false),
+            ]);
+        }
+        _ => families.extend((0..4).map(|d| f(np + 4 + d, np + 1 + d, 8, 8, false))),
+    }
+    families
+}
+
+/// The largest n' for which Table 3's cell n' ≡ 2 (mod 4), value 2 — empty
+/// in the available text of the paper, filled by
+/// [`two_row_positions_of_value`] with the pattern the solver finds — is
+/// checked against the search (`tests/closed.rs`, every n' ≤ 40). The value
+/// hooks use that cell only up to here.
+pub(crate) const TABLE_3_RECONSTRUCTED_CHECKED_UP_TO: u64 = 40;
+
+/// What the closed forms know of the Grundy value of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Known {
+    /// G(Y) is this value.
+    Value(u64),
+    /// G(Y) is at least this value: Y is in none of the complete lists of
+    /// the smaller values (Abuku–Tada, Table 3).
+    AtLeast(u64),
+}
+
+/// N(h) = h ⊕ (h − 1) of Sato's formula, h ≥ 1.
+fn sato_n(h: u64) -> u64 {
+    h ^ (h - 1)
+}
+
+/// The Sato–Welter value of the two-row diagram (λ_1, λ_2): Sato's formula
+/// G(Y) = ⊕ N(h) over the hook lengths h of Y (the Japanese version,
+/// Theorem 2.4). The hook lengths of a two-row diagram are
+/// λ_1 − λ_2 + 2, …, λ_1 + 1 (row 1 above row 2), 1, …, λ_1 − λ_2 (row 1
+/// past row 2) and 1, …, λ_2 (row 2), and ⊕_{h=1}^{k} N(h) = k telescopes,
+/// so G = (λ_1 + 1) ⊕ λ_2 ⊕ N(λ_1 − λ_2 + 1) — Welter's function of the
+/// beta-set {λ_1 + 1, λ_2}. Needs λ_1 < u64::MAX.
+fn sato_welter_two_rows(l1: u64, l2: u64) -> u64 {
+    (l1 + 1) ^ l2 ^ sato_n(l1 - l2 + 1)
+}
+
+/// What the closed forms know of G(⟦λ_1, λ_2⟧) for a game position
+/// ⟦λ_1, λ_2⟧ ∈ S(Y_{a,b}) with at most two rows (λ_2 = 0 for one row),
+/// a ≤ b; `None` where they say nothing.
+///
+/// * One row: Motegi, Theorem 6.1 (t = 1) makes it (λ_1) in MHRG(1, w),
+///   w = b − a + 1, and Abuku–Tada, Theorem 4.9 gives its value.
+/// * Two rows: Theorem 6.1 (t = 2) makes it (λ_1, λ_2) in MHRG(2, w),
+///   w = b − a + 2. The start (w, w) has the value of Corollary 4.14. For
+///   odd w, E⁻¹ (Theorem 4.4: MHRG(2, w − 1) ≅ MHRG(2, w); E repeats the
+///   diagonal c = n' − 1 of d(Y), which on two rows is
+///   E(λ_1, λ_2) = (λ_1 + [λ_1 ≥ n'], λ_2 + [λ_2 ≥ n' + 1])) takes it to
+///   MHRG(2, 2n'). There, below the anti-diagonal (λ_1 + λ_2 < 2n') the
+///   options are the one-hook removals (Lemma 4.12 (1)) and stay below, so
+///   the value is the Sato–Welter value ([`sato_welter_two_rows`]);
+///   above it, Table 3 (Theorem 4.13) lists every position of value 0, 1
+///   and 2, so a position in none of the lists has value at least 3.
+pub(crate) fn few_rows_known(a: usize, b: u64, l1: u64, l2: u64) -> Option<Known> {
+    let a = a as u64;
+    if a > b || l2 > l1 {
+        return None;
+    }
+    if l2 == 0 {
+        // b − a + 1 ≥ 1 and ≤ b: no overflow.
+        return one_row_grundy(b - a + 1, l1).ok().map(Known::Value);
+    }
+    if a < 2 {
+        return None;
+    }
+    // a ≥ 2: b − a + 2 ≤ b.
+    let mut w = b - a + 2;
+    if l1 > w {
+        return None; // not a position ((6.1)); the caller checked
+    }
+    if (l1, l2) == (w, w) {
+        return two_row_start_grundy(w).ok().map(Known::Value);
+    }
+    let (mut l1, mut l2) = (l1, l2);
+    if w % 2 == 1 {
+        let np = w / 2; // w = 2n' + 1
+        if l1 == np || l2 == np + 1 {
+            return None; // not in the image of E: not a position (Lemma 4.8)
+        }
+        l1 -= u64::from(l1 > np);
+        l2 -= u64::from(l2 > np + 1);
+        w -= 1;
+    }
+    let np = w / 2;
+    let s = u128::from(l1) + u128::from(l2);
+    if s < u128::from(w) {
+        return Some(Known::Value(sato_welter_two_rows(l1, l2)));
+    }
+    if s == u128::from(w) {
+        return None; // not a position (Lemma 4.12)
+    }
+    let mut floor = 0;
+    for value in 0..=2u64 {
+        if value == 2 && np % 4 == 2 && np > TABLE_3_RECONSTRUCTED_CHECKED_UP_TO {
+            break;
+        }
+        if table_families(np, value)
+            .iter()
+            .any(|f| !f.below && f.contains(w, l1, l2))
+        {
+            return Some(Known::Value(value));
+        }
+        floor = value + 1;
+    }
+    Some(Known::AtLeast(floor))
+}
+
+/// G(Y) for a game position Y of MHRG(a, b) with b ∈ {a, a + 1}, from the
+/// elements x of Motegi's I(Y) ⊂ [1, a + b] (i'_t = λ_{a−t+1} + t, in any
+/// order): G(Y) = ⊕_{x > b} (x − b).
+///
+/// For b = a + 1, A (Abuku–Tada, Definition 5.11) maps Y to the shifted
+/// diagram of diagonals [d_1(Y), …, d_{a+1}(Y)], whose rows are the
+/// positive λ_i − i = x − b; Theorem 5.15 (MHRG(a, a + 1) ≅ HRG(S_a)) and
+/// Proposition 5.6 (G = ⊕ of the rows) give the value. For b = a, E
+/// (Theorem 4.4, c = 0: the main diagonal repeated) first takes Y to
+/// MHRG(a, a + 1), where the rows become λ_i − i + 1 = x − b.
+pub(crate) fn near_square_grundy(b: u64, elements: impl IntoIterator<Item = u64>) -> u64 {
+    elements
+        .into_iter()
+        .filter(|&x| x > b)
+        .fold(0, |g, x| g ^ (x - b))
 }
 
 /// G(Y_{2,n}) (Abuku–Tada, Corollary 4.14): 3 for n = 2, 3; 2 for
@@ -520,4 +703,71 @@ pub fn is_symmetric(d: &DiagonalExpr) -> bool {
     // a_i is values[i + m]; a_{n−m−i} is values[n − i]: the list is a palindrome.
     let v = d.values();
     v.iter().eq(v.iter().rev())
+}
+
+#[cfg(test)]
+mod tests {
+    use hookgames_game::GameMap;
+
+    use super::*;
+    use crate::MapE;
+
+    /// The membership test of the hooks lists exactly the diagrams of
+    /// [`two_row_positions_of_value`], for every n' ≤ 40 and value ≤ 2.
+    #[test]
+    fn family_membership_is_the_listing() {
+        for np in 1..=40u64 {
+            let n = 2 * np;
+            for value in 0..=2 {
+                let listed = two_row_positions_of_value(np, value).unwrap();
+                for a in 0..=n {
+                    for b in 0..=a {
+                        let member = table_families(np, value)
+                            .iter()
+                            .any(|f| f.contains(n, a, b));
+                        assert_eq!(
+                            member,
+                            listed.contains(&(a, b)),
+                            "n'={np} v={value} ({a}, {b})"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// E⁻¹ on two rows as [`few_rows_known`] computes it —
+    /// (x_1 − [x_1 > n'], x_2 − [x_2 > n' + 1]), undefined for x_1 = n' or
+    /// x_2 = n' + 1 — equals [`MapE`]'s inverse on every diagram of
+    /// Y_{2,2n'+1} with at most two rows, n' ≤ 20.
+    #[test]
+    fn two_row_e_inverse_is_map_e() {
+        for np in 1..=20u64 {
+            let inverse = MapE::new(2, 2 * np).unwrap().inverse();
+            for x1 in 0..=2 * np + 1 {
+                for x2 in 0..=x1 {
+                    let x = Partition::new(vec![x1, x2]).unwrap();
+                    let want = inverse.try_apply(&x).ok();
+                    let got = (x1 != np && x2 != np + 1).then(|| {
+                        Partition::new(vec![x1 - u64::from(x1 > np), x2 - u64::from(x2 > np + 1)])
+                            .unwrap()
+                    });
+                    assert_eq!(got, want, "n'={np} X={x}");
+                }
+            }
+        }
+    }
+
+    /// The two-row Sato–Welter value by the telescoped formula equals
+    /// Sato's formula ⊕ N(h) over the hook lengths, for λ_1 ≤ 60.
+    #[test]
+    fn two_row_sato_welter_telescopes() {
+        for l1 in 0..=60u64 {
+            for l2 in 0..=l1 {
+                let y = Partition::new(vec![l1, l2]).unwrap();
+                let sato = y.hooks().fold(0, |g, (_, h)| g ^ sato_n(h));
+                assert_eq!(sato_welter_two_rows(l1, l2), sato, "{y}");
+            }
+        }
+    }
 }

@@ -1,13 +1,17 @@
 //! The general engine: MHRG with any starting diagram and any numbering
 //! (Abuku–Tada, Definition 1.1, rules (M1)–(M5)).
 
+use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use hashbrown::{HashMap, HashSet};
-use hookgames_game::{Algorithm, GameError};
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_partition::Partition;
 
+use crate::closed::{Known, few_rows_known, near_square_grundy};
+use crate::hooks::{misere_heap, options_of_value_by};
 use crate::numbering::{HookMultiset, Numbering, Unimodal, hook_multiset};
+use crate::positions::condition_iii;
 use crate::{MAX_GENERAL_BOXES, MAX_TURN_DIAGRAMS, MhrgError};
 
 /// The turn explored more diagrams than its budget allowed.
@@ -377,6 +381,62 @@ impl<N: Numbering> MhrgGame<N> {
     }
 }
 
+impl<N: Numbering> MhrgGame<N> {
+    /// The rectangle (m, n) of the numbering when it is α_{m,n}
+    /// ([`Numbering::as_unimodal`]), and the number of rows of Y in
+    /// standard form (columns when m > n); `None` for another numbering or
+    /// Y ⊄ Y_s.
+    fn unimodal_rows(&self, y: &Partition) -> Option<(usize, u64, u64)> {
+        let alpha = self.numbering.as_unimodal()?;
+        if !self.contains(y) {
+            return None;
+        }
+        let (m, n) = (alpha.m(), alpha.n());
+        let rows = if m as u64 <= n {
+            y.len() as u64
+        } else {
+            y.part(1)
+        };
+        Some((m, n, rows))
+    }
+
+    /// What the closed forms know of G(Y) for the unimodal numbering α_{m,n}
+    /// and a game position Y ∈ S(Y_{m,n}) contained in Y_s — the same
+    /// closed forms as [`RectGame`](crate::RectGame)'s hooks, on diagrams
+    /// and for any m + n; `None` for another numbering, a diagram outside
+    /// Y_s, a non-position, or a position no closed form covers. The tests
+    /// on the shape come first (O(1) after the containment check), the
+    /// position test (Motegi, Theorem 5.1 (III)) and the closed form only
+    /// where one applies.
+    fn known(&self, y: &Partition) -> Option<Known> {
+        let (m, n, rows) = self.unimodal_rows(y)?;
+        let (a, b) = if m as u64 <= n {
+            (m, n)
+        } else {
+            (n as usize, m as u64)
+        };
+        let near = b - a as u64 <= 1;
+        if !near && rows > 2 {
+            return None;
+        }
+        let y = if m as u64 <= n {
+            Cow::Borrowed(y)
+        } else {
+            // Y ⊂ Y_{m,n}: λ_1 ≤ n < m.
+            Cow::Owned(y.conjugate().ok()?)
+        };
+        if !condition_iii(&y, a, b).ok()? {
+            return None;
+        }
+        if near {
+            // I(Y) = {λ_i + a − i + 1}; the empty rows give x ≤ a ≤ b.
+            let elements = y.rows().map(|(i, part)| part + a as u64 + 1 - i as u64);
+            return Some(Known::Value(near_square_grundy(b, elements)));
+        }
+        few_rows_known(a, b, y.part(1), y.part(2))
+    }
+}
+
 /// φ(Y) is reported sorted, as [`MhrgGame::options`] returns it, so that
 /// explorations (breadth-first numberings, the witnesses of the axiom
 /// checks of `hookgames-plain`, counterexamples of `verify_isomorphism`)
@@ -392,6 +452,17 @@ impl<N: Numbering> MhrgGame<N> {
 /// the [`MAX_TURN_DIAGRAMS`] limit is not applied here: with a numbering
 /// whose forced removals branch, call [`MhrgGame::options`] first, which
 /// refuses such a turn with [`MhrgError::TurnLimit`].
+///
+/// # Values without search
+/// With the unimodal numbering ([`Numbering::as_unimodal`]: a game made by
+/// [`MhrgGame::rectangle`], or by [`MhrgGame::new`] with [`Unimodal`] and
+/// a smaller start), the value hooks answer the game positions
+/// Y ∈ S(Y_{m,n}) inside Y_s that a closed form covers — the same ones as
+/// [`RectGame`](crate::RectGame)'s ("Values without search": every
+/// position of a square or near-square, at most one row, two rows through
+/// Motegi, Theorem 6.1 and Abuku–Tada, Lemma 4.12, Theorem 4.13 and
+/// Corollary 4.14), here for any m + n; with any other numbering they say
+/// `None` at once, and the engine searches.
 impl<N: Numbering> Algorithm for MhrgGame<N> {
     type State = Partition;
 
@@ -439,6 +510,80 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     /// [`Limits`](hookgames_game::Limits) counts what a solver holds.
     fn state_bytes(&self, p: &Partition) -> usize {
         std::mem::size_of::<Partition>() + p.heap_bytes()
+    }
+
+    /// G(Y) by a closed form for the unimodal numbering (see
+    /// [`MhrgGame`], "Values without search": Abuku–Tada, Theorems 4.4,
+    /// 4.9, 5.15, Proposition 5.6, Lemma 4.12, Theorem 4.13,
+    /// Corollary 4.14; Motegi, Theorems 5.1 and 6.1), else `None`.
+    ///
+    /// # Complexity
+    /// O(1) with another numbering; else O(ℓ(Y)) to check Y ⊂ Y_s, and
+    /// where a closed form applies O(|Y|) (the position test, and the
+    /// transpose when m > n).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{grundy, Algorithm, Limits};
+    /// use hookgames_mhrg::{square_start_grundy, MhrgGame};
+    /// use hookgames_partition::Partition;
+    /// // Y_{40,40} has 1 600 boxes: Corollary 5.16 by the hook.
+    /// let game = MhrgGame::rectangle(40, 40)?;
+    /// assert_eq!(grundy(&game, game.start())?, square_start_grundy(40)?);
+    /// // Two rows of MHRG(30, 70): Motegi, Theorem 6.1 and Table 3.
+    /// let wide = MhrgGame::rectangle(30, 70)?;
+    /// let y = Partition::new(vec![23, 22])?; // (n'+1, n') in MHRG(2, 42)
+    /// assert_eq!(wide.known_grundy(&y, &Limits::default()), Some(Ok(0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        match self.known(p)? {
+            Known::Value(g) => Some(Ok(g)),
+            Known::AtLeast(_) => None,
+        }
+    }
+
+    /// The misère value of a position with at most one row (in standard
+    /// form) for the unimodal numbering: a Nim heap of G(Y) counters
+    /// (Motegi, Theorem 6.1; Abuku–Tada, Theorems 4.4 and 4.9), so SG⁻ is
+    /// 1, 0, G(Y) for G(Y) = 0, 1, ≥ 2. `None` otherwise.
+    ///
+    /// # Complexity
+    /// As [`known_grundy`](Algorithm::known_grundy).
+    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+        if self.unimodal_rows(p)?.2 > 1 {
+            return None;
+        }
+        match self.known(p)? {
+            Known::Value(g) => Some(Ok(misere_heap(g))),
+            Known::AtLeast(_) => None,
+        }
+    }
+
+    /// The followers of value `value`, sorted as
+    /// [`for_each_follower`](Algorithm::for_each_follower) reports them,
+    /// where the closed forms decide the value of every follower (as
+    /// [`RectGame`](crate::RectGame)'s hook: near-squares, at most one row,
+    /// two rows below the anti-diagonal, and above it for `value` ≤ 2,
+    /// Theorem 4.13); `None` otherwise.
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] when the
+    /// options exceed the limits ([`Algorithm::state_bytes`] each);
+    /// [`GameError::Enumeration`] as
+    /// [`try_for_each_follower_checked`](Algorithm::try_for_each_follower_checked).
+    ///
+    /// # Complexity
+    /// The options of Y ([`MhrgGame::options`]), each valued as
+    /// [`known_grundy`](Algorithm::known_grundy).
+    fn known_options_of_value(
+        &self,
+        p: &Partition,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<Partition>, GameError>> {
+        self.known(p)?;
+        options_of_value_by(self, p, value, limits, |q| self.known(q))
     }
 
     fn has_arrow(&self, p: &Partition, q: &Partition) -> bool {

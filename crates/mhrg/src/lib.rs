@@ -22,6 +22,17 @@
 //! Every engine implements [`Algorithm`](hookgames_game::Algorithm) of
 //! `hookgames-game`, so all its generic solvers and isomorphism checks
 //! apply; [`PositionSpace`] is also [`Indexed`](hookgames_game::Indexed).
+//! The closed forms answer the engines' value hooks
+//! ([`known_grundy`](hookgames_game::Algorithm::known_grundy) and the
+//! others; see [`RectGame`], "Values without search"): every position of a
+//! square or near-square rectangle, every position with at most one row,
+//! and the two-row positions whose value Abuku–Tada's Lemma 4.12 and
+//! Tables 2–3 give (through Motegi's Theorem 6.1, for any m × n). So the
+//! zero-config functions of `hookgames-game` (`grundy`, `winning_moves`,
+//! …), [`RectGame::value_of`] and the sums of positions answer those
+//! without search, however large the rectangle; `Solver` and `TableSolver`
+//! remain pure search (the oracles the tests hold the closed forms
+//! against).
 //! The MHRG is a plain algorithm in Kawanaka's sense only near the
 //! diagonal, so no engine implements `hookgames_plain::Plain`: use the
 //! checked path (`hookgames_plain::good_moves_checked`), which verifies the
@@ -91,6 +102,7 @@ mod closed;
 mod dense;
 mod error;
 mod general;
+mod hooks;
 mod maps;
 mod numbering;
 mod play;

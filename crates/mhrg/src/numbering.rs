@@ -26,11 +26,41 @@ pub trait Numbering {
     /// α(i, j) for a box (i, j) of the diagram the numbering is defined on,
     /// `None` for any other pair.
     fn number(&self, i: usize, j: u64) -> Option<u64>;
+
+    /// `Some(α_{m,n})` if this numbering is the unimodal numbering of a
+    /// rectangle, the numbering of Abuku–Tada and Motegi for which this
+    /// crate's closed forms hold; `None` (the provided default) otherwise.
+    ///
+    /// [`MhrgGame`](crate::MhrgGame) asks it in its value hooks
+    /// ([`Algorithm::known_grundy`](hookgames_game::Algorithm::known_grundy)
+    /// and the others): with `Some`, the positions where a closed form
+    /// applies are answered without search. [`Unimodal`] overrides it; a
+    /// numbering of your own that is not α_{m,n} keeps the default (saying
+    /// `Some` for another numbering would make those answers wrong).
+    ///
+    /// # Complexity
+    /// Provided: O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_mhrg::{BoxNumbering, Numbering, Unimodal};
+    /// let alpha = Unimodal::new(3, 5)?;
+    /// assert_eq!(alpha.as_unimodal(), Some(alpha));
+    /// assert_eq!(BoxNumbering::new(vec![vec![1, 1]])?.as_unimodal(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn as_unimodal(&self) -> Option<Unimodal> {
+        None
+    }
 }
 
 impl<N: Numbering + ?Sized> Numbering for &N {
     fn number(&self, i: usize, j: u64) -> Option<u64> {
         (**self).number(i, j)
+    }
+
+    fn as_unimodal(&self) -> Option<Unimodal> {
+        (**self).as_unimodal()
     }
 }
 
@@ -189,6 +219,11 @@ impl Numbering for Unimodal {
         let (i, j) = (i as i128, i128::from(j));
         let (m, n) = (self.m as i128, i128::from(self.n));
         u64::try_from((j - i + m).min(i - j + n)).ok()
+    }
+
+    /// Itself: α_{m,n}.
+    fn as_unimodal(&self) -> Option<Unimodal> {
+        Some(*self)
     }
 }
 

@@ -2,7 +2,7 @@
 //! from it, described by boxes — methods of [`RectGame`] and of a solved
 //! table ([`PositionValues`]).
 
-use hookgames_game::Solver;
+use hookgames_game::{Algorithm, Engine, Limits, Solver};
 use hookgames_partition::Partition;
 
 use crate::MhrgError;
@@ -35,18 +35,23 @@ pub struct ValuedMove {
 
 impl RectGame {
     /// G(Y) in MHRG(m, n), for any Y ∈ F(Y_{m,n}) (Y need not be reachable
-    /// from Y_{m,n}; the rules apply to any diagram of the rectangle): the
-    /// memoised solver of `hookgames-game` on this engine, exploring only
-    /// the diagrams reachable from Y. [`PositionValues::value_of`] answers
-    /// the same question from a solved table.
+    /// from Y_{m,n}; the rules apply to any diagram of the rectangle): by a
+    /// closed form where one applies (the value hooks, see [`RectGame`]:
+    /// squares and near-squares, at most two rows), else by the memoised
+    /// solver of `hookgames-game` on this engine, exploring only the
+    /// diagrams reachable from Y — what
+    /// [`hookgames_game::grundy`] does. [`PositionValues::value_of`] answers
+    /// the same question from a solved table; `Solver::new(&game)` searches
+    /// even where a closed form applies.
     ///
     /// # Errors
     /// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}); [`MhrgError::Game`] if
-    /// more states are reachable than the default limits of
+    /// the search reaches more states than the default limits of
     /// `hookgames-game` allow (use
     /// [`solve_positions`](crate::solve_positions) for whole games).
     ///
     /// # Complexity
+    /// O(1) by a closed form (O(m + n) for a near-square); else
     /// O(Σ |Z|) over the diagrams Z reachable from Y, with hashing.
     ///
     /// # Example
@@ -55,16 +60,19 @@ impl RectGame {
     /// use hookgames_partition::Partition;
     /// // Abuku–Tada, Table 3 (n' = 4): (n'+1, n') = (5, 4) has value 0.
     /// assert_eq!(RectGame::new(2, 8)?.value_of(&Partition::new(vec![5, 4])?)?, 0);
+    /// // Corollary 5.16 without visiting the 2^30 positions of MHRG(30, 31).
+    /// assert_eq!(RectGame::new(30, 31)?.value_of(&Partition::new(vec![31; 30])?)?, 31);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn value_of(&self, y: &Partition) -> Result<u64, MhrgError> {
         let p = self.position(y)?;
-        Ok(Solver::new(self).grundy(&p)?)
+        Ok(Engine::new().grundy(self, &p)?)
     }
 
     /// Every turn from Y ∈ F(Y_{m,n}) — one per box of Y, row by row —
-    /// with the boxes of the removed hooks, the result and its value (by
-    /// the memoised solver, as [`RectGame::value_of`]).
+    /// with the boxes of the removed hooks, the result and its value (as
+    /// [`RectGame::value_of`]: by a closed form where one applies, else by
+    /// one memoised solver shared by the turns).
     ///
     /// # Errors
     /// As [`RectGame::value_of`].
@@ -88,7 +96,11 @@ impl RectGame {
     /// ```
     pub fn valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut solver = Solver::new(self);
-        self.valued_moves_with(y, |q| Ok(solver.grundy(q)?))
+        let limits = Limits::default();
+        self.valued_moves_with(y, |q| match self.known_grundy(q, &limits) {
+            Some(g) => Ok(g?),
+            None => Ok(solver.grundy(q)?),
+        })
     }
 
     /// Every turn from Y ∈ F(Y_{m,n}), with the value of each result
@@ -97,8 +109,8 @@ impl RectGame {
     /// cache shared by many calls, misère play, a progress observer
     /// ([`Solver::with_progress`](hookgames_game::Solver::with_progress)),
     /// or a [`PositionValues`] table. [`RectGame::valued_moves`] and
-    /// [`RectGame::misere_valued_moves`] are this method with a fresh
-    /// solver.
+    /// [`RectGame::misere_valued_moves`] are this method with the value
+    /// hooks and a fresh solver.
     ///
     /// # Errors
     /// [`MhrgError::DoesNotFit`] if Y ∉ F(Y_{m,n}); whatever `value`
@@ -154,8 +166,11 @@ impl RectGame {
 
     /// Every turn from Y ∈ F(Y_{m,n}) with the **misère** value of its
     /// result (the player who empties the diagram loses), by the memoised
-    /// solver of `hookgames-game`. Abuku–Tada and Motegi study normal play
-    /// only; misère values are computed, not taken from the papers.
+    /// solver of `hookgames-game` — except a result with at most one row,
+    /// a Nim heap (Motegi, Theorem 6.1; Abuku–Tada, Theorem 4.9), whose
+    /// misère value is known. Abuku–Tada and Motegi study normal play
+    /// only; the other misère values are computed, not taken from the
+    /// papers.
     ///
     /// # Errors
     /// As [`RectGame::valued_moves`].
@@ -177,7 +192,11 @@ impl RectGame {
     /// ```
     pub fn misere_valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut solver = Solver::new(self);
-        self.valued_moves_with(y, |q| Ok(solver.misere_grundy(q)?))
+        let limits = Limits::default();
+        self.valued_moves_with(y, |q| match self.known_misere_grundy(q, &limits) {
+            Some(g) => Ok(g?),
+            None => Ok(solver.misere_grundy(q)?),
+        })
     }
 
     /// The winning moves from Y: the turns of [`RectGame::valued_moves`]

@@ -6,7 +6,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use hookgames_game::{Algorithm, Indexed};
+use hookgames_game::{Algorithm, GameError, Indexed, Limits};
 use hookgames_partition::Partition;
 use num_bigint::BigUint;
 
@@ -628,6 +628,8 @@ impl PositionSpace {
     }
 }
 
+/// The moves of [`RectGame`], and its value hooks (the closed forms of
+/// the papers, see [`RectGame`]): the same game, ranked.
 impl Algorithm for PositionSpace {
     type State = RectPos;
 
@@ -644,6 +646,23 @@ impl Algorithm for PositionSpace {
 
     fn is_end(&self, p: &RectPos) -> bool {
         self.game.is_end(p)
+    }
+
+    fn known_grundy(&self, p: &RectPos, limits: &Limits) -> Option<Result<u64, GameError>> {
+        self.game.known_grundy(p, limits)
+    }
+
+    fn known_misere_grundy(&self, p: &RectPos, limits: &Limits) -> Option<Result<u64, GameError>> {
+        self.game.known_misere_grundy(p, limits)
+    }
+
+    fn known_options_of_value(
+        &self,
+        p: &RectPos,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<RectPos>, GameError>> {
+        self.game.known_options_of_value(p, value, limits)
     }
 }
 

@@ -5,10 +5,13 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError, Limits};
 use hookgames_maya::RectSubset;
 use hookgames_partition::Partition;
 
+use crate::closed::{Known, few_rows_known, near_square_grundy};
+use crate::hooks::{misere_heap, options_of_value_by};
+use crate::positions::split_word;
 use crate::{MAX_RECT_CELLS, MhrgError};
 
 /// Motegi's subset I(Y) ⊂ [1, m+n] of a diagram Y in the m × n rectangle as
@@ -634,9 +637,87 @@ impl RectGame {
     }
 }
 
+/// The top element of a word (1-based), 0 for the empty word.
+#[inline]
+fn top(w: u64) -> u64 {
+    64 - u64::from(w.leading_zeros())
+}
+
+impl RectGame {
+    /// What the closed forms know of G(p) for a game position p ∈ S(Y_{m,n})
+    /// ([`few_rows_known`], [`near_square_grundy`]), in standard form
+    /// (transposed when m > n, Abuku–Tada §4.1); `None` for a word that is
+    /// not a position, and for a position no closed form covers. O(1):
+    /// the tests on the word come first, the closed form only where one
+    /// applies.
+    pub(crate) fn known(&self, p: &RectPos) -> Option<Known> {
+        if !self.is_valid(p) {
+            return None;
+        }
+        let (a, b, w) = if self.m as u64 <= self.n {
+            (self.m, self.n, p.word())
+        } else {
+            (self.n as usize, self.m as u64, self.transpose(p).word())
+        };
+        // Motegi, Theorem 5.1 (III) on the word: no centre, no mirror pair.
+        // m + n ≥ 2, so k ≥ 1.
+        split_word(self.total / 2, self.total % 2 == 1, w)?;
+        if b - a as u64 <= 1 {
+            return Some(Known::Value(near_square_grundy(b, RectPos(w).elements())));
+        }
+        // I(Y) ⊇ [1, a − ℓ] and the row numbers are above a − ℓ + 1.
+        let rows = a - w.trailing_ones() as usize;
+        if rows > 2 {
+            return None;
+        }
+        // λ_1 = (largest element) − a, λ_2 = (second largest) − (a − 1);
+        // both 0 where the element is one of [1, a − ℓ] (or absent, a = 1).
+        let first = top(w);
+        let second = top(w & !(1 << (first - 1)));
+        let (a64, l1) = (a as u64, first - a as u64);
+        let l2 = (second + 1).saturating_sub(a64);
+        few_rows_known(a, b, l1, l2)
+    }
+
+    /// The number of rows of p in standard form (columns when m > n).
+    fn standard_rows(&self, p: &RectPos) -> usize {
+        let w = if self.m as u64 <= self.n {
+            p.word()
+        } else {
+            self.transpose(p).word()
+        };
+        self.m.min(self.n as usize) - w.trailing_ones() as usize
+    }
+}
+
 /// The turns are generated one at a time (r ∈ I(Y) from the largest, then
 /// l from the largest), so [`Algorithm::try_for_each_follower`] stops
 /// generating at the first break, and `is_end` is O(1).
+///
+/// # Values without search
+/// The value hooks answer the game positions p ∈ S(Y_{m,n}) where a
+/// closed form of the papers applies, in standard form (a, b) =
+/// (min(m, n), max(m, n)) — transposition is an isomorphism (Abuku–Tada
+/// §4.1), so for m > n rows read as columns — and say `None` (search) for
+/// every other word:
+/// * b ∈ {a, a + 1} (squares and near-squares): every position,
+///   G(Y) = ⊕_{x ∈ I(Y), x > b} (x − b) (Abuku–Tada, Theorem 5.15 and
+///   Proposition 5.6 through the map A, and Theorem 4.4 for b = a);
+/// * at most one row: Motegi, Theorem 6.1 and Abuku–Tada, Theorem 4.9;
+/// * two rows: Motegi, Theorem 6.1 to MHRG(2, b − a + 2), Theorem 4.4 to
+///   an even width 2n', then the Sato–Welter value below the anti-diagonal
+///   λ_1 + λ_2 < 2n' (Lemma 4.12), Corollary 4.14 for Y_{2,2n'} and the
+///   values 0, 1, 2 of Table 3 above it (Theorem 4.13); a two-row position
+///   above the anti-diagonal with a larger value is searched.
+///
+/// So the start Y_{m,n} is answered for min(m, n) ≤ 2 and |m − n| ≤ 1
+/// (Theorem 4.9, Corollaries 4.14 and 5.16), however large the rectangle,
+/// and [`grundy`](hookgames_game::grundy) of a two-row position of
+/// MHRG(31, 33), or of any position of MHRG(32, 32), costs a few word
+/// operations where a search would visit up to 2^32 positions (the
+/// [`Solver`](hookgames_game::Solver) still searches: it is the oracle the
+/// tests hold the closed forms against). The misère hook answers the
+/// positions with at most one row.
 impl Algorithm for RectGame {
     type State = RectPos;
 
@@ -662,5 +743,80 @@ impl Algorithm for RectGame {
     /// follower either.
     fn is_end(&self, p: &RectPos) -> bool {
         !self.is_valid(p) || *p == self.empty()
+    }
+
+    /// G(p) by a closed form where one applies (see [`RectGame`], "Values
+    /// without search": near-squares by Abuku–Tada, Theorem 5.15 and
+    /// Proposition 5.6; at most two rows by Motegi, Theorem 6.1 with
+    /// Abuku–Tada, Theorem 4.9, Lemma 4.12, Theorem 4.13 and
+    /// Corollary 4.14), else `None`.
+    ///
+    /// # Complexity
+    /// O(1): a few word operations, O(m + n) of them for a near-square.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{grundy, Algorithm, Limits, Solver};
+    /// use hookgames_mhrg::{square_start_grundy, RectGame};
+    /// let game = RectGame::new(31, 32)?;
+    /// // Corollary 5.16 by the hook; a search would visit 2^31 positions.
+    /// assert_eq!(grundy(&game, &game.start())?, square_start_grundy(31)?);
+    /// let small = RectGame::new(3, 4)?;
+    /// let p = small.start();
+    /// assert_eq!(small.known_grundy(&p, &Limits::default()), Some(Ok(0)));
+    /// assert_eq!(Solver::new(&small).grundy(&p)?, 0);
+    /// // Y_{3,5} has three rows and b − a = 2: no closed form, search.
+    /// let other = RectGame::new(3, 5)?;
+    /// assert_eq!(other.known_grundy(&other.start(), &Limits::default()), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn known_grundy(&self, p: &RectPos, _: &Limits) -> Option<Result<u64, GameError>> {
+        match self.known(p)? {
+            Known::Value(g) => Some(Ok(g)),
+            Known::AtLeast(_) => None,
+        }
+    }
+
+    /// The misère value of a position with at most one row (in standard
+    /// form): by Motegi, Theorem 6.1 and Abuku–Tada, Theorems 4.4 and 4.9
+    /// its game is a Nim heap of G(p) counters, so SG⁻ is 1, 0, G(p) for
+    /// G(p) = 0, 1, ≥ 2. `None` for every other word (the papers study
+    /// normal play only).
+    ///
+    /// # Complexity
+    /// O(1).
+    fn known_misere_grundy(&self, p: &RectPos, _: &Limits) -> Option<Result<u64, GameError>> {
+        if self.standard_rows(p) > 1 {
+            return None;
+        }
+        match self.known(p)? {
+            Known::Value(g) => Some(Ok(misere_heap(g))),
+            Known::AtLeast(_) => None,
+        }
+    }
+
+    /// The followers of value `value`, in the order of
+    /// [`for_each_follower`](Algorithm::for_each_follower), where the
+    /// closed forms of [`known_grundy`](Algorithm::known_grundy) decide the
+    /// value of every follower: near-squares, at most one row, two rows
+    /// below the anti-diagonal, and two rows above it for `value` ≤ 2
+    /// (Table 3 lists every position of value 0, 1, 2 there, Theorem 4.13).
+    /// `None` otherwise.
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] when the
+    /// options exceed `limits.max_arrows` or `limits.max_bytes` (8 bytes
+    /// each).
+    ///
+    /// # Complexity
+    /// O(|Y|) followers, each valued in O(1) (O(m + n) for a near-square).
+    fn known_options_of_value(
+        &self,
+        p: &RectPos,
+        value: u64,
+        limits: &Limits,
+    ) -> Option<Result<Vec<RectPos>, GameError>> {
+        self.known(p)?;
+        options_of_value_by(self, p, value, limits, |q| self.known(q))
     }
 }

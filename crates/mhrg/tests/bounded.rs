@@ -335,6 +335,11 @@ fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
         matches!(e, GameError::Enumeration { reason }
             if reason.contains("MAX_TURN_DIAGRAMS") && reason.contains(&start.to_string()))
     };
+    // The search itself, and the zero-config functions: a numbering other
+    // than `Unimodal` has no closed form, so they search too.
+    let e = Solver::new(&game).grundy(&start).unwrap_err();
+    assert!(is_turn_limit(&e), "{e}");
+    assert_eq!(game.known_grundy(&start, &Limits::default()), None);
     let e = grundy(&game, &start).unwrap_err();
     assert!(is_turn_limit(&e), "{e}");
     assert!(is_turn_limit(&outcome(&game, &start).unwrap_err()));

@@ -1,6 +1,6 @@
 //! The papers' worked examples.
 
-use hookgames_game::{GameMap, grundy};
+use hookgames_game::{GameMap, Solver};
 use hookgames_mhrg::{
     MapA, MhrgGame, RectGame, Unimodal, hook_multiset, solve_positions, start_grundy,
 };
@@ -181,7 +181,7 @@ fn example_5_17() {
         vec![vec![3, 3, 2, 1], vec![2, 3, 3, 2], vec![1, 2, 3, 3]]
     );
     let game = MhrgGame::rectangle(3, 4).unwrap();
-    assert_eq!(grundy(&game, game.start()).unwrap(), 0);
+    assert_eq!(Solver::new(&game).grundy(game.start()).unwrap(), 0);
     assert_eq!(start_grundy(3, 4).unwrap(), 1 ^ 2 ^ 3);
     // Through A: Y_{3,4} ↦ S_3 = (3, 2, 1), and G(S_3) = 3 ⊕ 2 ⊕ 1.
     assert_eq!(

@@ -4,15 +4,17 @@
 
 mod common;
 
-use hookgames_game::{Convention, Solver, grundy};
+use hookgames_game::{Convention, Solver};
 use hookgames_mhrg::{MhrgGame, RectGame, Unimodal, solve_positions};
 
 /// Every position of MHRG(m, n), m, n ≤ 5: misère values of the results
 /// equal the generic solver's on the general engine, normal values from a
 /// solved table equal `RectGame::valued_moves` and the table's own
 /// `valued_moves`, `value_of` equals the generic solver, the winning moves
-/// are the turns to value 0 — their results are the engine's
-/// `winning_moves` — and every turn is listed once per box.
+/// are the turns to value 0 — their results are the generic solver's
+/// `winning_moves` — and every turn is listed once per box. (`value_of`
+/// and `valued_moves` answer by the closed forms where they apply; the
+/// oracles here are the pure searches.)
 #[test]
 fn valued_moves_in_both_conventions_against_the_general_engine() {
     for m in 1..=5usize {
@@ -37,10 +39,10 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
                 assert_eq!(from_table, normal, "{y} in {m}x{n}");
                 assert_eq!(table.valued_moves(&y).unwrap(), normal, "{y} in {m}x{n}");
                 let value = game.value_of(&y).unwrap();
-                assert_eq!(value, grundy(&general, &y).unwrap(), "{y} in {m}x{n}");
+                assert_eq!(value, reference.grundy(&y).unwrap(), "{y} in {m}x{n}");
                 assert_eq!(table.value_of(&y).unwrap(), value, "{y} in {m}x{n}");
                 // The winning moves: the turns to value 0, whose results are
-                // the engine's winning moves (each result once).
+                // the search's winning moves (each result once).
                 let winning = game.winning_moves(&y).unwrap();
                 assert_eq!(winning, table.winning_moves(&y).unwrap());
                 let want: Vec<_> = normal.iter().filter(|mv| mv.value == 0).cloned().collect();
@@ -51,7 +53,7 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
                 results.dedup();
                 assert_eq!(
                     results,
-                    hookgames_game::winning_moves(&general, &y).unwrap(),
+                    reference.winning_moves(&y).unwrap(),
                     "{y} in {m}x{n}"
                 );
                 // Same turns in both conventions, only the values differ.

@@ -2,7 +2,7 @@
 
 mod common;
 
-use hookgames_game::{Indexed, TableSolver, grundy};
+use hookgames_game::{Indexed, Solver, TableSolver};
 use hookgames_mhrg::{
     MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions,
     solve_positions_with, start_grundy, start_table, start_table_with,
@@ -49,12 +49,12 @@ fn table_equals_generic_solver() {
     for m in 1..=10usize {
         for n in 1..=10u64 {
             let game = RectGame::new(m, n).unwrap();
-            let g = grundy(&game, &game.start()).unwrap();
+            let g = Solver::new(&game).grundy(&game.start()).unwrap();
             assert_eq!(t.get(m, n), Some(g), "m={m} n={n}");
             assert_eq!(start_grundy(m, n).unwrap(), g);
             if m * n as usize <= 20 {
                 let general = MhrgGame::rectangle(m, n).unwrap();
-                assert_eq!(grundy(&general, general.start()).unwrap(), g);
+                assert_eq!(Solver::new(&general).grundy(general.start()).unwrap(), g);
             }
         }
     }
