@@ -175,9 +175,7 @@ fn sums(c: &mut Criterion) {
     group.bench_function("sum_4", |b| {
         b.iter(|| grundy(black_box(&mixed), black_box(&one)))
     });
-    group.bench_function("components_4", |b| {
-        b.iter(|| components(black_box(&one)))
-    });
+    group.bench_function("components_4", |b| b.iter(|| components(black_box(&one))));
     group.bench_function("winning_moves_4", |b| {
         b.iter(|| winning_moves(black_box(&mixed), black_box(&one)))
     });
@@ -224,7 +222,10 @@ fn sums(c: &mut Criterion) {
     let small = (YoungRealization, YoungRealization);
     let p: (Partition, Partition) = ("6,5,4,3,2,1".parse().unwrap(), "5,4,3,2,1".parse().unwrap());
     let search = Engine::new().search_only();
-    assert_eq!(search.grundy(&small, &p).unwrap(), grundy(&small, &p).unwrap());
+    assert_eq!(
+        search.grundy(&small, &p).unwrap(),
+        grundy(&small, &p).unwrap()
+    );
     let mut group = c.benchmark_group("product");
     group.sample_size(10);
     group.bench_function("sato_welter_2_small", |b| {

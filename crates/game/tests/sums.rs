@@ -318,3 +318,23 @@ fn a_hook_is_never_asked_by_the_solver() {
     // The front door believes the game, by design.
     assert_eq!(grundy(&Liar, &5), Ok(99));
 }
+
+#[test]
+fn nim_knows_its_values() {
+    let mut search = Solver::new(Nim);
+    let limits = Limits::default();
+    for n in 0..200u64 {
+        assert_eq!(Nim.known_grundy(&n, &limits), Some(search.grundy(&n)));
+        assert_eq!(
+            Nim.known_misere_grundy(&n, &limits),
+            Some(search.misere_grundy(&n))
+        );
+        for t in 0..n + 2 {
+            assert_eq!(
+                Nim.known_options_of_value(&n, t, &limits),
+                Some(search.options_of_value(&n, t)),
+                "{n} {t}"
+            );
+        }
+    }
+}
