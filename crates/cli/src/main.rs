@@ -12,7 +12,9 @@
 //! or, when `--json` or `--batch` was given, one JSON error object
 //! (`{"schema": "hookgames/1", "command": …, "error": {"kind": …,
 //! "message": …}}`) on standard output. The JSON schema is
-//! `docs/hookgames-json.schema.json`.
+//! `docs/hookgames-json.schema.json`. A failed write to standard output
+//! is reported first, whatever else failed: status 2 and one line on
+//! standard error (see [`output`]).
 
 use std::ffi::OsString;
 use std::io::{BufWriter, Write};
@@ -34,6 +36,7 @@ mod json;
 mod limits;
 mod listing;
 mod open;
+mod output;
 mod progress;
 mod runs;
 mod shard;
@@ -204,10 +207,21 @@ impl Reporter {
                 },
             };
             let mut out = std::io::stdout().lock();
-            // If standard output is gone there is no one left to tell.
-            let _ = serde_json::to_writer(&mut out, &obj);
-            let _ = writeln!(out);
-            let _ = out.flush();
+            let written = serde_json::to_writer(&mut out, &obj)
+                .map_err(std::io::Error::from)
+                .and_then(|()| writeln!(out))
+                .and_then(|()| out.flush());
+            match written {
+                Ok(()) => {}
+                // A closed pipe: no one is left to read it.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                // Standard output cannot take it (a full disk): the message
+                // goes to standard error, with the reason.
+                Err(e) => eprintln!(
+                    "hookgames: error: {}",
+                    output::write_failure_message(&e.to_string(), Some(message))
+                ),
+            }
         } else {
             eprintln!("hookgames: error: {message}");
         }
@@ -225,7 +239,17 @@ fn usage_error(err: &clap::Error, reporter: &Reporter) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
-        let _ = err.print();
+        // `--help > /dev/full` is a write error like any other.
+        let printed = err.print().and_then(|()| std::io::stdout().flush());
+        if let Err(e) = printed
+            && e.kind() != std::io::ErrorKind::BrokenPipe
+        {
+            eprintln!(
+                "hookgames: error: {}",
+                output::write_failure_message(&e.to_string(), None)
+            );
+            return ExitCode::from(2);
+        }
         return if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
             ExitCode::from(2)
         } else {
@@ -284,18 +308,43 @@ fn main() -> ExitCode {
     if let Err(err) = threads::init(cli.threads) {
         return reporter.fail(kind_of(&err), &one_line(&err));
     }
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(output::Watched::new(std::io::stdout().lock()));
     let result = run(cli.command, &mut out);
-    let flushed = out.flush();
+    // (A failed flush is kept by the watcher, as every failed write.)
+    let _ = out.flush();
+    let failure = out.get_ref().failure().map(|(k, s)| (k, s.to_owned()));
     drop(out);
-    match result.and(flushed.map_err(anyhow::Error::from)) {
+    finish(result, failure, &reporter)
+}
+
+/// The exit status of a run, and its report: a failed write to standard
+/// output first (status 2, on standard error, with what else failed), for
+/// it would otherwise be lost behind the run's own status; then the run's
+/// error. A closed pipe (`hookgames … | head`) is not an error: the reader
+/// has what it wanted.
+fn finish(
+    result: anyhow::Result<()>,
+    failure: Option<(std::io::ErrorKind, String)>,
+    reporter: &Reporter,
+) -> ExitCode {
+    let broken_pipe = matches!(failure, Some((std::io::ErrorKind::BrokenPipe, _)));
+    if let Some((_, text)) = failure.filter(|_| !broken_pipe) {
+        let other = match &result {
+            Ok(()) => None,
+            // The write error itself, as the run returned it.
+            Err(e) if is_write_error(e) => None,
+            Err(e) => Some(one_line(e)),
+        };
+        eprintln!(
+            "hookgames: error: {}",
+            output::write_failure_message(&text, other.as_deref())
+        );
+        return ExitCode::from(2);
+    }
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            // A closed pipe (`hookgames … | head`) is not an error of the input.
-            if err
-                .downcast_ref::<std::io::Error>()
-                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-            {
+            if broken_pipe && is_write_error(&err) {
                 return ExitCode::SUCCESS;
             }
             if err.downcast_ref::<batch::LinesFailed>().is_some() {
@@ -303,6 +352,16 @@ fn main() -> ExitCode {
             }
             reporter.fail(kind_of(&err), &one_line(&err))
         }
+    }
+}
+
+/// `true` if `err` is a failed write as `run` returns it: an I/O error
+/// without context (the command's reads and its picture files carry one),
+/// directly or inside a JSON serializer's error.
+fn is_write_error(err: &anyhow::Error) -> bool {
+    match err.downcast_ref::<serde_json::Error>() {
+        Some(e) => e.is_io(),
+        None => err.chain().count() == 1 && err.downcast_ref::<std::io::Error>().is_some(),
     }
 }
 
