@@ -7,7 +7,8 @@
 //!
 //! Exit status: 0 when the command answered; 1 when a batch
 //! (`grundy --batch`) ran to its end but some of its lines gave an error
-//! object; 2 on any error — a usage error, bad input, a limit, an I/O
+//! object, or `table verify` found differences (listed in its report); 2
+//! on any error — a usage error, bad input, a limit, an I/O
 //! error. The error is one line `hookgames: error: …` on standard error,
 //! or, when `--json` or `--batch` was given, one JSON error object
 //! (`{"schema": "hookgames/1", "command": …, "error": {"kind": …,
@@ -27,6 +28,7 @@ use crate::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
 use crate::progress::with_spinner;
 
 mod batch;
+mod checksum;
 mod demo;
 mod error;
 mod excerpt;
@@ -43,6 +45,7 @@ mod shard;
 mod show;
 mod table;
 mod threads;
+mod verify;
 
 /// Impartial games on Young diagrams: Grundy values, winning moves, tables.
 #[derive(Debug, Parser)]
@@ -50,7 +53,7 @@ mod threads;
 #[command(
     after_help = "Positions can be given literally, as @FILE, or as - (standard input).\n\
 --json prints one JSON object (schema hookgames/1); errors under --json are JSON objects too.\n\
-Exit status: 0 answered, 1 some lines of a --batch failed, 2 error.\n\
+Exit status: 0 answered, 1 some lines of a --batch failed or table verify found differences, 2 error.\n\
 Examples:\n  hookgames demo\n  hookgames show 9,8,6,5,5,2 --n 2\n  hookgames show 5,4,3 --rect 3x5 --json\n  hookgames grundy sato-welter --batch positions.txt"
 )]
 struct Cli {
@@ -347,7 +350,10 @@ fn finish(
             if broken_pipe && is_write_error(&err) {
                 return ExitCode::SUCCESS;
             }
-            if err.downcast_ref::<batch::LinesFailed>().is_some() {
+            // Ran to the end, each failure reported in the output.
+            if err.downcast_ref::<batch::LinesFailed>().is_some()
+                || err.downcast_ref::<verify::Differences>().is_some()
+            {
                 return ExitCode::from(1);
             }
             reporter.fail(kind_of(&err), &one_line(&err))
