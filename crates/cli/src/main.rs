@@ -220,16 +220,23 @@ impl Reporter {
                 Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
                 // Standard output cannot take it (a full disk): the message
                 // goes to standard error, with the reason.
-                Err(e) => eprintln!(
-                    "hookgames: error: {}",
-                    output::write_failure_message(&e.to_string(), Some(message))
-                ),
+                Err(e) => say(&output::write_failure_message(
+                    &e.to_string(),
+                    Some(message),
+                )),
             }
         } else {
-            eprintln!("hookgames: error: {message}");
+            say(message);
         }
         ExitCode::from(2)
     }
+}
+
+/// Writes `hookgames: error: {message}` on standard error. If standard
+/// error cannot take it either (`2>/dev/full`), the exit status 2 is the
+/// only report left: unlike `eprintln!`, this never panics.
+fn say(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "hookgames: error: {message}");
 }
 
 /// `--help` and `--version` print and succeed; any other command-line error
@@ -247,10 +254,7 @@ fn usage_error(err: &clap::Error, reporter: &Reporter) -> ExitCode {
         if let Err(e) = printed
             && e.kind() != std::io::ErrorKind::BrokenPipe
         {
-            eprintln!(
-                "hookgames: error: {}",
-                output::write_failure_message(&e.to_string(), None)
-            );
+            say(&output::write_failure_message(&e.to_string(), None));
             return ExitCode::from(2);
         }
         return if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
@@ -338,10 +342,7 @@ fn finish(
             Err(e) if is_write_error(e) => None,
             Err(e) => Some(one_line(e)),
         };
-        eprintln!(
-            "hookgames: error: {}",
-            output::write_failure_message(&text, other.as_deref())
-        );
+        say(&output::write_failure_message(&text, other.as_deref()));
         return ExitCode::from(2);
     }
     match result {

@@ -262,6 +262,34 @@ fn a_write_error_is_reported_whatever_else_failed() {
     }
 }
 
+/// With standard error full too there is no one left to tell: the status
+/// says it (2), and the command does not panic (101) trying.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_error_is_no_panic() {
+    let full = || std::fs::File::create("/dev/full").expect("/dev/full");
+    for (args, out_full) in [
+        (&["grundy", "lctr", "3,x"][..], false),
+        (&["grundy", "lctr", "3,1"][..], true),
+        (&["grundy", "lctr", "3,x", "--json"][..], true),
+        (&["frobnicate"][..], false),
+    ] {
+        let out = if out_full {
+            Stdio::from(full())
+        } else {
+            Stdio::null()
+        };
+        let status = Command::new(env!("CARGO_BIN_EXE_hookgames"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(full())
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(2), "{args:?}");
+    }
+}
+
 /// `--batch -` answers line by line (above) but not with a write per line
 /// when the input comes in blocks: 20 000 lines piped at once give far
 /// fewer writes than lines (each write is at most the 8 KiB buffer, so
