@@ -6,7 +6,8 @@
 //! gives exactly one object with its 1-based `"line"`: the answer, or an
 //! error object for that line, and the batch goes on. The exit status is
 //! 0 when every line was answered, 1 when some line gave an error object,
-//! 2 when the batch could not run at all (its file, its options).
+//! 2 when the batch could not run at all (its file, its options) or its
+//! answers could not be written (reported whatever else failed).
 
 use std::io::{BufRead, BufReader, Read, Write};
 
@@ -110,8 +111,11 @@ pub(crate) fn run(args: &GrundyArgs, file: &str, out: &mut impl Write) -> Result
             }
         }
         // A program that writes positions to our standard input and reads
-        // the answers one by one needs each answer at once.
-        if interactive {
+        // the answers one by one needs each answer at once: the answers
+        // are flushed whenever no whole line waits in the input's buffer
+        // (the next read may wait for the writer). Piped input read in
+        // blocks of many lines is answered in blocks, not a write a line.
+        if interactive && !reader.buffer().contains(&b'\n') {
             out.flush()?;
         }
         progress.update(line_no, None, "lines");

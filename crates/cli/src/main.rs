@@ -7,12 +7,15 @@
 //!
 //! Exit status: 0 when the command answered; 1 when a batch
 //! (`grundy --batch`) ran to its end but some of its lines gave an error
-//! object; 2 on any error — a usage error, bad input, a limit, an I/O
+//! object, or `table verify` found differences (listed in its report); 2
+//! on any error — a usage error, bad input, a limit, an I/O
 //! error. The error is one line `hookgames: error: …` on standard error,
 //! or, when `--json` or `--batch` was given, one JSON error object
 //! (`{"schema": "hookgames/1", "command": …, "error": {"kind": …,
 //! "message": …}}`) on standard output. The JSON schema is
-//! `docs/hookgames-json.schema.json`.
+//! `docs/hookgames-json.schema.json`. A failed write to standard output
+//! is reported first, whatever else failed: status 2 and one line on
+//! standard error (see [`output`]).
 
 use std::ffi::OsString;
 use std::io::{BufWriter, Write};
@@ -25,6 +28,7 @@ use crate::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
 use crate::progress::with_spinner;
 
 mod batch;
+mod checksum;
 mod demo;
 mod error;
 mod excerpt;
@@ -34,12 +38,14 @@ mod json;
 mod limits;
 mod listing;
 mod open;
+mod output;
 mod progress;
 mod runs;
 mod shard;
 mod show;
 mod table;
 mod threads;
+mod verify;
 
 /// Impartial games on Young diagrams: Grundy values, winning moves, tables.
 #[derive(Debug, Parser)]
@@ -47,7 +53,7 @@ mod threads;
 #[command(
     after_help = "Positions can be given literally, as @FILE, or as - (standard input).\n\
 --json prints one JSON object (schema hookgames/1); errors under --json are JSON objects too.\n\
-Exit status: 0 answered, 1 some lines of a --batch failed, 2 error.\n\
+Exit status: 0 answered, 1 some lines of a --batch failed or table verify found differences, 2 error.\n\
 Examples:\n  hookgames demo\n  hookgames show 9,8,6,5,5,2 --n 2\n  hookgames show 5,4,3 --rect 3x5 --json\n  hookgames grundy sato-welter --batch positions.txt"
 )]
 struct Cli {
@@ -204,15 +210,33 @@ impl Reporter {
                 },
             };
             let mut out = std::io::stdout().lock();
-            // If standard output is gone there is no one left to tell.
-            let _ = serde_json::to_writer(&mut out, &obj);
-            let _ = writeln!(out);
-            let _ = out.flush();
+            let written = serde_json::to_writer(&mut out, &obj)
+                .map_err(std::io::Error::from)
+                .and_then(|()| writeln!(out))
+                .and_then(|()| out.flush());
+            match written {
+                Ok(()) => {}
+                // A closed pipe: no one is left to read it.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                // Standard output cannot take it (a full disk): the message
+                // goes to standard error, with the reason.
+                Err(e) => say(&output::write_failure_message(
+                    &e.to_string(),
+                    Some(message),
+                )),
+            }
         } else {
-            eprintln!("hookgames: error: {message}");
+            say(message);
         }
         ExitCode::from(2)
     }
+}
+
+/// Writes `hookgames: error: {message}` on standard error. If standard
+/// error cannot take it either (`2>/dev/full`), the exit status 2 is the
+/// only report left: unlike `eprintln!`, this never panics.
+fn say(message: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "hookgames: error: {message}");
 }
 
 /// `--help` and `--version` print and succeed; any other command-line error
@@ -225,7 +249,14 @@ fn usage_error(err: &clap::Error, reporter: &Reporter) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
-        let _ = err.print();
+        // `--help > /dev/full` is a write error like any other.
+        let printed = err.print().and_then(|()| std::io::stdout().flush());
+        if let Err(e) = printed
+            && e.kind() != std::io::ErrorKind::BrokenPipe
+        {
+            say(&output::write_failure_message(&e.to_string(), None));
+            return ExitCode::from(2);
+        }
         return if err.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
             ExitCode::from(2)
         } else {
@@ -284,25 +315,60 @@ fn main() -> ExitCode {
     if let Err(err) = threads::init(cli.threads) {
         return reporter.fail(kind_of(&err), &one_line(&err));
     }
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(output::Watched::new(std::io::stdout().lock()));
     let result = run(cli.command, &mut out);
-    let flushed = out.flush();
+    // (A failed flush is kept by the watcher, as every failed write.)
+    let _ = out.flush();
+    let failure = out.get_ref().failure().map(|(k, s)| (k, s.to_owned()));
     drop(out);
-    match result.and(flushed.map_err(anyhow::Error::from)) {
+    finish(result, failure, &reporter)
+}
+
+/// The exit status of a run, and its report: a failed write to standard
+/// output first (status 2, on standard error, with what else failed), for
+/// it would otherwise be lost behind the run's own status; then the run's
+/// error. A closed pipe (`hookgames … | head`) is not an error: the reader
+/// has what it wanted.
+fn finish(
+    result: anyhow::Result<()>,
+    failure: Option<(std::io::ErrorKind, String)>,
+    reporter: &Reporter,
+) -> ExitCode {
+    let broken_pipe = matches!(failure, Some((std::io::ErrorKind::BrokenPipe, _)));
+    if let Some((_, text)) = failure.filter(|_| !broken_pipe) {
+        let other = match &result {
+            Ok(()) => None,
+            // The write error itself, as the run returned it.
+            Err(e) if is_write_error(e) => None,
+            Err(e) => Some(one_line(e)),
+        };
+        say(&output::write_failure_message(&text, other.as_deref()));
+        return ExitCode::from(2);
+    }
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            // A closed pipe (`hookgames … | head`) is not an error of the input.
-            if err
-                .downcast_ref::<std::io::Error>()
-                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-            {
+            if broken_pipe && is_write_error(&err) {
                 return ExitCode::SUCCESS;
             }
-            if err.downcast_ref::<batch::LinesFailed>().is_some() {
+            // Ran to the end, each failure reported in the output.
+            if err.downcast_ref::<batch::LinesFailed>().is_some()
+                || err.downcast_ref::<verify::Differences>().is_some()
+            {
                 return ExitCode::from(1);
             }
             reporter.fail(kind_of(&err), &one_line(&err))
         }
+    }
+}
+
+/// `true` if `err` is a failed write as `run` returns it: an I/O error
+/// without context (the command's reads and its picture files carry one),
+/// directly or inside a JSON serializer's error.
+fn is_write_error(err: &anyhow::Error) -> bool {
+    match err.downcast_ref::<serde_json::Error>() {
+        Some(e) => e.is_io(),
+        None => err.chain().count() == 1 && err.downcast_ref::<std::io::Error>().is_some(),
     }
 }
 

@@ -14,17 +14,22 @@
 //!
 //! A shard's file: a header line
 //! `{"schema","command":"table","version","game","play","max" or
-//! "max_sum","shard":{"index","count"},"entries"}`, then one line
-//! `{"m","n","grundy"}` per entry of the shard, in table order.
+//! "max_sum","shard":{"index","count"},"entries","checksum"}`, then one
+//! line `{"m","n","grundy"}` per entry of the shard, in table order. The
+//! checksum (SHA-256 of what the shard asserts, see [`crate::checksum`])
+//! catches accidental corruption; it is not a signature, so `merge` also
+//! checks every entry a theorem determines ([`known_start_grundy`]), and
+//! `table verify` re-solves a sample of the others ([`crate::verify`]).
 
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-use hookgames::mhrg::{PositionSpace, reduced_rectangle};
+use hookgames::mhrg::{PositionSpace, known_start_grundy, reduced_rectangle};
 use serde::{Deserialize, Serialize};
 
+use crate::checksum::{ShardFields, shard_checksum};
 use crate::error;
 use crate::json::{self, Big, SCHEMA};
 use crate::table::{Entry, Extent, TableGame, Values};
@@ -207,6 +212,8 @@ struct HeaderOut {
     max_sum: Option<usize>,
     shard: ShardId,
     entries: usize,
+    /// `sha256:…` of what the shard asserts ([`crate::checksum`]).
+    checksum: String,
 }
 
 /// Writes shard `id` of the table: the header, then one entry per line.
@@ -218,6 +225,12 @@ pub(crate) fn write_shard(
     out: &mut impl Write,
 ) -> Result<()> {
     let (max, max_sum) = extent.fields();
+    let entries: Vec<(usize, u64, u64)> = rects
+        .iter()
+        .zip(values)
+        .map(|(&(m, n), &v)| (m, n, v))
+        .collect();
+    let checksum = shard_checksum(&fields(VERSION, extent, id), &entries);
     let header = HeaderOut {
         version: VERSION,
         game: TableGame::Mhrg,
@@ -226,6 +239,7 @@ pub(crate) fn write_shard(
         max_sum,
         shard: id,
         entries: rects.len(),
+        checksum,
     };
     json::write_line(out, "table", None, header)?;
     for (&(m, n), &v) in rects.iter().zip(values) {
@@ -257,26 +271,95 @@ struct HeaderIn {
     max_sum: Option<usize>,
     shard: ShardId,
     entries: usize,
+    /// Absent in shards written before the checksums (refused).
+    #[serde(default)]
+    checksum: Option<String>,
 }
 
-/// One shard file, read and checked on its own.
-struct ShardFile {
-    path: PathBuf,
-    version: String,
-    extent: Extent,
-    id: ShardId,
+/// The fields of a shard's header that its checksum covers.
+fn fields(version: &str, extent: Extent, id: ShardId) -> ShardFields<'_> {
+    let (max, max_sum) = extent.fields();
+    ShardFields {
+        version,
+        game: "mhrg",
+        play: "normal",
+        max,
+        max_sum,
+        index: id.index,
+        count: id.count,
+    }
+}
+
+/// One shard file, read and checked on its own (its checksum is compared
+/// by [`ShardFile::check_checksum`]).
+pub(crate) struct ShardFile {
+    pub(crate) path: PathBuf,
+    pub(crate) version: String,
+    pub(crate) extent: Extent,
+    pub(crate) id: ShardId,
     /// (line, m, n, value).
-    entries: Vec<(usize, usize, u64, u64)>,
+    pub(crate) entries: Vec<(usize, usize, u64, u64)>,
+    /// The checksum its header states, if any.
+    pub(crate) stated: Option<String>,
+    /// The checksum of its header's fields and entries as read.
+    pub(crate) computed: String,
+}
+
+impl ShardFile {
+    /// `Ok` if the header states the checksum of what the file holds.
+    ///
+    /// # Errors
+    /// An input error naming the file: no checksum, or another one (the
+    /// file changed after it was written).
+    pub(crate) fn check_checksum(&self) -> Result<()> {
+        match &self.stated {
+            None => Err(at(
+                &self.path,
+                1,
+                "the header has no \"checksum\": not a shard of this hookgames (compute it \
+                 again)",
+            )),
+            Some(stated) if *stated != self.computed => Err(at(
+                &self.path,
+                1,
+                format!(
+                    "the header's checksum is {}, but the entries give {}: the file was changed \
+                     after it was written (corrupted, or edited) — compute the shard again, or \
+                     find the entries that differ with `hookgames table verify`",
+                    shown_checksum(stated),
+                    self.computed
+                ),
+            )),
+            Some(_) => Ok(()),
+        }
+    }
+}
+
+/// A checksum read from a file, for a message: as it is if it has the
+/// form `sha256:<64 hex digits>`, else quoted and cut short.
+pub(crate) fn shown_checksum(stated: &str) -> String {
+    let hex = stated.strip_prefix("sha256:");
+    if hex.is_some_and(|h| h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit())) {
+        stated.to_owned()
+    } else {
+        crate::excerpt::quote(stated)
+    }
+}
+
+/// The value a theorem gives G(Y_{m,n}), if one does, and the theorem
+/// ([`known_start_grundy`]).
+pub(crate) fn by_theorem(m: usize, n: u64) -> Option<(u64, &'static str)> {
+    known_start_grundy(m, n)
 }
 
 /// `FILE:LINE: message`, an input error.
-fn at(path: &Path, line: usize, message: impl std::fmt::Display) -> anyhow::Error {
+pub(crate) fn at(path: &Path, line: usize, message: impl std::fmt::Display) -> anyhow::Error {
     error::input(format!("{}:{line}: {message}", path.display()))
 }
 
 /// Reads the whole file, refusing one larger than [`MAX_SHARD_FILE_BYTES`]
 /// before it is read (and a file that grows past it while read).
-fn read_bounded(path: &Path) -> Result<String> {
+pub(crate) fn read_bounded(path: &Path) -> Result<String> {
     let file = std::fs::File::open(path)
         .with_context(|| format!("cannot read the shard {}", path.display()))?;
     let too_large = || {
@@ -310,9 +393,14 @@ fn read_bounded(path: &Path) -> Result<String> {
 }
 
 /// Reads one shard and checks it on its own: its header, and each entry
-/// line's form and that the entry is in the table.
-fn read_shard(path: &Path) -> Result<ShardFile> {
+/// line's form and that the entry is in the table; computes its checksum.
+pub(crate) fn read_shard(path: &Path) -> Result<ShardFile> {
     let text = read_bounded(path)?;
+    read_shard_text(path, &text)
+}
+
+/// [`read_shard`] of a file's text.
+pub(crate) fn read_shard_text(path: &Path, text: &str) -> Result<ShardFile> {
     let mut lines = text.lines().enumerate().map(|(k, l)| (k + 1, l));
     let Some((_, first)) = lines.next() else {
         return Err(at(path, 1, "empty file: not a shard of a table"));
@@ -414,12 +502,16 @@ fn read_shard(path: &Path) -> Result<ShardFile> {
             ),
         ));
     }
+    let asserted: Vec<(usize, u64, u64)> = entries.iter().map(|&(_, m, n, v)| (m, n, v)).collect();
+    let computed = shard_checksum(&fields(&h.version, extent, id), &asserted);
     Ok(ShardFile {
         path: path.to_owned(),
         version: h.version,
         extent,
         id,
         entries,
+        stated: h.checksum,
+        computed,
     })
 }
 
@@ -434,11 +526,14 @@ struct Seen<'a> {
     line: usize,
 }
 
-/// Puts the shards of `files` together: checks that they hold the same
-/// version (this command's) and parameters, every shard 1..N once, every
-/// entry of the table once and in the shard the plan gives it, and the
-/// same value for the entries of one game; returns the table's extent and
-/// its values.
+/// Puts the shards of `files` together: checks that each holds the
+/// checksum of what it asserts, that they hold the same version (this
+/// command's) and parameters, every shard 1..N once, every entry of the
+/// table once and in the shard the plan gives it, the value a theorem
+/// gives every entry that one determines ([`by_theorem`]: one and two
+/// rows, Y_{n,n}, Y_{n,n+1}), and the same value for the entries of one
+/// game (Theorem 4.4, transposition); returns the table's extent and its
+/// values.
 ///
 /// # Errors
 /// An input error naming the file and line of the first problem; a limit
@@ -461,6 +556,7 @@ pub(crate) fn merge(files: &[PathBuf]) -> Result<(Extent, Values)> {
     let Some(first) = shards.first() else {
         return Err(error::usage("table merge needs the files of the shards"));
     };
+    // The version first: another version's shard may hold another form.
     if first.version != VERSION {
         return Err(at(
             &first.path,
@@ -487,6 +583,7 @@ pub(crate) fn merge(files: &[PathBuf]) -> Result<(Extent, Values)> {
                 ),
             ));
         }
+        s.check_checksum()?;
         if s.extent != extent || s.id.count != count {
             return Err(at(
                 &s.path,
@@ -555,6 +652,20 @@ pub(crate) fn merge(files: &[PathBuf]) -> Result<(Extent, Values)> {
                     &s.path,
                     line,
                     format!("G(Y_{{{m},{n}}}) again: {}:{l} holds it too", p.display()),
+                ));
+            }
+            if let Some((want, theorem)) = by_theorem(m, n)
+                && want != v
+            {
+                return Err(at(
+                    &s.path,
+                    line,
+                    format!(
+                        "G(Y_{{{m},{n}}}) = {v}, but {theorem} gives G(Y_{{{m},{n}}}) = {want}: \
+                         the shard states a wrong value (its checksum matches it, so the \
+                         checksum was computed for the wrong value: a checksum is not a \
+                         signature) — compute the shard again"
+                    ),
                 ));
             }
             let key = reduced_rectangle(m, n);
@@ -658,6 +769,33 @@ mod tests {
         for i in 1..=16 {
             assert_eq!(again.entries_of(i), plan38.entries_of(i));
         }
+    }
+
+    /// The limits chapter (issue 28): `--max-sum` 35 solves the games of
+    /// 34 (its new entries have odd m + n: Theorem 4.4), within
+    /// MAX_TABLE_POSITIONS; 36 does not fit.
+    #[test]
+    fn max_sum_35_is_the_largest_within_the_work_limit() {
+        let limit = u128::from(crate::limits::MAX_TABLE_POSITIONS);
+        let total = |s| Plan::new(Extent::Triangle(s), 1).unwrap().total();
+        assert_eq!(total(34), 193_710_226);
+        assert_eq!(total(35), total(34));
+        assert!(total(35) <= limit);
+        assert_eq!(total(36), 581_130_714);
+        assert!(total(36) > limit);
+        // And --max 21 is the largest square.
+        let square = |k| Plan::new(Extent::Square(k), 1).unwrap().total();
+        assert!(square(21) <= limit && square(22) > limit);
+    }
+
+    /// A checksum read from a file is shown whole only in its own form.
+    #[test]
+    fn shown_checksums() {
+        let good = format!("sha256:{}", "ab".repeat(32));
+        assert_eq!(shown_checksum(&good), good);
+        let long = format!("sha256:{}", "ab".repeat(500));
+        assert!(shown_checksum(&long).len() < 200);
+        assert!(shown_checksum("md5:00").starts_with('\''));
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! `hookgames table mhrg`: the table of G(Y_{m,n}) for 1 ≤ m, n ≤ K
 //! (`--max K`: Abuku–Tada, Table 1, and beyond) or for the triangle
 //! 1 ≤ m ≤ n, m + n ≤ S (`--max-sum S`), whole or as the I-th of N shards
-//! (`--shard I/N`, JSON Lines), and `hookgames table merge`, which puts
-//! the shards together again (see [`crate::shard`]).
+//! (`--shard I/N`, JSON Lines), `hookgames table merge`, which puts the
+//! shards together again (see [`crate::shard`]), and `hookgames table
+//! verify`, which checks a shard or a table (see [`crate::verify`]).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -43,12 +44,22 @@ enum TableCommand {
     Mhrg(MhrgTableArgs),
     /// Puts the shards of a table (written by `table … --shard I/N`) together
     /// and prints the table as the unsharded command would, after checking
-    /// that they fit: the same version and parameters, every shard 1..N
-    /// once, every entry once and in its shard.
+    /// that they fit: each shard's checksum, the same version and
+    /// parameters, every shard 1..N once, every entry once and in its shard,
+    /// every entry a theorem determines, one value for the entries of one
+    /// game.
     #[command(
         after_help = "Examples:\n  hookgames table merge shard-*.jsonl\n  hookgames table merge shard-1.jsonl shard-2.jsonl --json > table.json"
     )]
     Merge(MergeArgs),
+    /// Checks a shard or a table's JSON someone computed, and reports every
+    /// difference: the shard's checksum, every entry a theorem determines,
+    /// the entries of one game against each other, and a random sample of
+    /// the others solved again (status 1 if anything differs).
+    #[command(
+        after_help = "Examples:\n  hookgames table verify shard-3.jsonl\n  hookgames table verify table.json --sample 20 --seed 7\n  hookgames table verify shard-3.jsonl --sample 1000 --max-positions 1099511627776 --json"
+    )]
+    Verify(crate::verify::VerifyArgs),
 }
 
 #[derive(Debug, Args)]
@@ -224,6 +235,7 @@ pub(crate) fn run(args: &TableArgs, out: &mut impl Write) -> Result<()> {
             let (extent, values) = shard::merge(&a.files)?;
             write_answer(TableGame::Mhrg, extent, &values, a.json, out)
         }
+        TableCommand::Verify(a) => crate::verify::run(a, out),
     }
 }
 
@@ -253,7 +265,7 @@ fn mhrg_table(args: &MhrgTableArgs, out: &mut impl Write) -> Result<()> {
 
 /// G(Y_{m,n}) for each rectangle (each reduced game solved once, with
 /// `--threads`), with a progress bar.
-fn solve(rects: &[(usize, u64)]) -> Result<Vec<u64>> {
+pub(crate) fn solve(rects: &[(usize, u64)]) -> Result<Vec<u64>> {
     let bar = Progress::new("table");
     let options = SolveOptions::default().with_threads(crate::threads::solve_threads());
     let values = mhrg::start_values_with(rects, options, |p: TableProgress| {

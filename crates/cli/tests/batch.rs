@@ -210,3 +210,120 @@ fn answers_stream_line_by_line_from_standard_input() {
     drop(input);
     assert!(child.wait().unwrap().success());
 }
+
+/// Issue 28: answers that cannot be written are never lost in silence. A
+/// batch with a bad line, written to a full disk (`/dev/full`), exits 2
+/// with the write error on standard error — not 1 ("some lines failed")
+/// with nothing said — and so does every other command.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_write_error_is_reported_whatever_else_failed() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join("batch-bad-line.txt");
+    std::fs::write(&file, "x\n3,2,1\n").unwrap();
+    let path = file.to_str().unwrap();
+    let full = || std::fs::File::create("/dev/full").expect("/dev/full");
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["grundy", "lctr", "--batch", path],
+            "1 line(s) of the batch failed",
+        ),
+        // (Answered line by line: the first answer's write fails and ends it.)
+        (&["grundy", "lctr", "--batch", "-"], ""),
+        (&["grundy", "lctr", "3,2,1"], ""),
+        (
+            &["grundy", "lctr", "3,x", "--json"],
+            "'3,x' is not a partition",
+        ),
+        (&["table", "mhrg", "--max", "4"], ""),
+        (&["--help"], ""),
+    ];
+    for (args, besides) in cases {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_hookgames"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(full())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        let _ = input.write_all(b"x\n3,2,1\n");
+        drop(input);
+        let o = child.wait_with_output().unwrap();
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("hookgames: error: cannot write the output to standard output: ")
+                && err.contains("No space left on device"),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains(besides), "{args:?}: {err}");
+    }
+}
+
+/// With standard error full too there is no one left to tell: the status
+/// says it (2), and the command does not panic (101) trying.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_error_is_no_panic() {
+    let full = || std::fs::File::create("/dev/full").expect("/dev/full");
+    for (args, out_full) in [
+        (&["grundy", "lctr", "3,x"][..], false),
+        (&["grundy", "lctr", "3,1"][..], true),
+        (&["grundy", "lctr", "3,x", "--json"][..], true),
+        (&["frobnicate"][..], false),
+    ] {
+        let out = if out_full {
+            Stdio::from(full())
+        } else {
+            Stdio::null()
+        };
+        let status = Command::new(env!("CARGO_BIN_EXE_hookgames"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(out)
+            .stderr(full())
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// `--batch -` answers line by line (above) but not with a write per line
+/// when the input comes in blocks: 20 000 lines piped at once give far
+/// fewer writes than lines (each write is at most the 8 KiB buffer, so
+/// fewer than 2 000 writes for about 2.4 MB of answers).
+#[cfg(target_os = "linux")]
+#[test]
+fn piped_input_is_not_a_write_per_line() {
+    let strace = Command::new("strace").arg("-V").output();
+    if strace.map(|o| !o.status.success()).unwrap_or(true) {
+        eprintln!("strace is not installed: the count of writes is not checked");
+        return;
+    }
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let input = dir.join("batch-20000.txt");
+    std::fs::write(&input, "3,2,1\n".repeat(20_000)).unwrap();
+    let trace = dir.join("batch-20000.strace");
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "cat '{}' | strace -f -e trace=write -o '{}' '{}' grundy lctr --batch - >/dev/null",
+            input.display(),
+            trace.display(),
+            env!("CARGO_BIN_EXE_hookgames")
+        ))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let writes = std::fs::read_to_string(&trace)
+        .unwrap()
+        .lines()
+        .filter(|l| l.contains("write(1,"))
+        .count();
+    assert!(
+        (1..2_000).contains(&writes),
+        "{writes} writes for 20000 lines"
+    );
+}

@@ -393,6 +393,21 @@ fn shards_validate() {
             assert!(line.get("schema").is_none());
         }
     }
+    // Issue 28: every shard header carries its checksum.
+    let (_, lines) = run(&["table", "mhrg", "--max", "4", "--shard", "1/2"], None);
+    assert!(
+        lines[0]["checksum"]
+            .as_str()
+            .is_some_and(|c| c.starts_with("sha256:") && c.len() == 71),
+        "{}",
+        lines[0]
+    );
+    v.rejects(
+        "a shard header with a short checksum",
+        &json!({"schema": "hookgames/1", "command": "table", "version": "0.2.0",
+                "game": "mhrg", "play": "normal", "max": 3, "shard": {"index": 1, "count": 1},
+                "entries": 0, "checksum": "sha256:00"}),
+    );
     v.rejects(
         "an entry with a numeric value",
         &json!({"m": 1, "n": 2, "grundy": 1}),
@@ -520,4 +535,36 @@ fn the_schema_rejects_other_shapes() {
         "an unknown game",
         &mutate(&|x| x["game"] = json!("chess3d")),
     );
+}
+
+/// `table verify --json`: the report of a shard, of a table's JSON, and of
+/// an edited shard (status 1, with its differences).
+#[test]
+fn verify_reports_validate() {
+    let v = Validator::new();
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("json-verify");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (_, shard) = run(
+        &["table", "mhrg", "--max-sum", "12", "--shard", "1/2"],
+        None,
+    );
+    let text: String = shard.iter().map(|l| format!("{l}\n")).collect();
+    let good = dir.join("good.jsonl");
+    std::fs::write(&good, &text).unwrap();
+    let bad = dir.join("bad.jsonl");
+    let first_entry = shard[1].to_string();
+    let changed = first_entry.replace(r#""grundy":"1""#, r#""grundy":"4""#);
+    assert_ne!(changed, first_entry, "G(Y_{{1,1}}) = 1 opens shard 1/2");
+    std::fs::write(&bad, text.replacen(&first_entry, &changed, 1)).unwrap();
+    let (_, table) = run(&["table", "mhrg", "--max", "5", "--json"], None);
+    let table_file = dir.join("table.json");
+    std::fs::write(&table_file, table[0].to_string()).unwrap();
+    for (file, status) in [(&good, 0), (&table_file, 0), (&bad, 1)] {
+        let f = file.to_str().unwrap();
+        let (got, lines) = run(&["table", "verify", f, "--seed", "3", "--json"], None);
+        assert_eq!(got, Some(status), "{f}");
+        assert_eq!(lines.len(), 1, "{f}");
+        v.check(f, &lines[0]);
+        assert_eq!(lines[0]["agree"], status == 0, "{f}");
+    }
 }

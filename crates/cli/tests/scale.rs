@@ -2,13 +2,20 @@
 //! count), `grundy --remoteness` (against the library's generic solver and
 //! the closed form of Nim), `table mhrg --max-sum S` (against the library
 //! and the square table), and `table … --shard I/N` with `table merge`
-//! (the round trip, and each refusal naming its file and line).
+//! (the round trip, and each refusal naming its file and line), and
+//! `table verify` (issue 28: checksums, theorems and a re-solved sample).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use hookgames::game::{Algorithm, Convention, Solver};
 use serde_json::Value;
+
+/// The command's own checksum of a shard, to forge one as an editor would
+/// (a checksum is not a signature).
+#[allow(dead_code)]
+#[path = "../src/checksum.rs"]
+mod checksum;
 
 fn hookgames(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hookgames"))
@@ -429,12 +436,42 @@ fn lines(p: &Path) -> Vec<String> {
 }
 
 /// Writes `lines` to `p`, with the header's entry count set to the lines
-/// that follow it (so that only the problem under test remains).
+/// that follow it and its checksum computed again for them (so that only
+/// the problem under test remains, as an editor who knows the checksum
+/// would leave it).
 fn write_fixed(p: &Path, mut l: Vec<String>) {
     let mut header: Value = serde_json::from_str(&l[0]).unwrap();
     header["entries"] = (l.len() - 1).into();
+    header["checksum"] = forged_checksum(&header, &l[1..]).into();
     l[0] = header.to_string();
     std::fs::write(p, l.join("\n") + "\n").unwrap();
+}
+
+/// The checksum of a shard whose header is `header` and whose entry lines
+/// are `entries`, as the command computes it.
+fn forged_checksum(header: &Value, entries: &[String]) -> String {
+    let num = |v: &Value| v.as_u64().map(|x| x as usize);
+    let fields = checksum::ShardFields {
+        version: header["version"].as_str().unwrap(),
+        game: header["game"].as_str().unwrap(),
+        play: header["play"].as_str().unwrap(),
+        max: num(&header["max"]),
+        max_sum: num(&header["max_sum"]),
+        index: num(&header["shard"]["index"]).unwrap(),
+        count: num(&header["shard"]["count"]).unwrap(),
+    };
+    let entries: Vec<(usize, u64, u64)> = entries
+        .iter()
+        .map(|l| {
+            let e: Value = serde_json::from_str(l).unwrap();
+            (
+                e["m"].as_u64().unwrap() as usize,
+                e["n"].as_u64().unwrap(),
+                e["grundy"].as_str().unwrap().parse().unwrap_or(u64::MAX),
+            )
+        })
+        .collect();
+    checksum::shard_checksum(&fields, &entries)
 }
 
 /// A refused merge: status 2, one line holding every needle.
@@ -564,23 +601,60 @@ fn merge_refuses_shards_that_do_not_fit() {
         &[a.clone(), files[1].clone(), files[2].clone()],
         &[&format!("{}:2", path_str(&a)), "not a decimal number"],
     );
-    // G(Y_{2,3}) and G(Y_{2,2}) are the one game MHRG(2, 2) (Theorem 4.4).
-    let all: Vec<PathBuf> = files.clone();
-    let holder = all
-        .iter()
-        .find(|f| lines(f).iter().any(|l| l.starts_with(r#"{"m":2,"n":3,"#)))
-        .unwrap();
-    let mut l = lines(holder);
-    let k = l
-        .iter()
-        .position(|l| l.starts_with(r#"{"m":2,"n":3,"#))
-        .unwrap();
-    l[k] = r#"{"m":2,"n":3,"grundy":"9"}"#.to_owned();
-    write_fixed(&a, l);
-    let others: Vec<PathBuf> = all.iter().filter(|f| *f != holder).cloned().collect();
+    // G(Y_{3,6}) and G(Y_{3,5}) are the one game MHRG(3, 5) (Theorem 4.4),
+    // which no closed form gives; G(Y_{2,3}) is given by Corollary 4.14.
+    let edit = |entry: &str, to: &str| -> Vec<PathBuf> {
+        let holder = files
+            .iter()
+            .find(|f| lines(f).iter().any(|l| l.starts_with(entry)))
+            .unwrap();
+        let mut l = lines(holder);
+        let k = l.iter().position(|l| l.starts_with(entry)).unwrap();
+        l[k] = to.to_owned();
+        write_fixed(&a, l);
+        let others = files.iter().filter(|f| *f != holder).cloned();
+        std::iter::once(a.clone()).chain(others).collect()
+    };
     refused(
-        &[&[a.clone()][..], &others].concat(),
-        &["G(Y_{2,3}) = 9, but G(Y_{2,2}) = 3", "MHRG(2, 2)"],
+        &edit(r#"{"m":3,"n":6,"#, r#"{"m":3,"n":6,"grundy":"9"}"#),
+        &["G(Y_{3,6}) = 9, but G(Y_{3,5}) = 0", "MHRG(3, 5)"],
+    );
+    refused(
+        &edit(r#"{"m":2,"n":3,"#, r#"{"m":2,"n":3,"grundy":"9"}"#),
+        &[
+            "G(Y_{2,3}) = 9, but Abuku–Tada, Corollary 4.14 gives G(Y_{2,3}) = 3",
+            "a checksum is not a signature",
+        ],
+    );
+    // A shard written before the checksums, or with a checksum of other
+    // entries.
+    let mut l = lines(&files[0]);
+    let mut header: Value = serde_json::from_str(&l[0]).unwrap();
+    header.as_object_mut().unwrap().remove("checksum");
+    l[0] = header.to_string();
+    std::fs::write(&a, l.join("\n") + "\n").unwrap();
+    refused(
+        &[a.clone(), files[1].clone(), files[2].clone()],
+        &[&format!("{}:1", path_str(&a)), "no \"checksum\""],
+    );
+    let l = lines(&files[1]);
+    let mut m = lines(&files[0]);
+    m[0] = m[0].replace(
+        serde_json::from_str::<Value>(&m[0]).unwrap()["checksum"]
+            .as_str()
+            .unwrap(),
+        serde_json::from_str::<Value>(&l[0]).unwrap()["checksum"]
+            .as_str()
+            .unwrap(),
+    );
+    std::fs::write(&a, m.join("\n") + "\n").unwrap();
+    refused(
+        &[a.clone(), files[1].clone(), files[2].clone()],
+        &[
+            &format!("{}:1", path_str(&a)),
+            "the file was changed after it was written",
+            "table verify",
+        ],
     );
     // Not a shard: garbage, an empty file, a table object, a file too
     // large, a file that does not exist.
@@ -621,4 +695,187 @@ fn merge_refuses_shards_that_do_not_fit() {
     let v: Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v["error"]["kind"], "usage");
     assert!(v["error"]["message"].as_str().unwrap().contains("--json"));
+}
+
+// --- issue 28: shards that verify --------------------------------------------
+
+/// `table verify` run on `file`: its status and standard output.
+fn verify(file: &Path, extra: &[&str]) -> (Option<i32>, String) {
+    let mut args = vec!["table", "verify", path_str(file)];
+    args.extend_from_slice(extra);
+    let o = hookgames(&args);
+    assert!(
+        o.stderr.is_empty(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    (o.status.code(), String::from_utf8(o.stdout).unwrap())
+}
+
+/// The issue's case: G(Y_{8,8}) = 8 changed to 5 in the shard of
+/// `table mhrg --max-sum 16 --shard I/3` that holds it. `merge` refuses it
+/// by its checksum, and by Corollary 5.16 once the checksum is computed
+/// again; `verify` finds it either way.
+#[test]
+fn an_edited_value_is_refused_by_merge_and_found_by_verify() {
+    let dir = scratch("edited");
+    let files = write_shards(&dir, &["--max-sum", "16"], 3);
+    let k = files
+        .iter()
+        .position(|f| {
+            lines(f)
+                .iter()
+                .any(|l| l == r#"{"m":8,"n":8,"grundy":"8"}"#)
+        })
+        .unwrap();
+    let edited = dir.join("edited.jsonl");
+    let text = std::fs::read_to_string(&files[k]).unwrap();
+    std::fs::write(
+        &edited,
+        text.replace(
+            r#"{"m":8,"n":8,"grundy":"8"}"#,
+            r#"{"m":8,"n":8,"grundy":"5"}"#,
+        ),
+    )
+    .unwrap();
+    let mut set = files.clone();
+    set[k] = edited.clone();
+    refused(
+        &set,
+        &[
+            &format!("{}:1", path_str(&edited)),
+            "the header's checksum is sha256:",
+            "the file was changed after it was written",
+        ],
+    );
+    let (status, report) = verify(&edited, &["--sample", "0"]);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.contains("checksum   DIFFERS"), "{report}");
+    assert!(
+        report.contains("G(Y_{8,8}) = 5, but Abuku–Tada, Corollary 5.16 gives 8"),
+        "{report}"
+    );
+    assert!(
+        report.contains("NOT verified: 2 difference(s) found"),
+        "{report}"
+    );
+    // The checksum computed again for the edited entries.
+    let forged = dir.join("forged.jsonl");
+    write_fixed(&forged, lines(&edited));
+    set[k] = forged.clone();
+    refused(
+        &set,
+        &[
+            &format!("{}:", path_str(&forged)),
+            "G(Y_{8,8}) = 5, but Abuku–Tada, Corollary 5.16 gives G(Y_{8,8}) = 8",
+        ],
+    );
+    let (status, report) = verify(&forged, &["--sample", "3", "--seed", "1"]);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.contains("matches the entries"), "{report}");
+    assert!(
+        report.contains("NOT verified: 1 difference(s) found"),
+        "{report}"
+    );
+    // The untouched shards verify, with every entry solved again.
+    for f in &files {
+        let (status, report) = verify(f, &["--sample", "1000"]);
+        assert_eq!(status, Some(0), "{report}");
+        assert!(
+            report.ends_with("verified: no difference found\n"),
+            "{report}"
+        );
+    }
+}
+
+/// A value that no theorem gives and no other entry of its game carries:
+/// G(Y_{5,11}) (the game MHRG(5, 11) has one entry in the triangle 16).
+/// Its forged shard passes every check of `merge` but the sample's: the
+/// re-solved sample of `verify` finds it.
+#[test]
+fn verify_finds_a_forged_value_no_theorem_determines() {
+    let dir = scratch("forged-sample");
+    let files = write_shards(&dir, &["--max-sum", "16"], 3);
+    let holder = files
+        .iter()
+        .find(|f| lines(f).iter().any(|l| l.starts_with(r#"{"m":5,"n":11,"#)))
+        .unwrap();
+    let mut l = lines(holder);
+    let k = l
+        .iter()
+        .position(|l| l.starts_with(r#"{"m":5,"n":11,"#))
+        .unwrap();
+    let right: Value = serde_json::from_str(&l[k]).unwrap();
+    let right = right["grundy"].as_str().unwrap().to_owned();
+    let wrong = if right == "0" { "1" } else { "0" };
+    l[k] = format!(r#"{{"m":5,"n":11,"grundy":"{wrong}"}}"#);
+    let forged = dir.join("forged.jsonl");
+    write_fixed(&forged, l);
+    let (status, out) = verify(&forged, &["--sample", "1000", "--json"]);
+    assert_eq!(status, Some(1), "{out}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["schema"], "hookgames/1");
+    assert_eq!(v["command"], "table");
+    assert_eq!(v["kind"], "shard");
+    assert_eq!(v["checksum"]["matches"], true);
+    assert_eq!(v["agree"], false);
+    assert_eq!(v["sample"]["drawn"], v["sample"]["candidates"]);
+    let d = &v["differences"].as_array().unwrap()[..];
+    assert_eq!(d.len(), 1, "{v}");
+    assert_eq!(d[0]["m"], 5);
+    assert_eq!(d[0]["n"], 11);
+    assert_eq!(d[0]["grundy"], wrong);
+    assert_eq!(d[0]["expected"], right.as_str());
+    assert_eq!(d[0]["by"], "a new solve of MHRG(5, 11)");
+    assert_eq!(d[0]["line"], k + 1);
+}
+
+/// `verify` reads a table's JSON too (`table … --json`, `merge … --json`),
+/// draws the same sample for the same seed, and refuses what is not a
+/// table or a sample beyond the work limit.
+#[test]
+fn verify_reads_tables_and_refuses_what_it_cannot_check() {
+    let dir = scratch("verify-tables");
+    let square = dir.join("square.json");
+    std::fs::write(&square, ok(&["table", "mhrg", "--max", "9", "--json"])).unwrap();
+    let (status, report) = verify(&square, &["--seed", "7"]);
+    assert_eq!(status, Some(0), "{report}");
+    assert!(report.starts_with(&format!(
+        "{}: the table --max 9, 81 entries",
+        path_str(&square)
+    )));
+    assert!(
+        report.contains("51 entries determined by a theorem"),
+        "{report}"
+    );
+    assert_eq!(verify(&square, &["--seed", "7"]).1, report);
+    // G(Y_{9,9}) = 1 (Corollary 5.16) changed to 2: the last value.
+    let text = std::fs::read_to_string(&square).unwrap();
+    let edited = dir.join("edited.json");
+    std::fs::write(&edited, text.replacen(r#""1"]]}"#, r#""2"]]}"#, 1)).unwrap();
+    let (status, report) = verify(&edited, &["--sample", "0"]);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.contains("G(Y_{9,9}) = 2, but Abuku–Tada, Corollary 5.16 gives 1"));
+    let triangle = dir.join("triangle.json");
+    std::fs::write(
+        &triangle,
+        ok(&["table", "mhrg", "--max-sum", "14", "--json"]),
+    )
+    .unwrap();
+    assert_eq!(verify(&triangle, &["--sample", "1000"]).0, Some(0));
+    // Not a table; a sample beyond the work limit (a forged square of side
+    // 24 whose sample needs its largest games).
+    std::fs::write(&edited, "hello\n").unwrap();
+    fails(
+        &["table", "verify", path_str(&edited)],
+        &["not a shard or a table's JSON"],
+    );
+    let zeros = vec![vec!["0"; 24]; 24];
+    let big = serde_json::json!({"schema": "hookgames/1", "command": "table", "game": "mhrg",
+        "play": "normal", "max": 24, "table": zeros});
+    std::fs::write(&edited, big.to_string()).unwrap();
+    fails(
+        &["table", "verify", path_str(&edited), "--sample", "1000"],
+        &["MAX_TABLE_POSITIONS", "--sample"],
+    );
 }

@@ -705,6 +705,53 @@ pub fn is_symmetric(d: &DiagonalExpr) -> bool {
     v.iter().eq(v.iter().rev())
 }
 
+/// G(Y_{m,n}) when a closed form of the papers determines it, with the
+/// result it rests on; `None` for every other rectangle (and for m = 0 or
+/// n = 0). With a = min(m, n) and b = max(m, n) (transposition,
+/// Abuku–Tada §4.1):
+/// * a = 1: G(Y_{1,b}) = b for odd b and b − 1 for even b (Abuku–Tada,
+///   Theorem 4.9, as [`one_row_grundy`]);
+/// * a = 2: [`two_row_start_grundy`] (Abuku–Tada, Corollary 4.14);
+/// * b = a or b = a + 1: 1 ⊕ 2 ⊕ … ⊕ a (Abuku–Tada, Corollary 5.16, as
+///   [`square_start_grundy`]).
+///
+/// The command line checks the entries of every table it merges with it,
+/// so that an edited value is refused even where no other entry carries
+/// the same game.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use hookgames_mhrg::{known_start_grundy, start_grundy};
+/// assert_eq!(known_start_grundy(8, 8), Some((8, "Abuku–Tada, Corollary 5.16")));
+/// assert_eq!(known_start_grundy(10, 2), Some((2, "Abuku–Tada, Corollary 4.14")));
+/// assert_eq!(known_start_grundy(1, 6), Some((5, "Abuku–Tada, Theorem 4.9")));
+/// assert_eq!(known_start_grundy(9, 5), None); // only a search knows it
+/// assert_eq!(start_grundy(9, 5)?, 18); // Abuku–Tada, Table 1
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn known_start_grundy(m: usize, n: u64) -> Option<(u64, &'static str)> {
+    // usize fits a u64 on every supported target.
+    let (a, b) = if (m as u64) <= n {
+        (m as u64, n)
+    } else {
+        (n, m as u64)
+    };
+    match a {
+        0 => None,
+        1 => Some((one_row_grundy(b, b).ok()?, "Abuku–Tada, Theorem 4.9")),
+        2 => Some((two_row_start_grundy(b).ok()?, "Abuku–Tada, Corollary 4.14")),
+        // a ≤ m, so it fits a usize.
+        _ if b - a <= 1 => Some((
+            square_start_grundy(a as usize).ok()?,
+            "Abuku–Tada, Corollary 5.16",
+        )),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use hookgames_game::GameMap;

@@ -113,8 +113,8 @@ mod serde_impls;
 mod solve;
 
 pub use closed::{
-    is_symmetric, one_row_grundy, one_row_positions, square_start_grundy, two_row_options,
-    two_row_p_positions, two_row_positions_of_value, two_row_start_grundy,
+    is_symmetric, known_start_grundy, one_row_grundy, one_row_positions, square_start_grundy,
+    two_row_options, two_row_p_positions, two_row_positions_of_value, two_row_start_grundy,
 };
 pub use error::{MAX_GENERAL_BOXES, MAX_RECT_CELLS, MAX_TABLE_SIDE, MAX_TURN_DIAGRAMS, MhrgError};
 pub use general::{MhrgGame, MhrgMove};

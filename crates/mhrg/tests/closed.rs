@@ -7,8 +7,8 @@ use std::collections::BTreeSet;
 use common::reachable_diagrams;
 use hookgames_game::Algorithm;
 use hookgames_mhrg::{
-    MhrgError, RectGame, is_symmetric, one_row_grundy, one_row_positions, solve_positions,
-    square_start_grundy, start_grundy, two_row_options, two_row_p_positions,
+    MhrgError, RectGame, is_symmetric, known_start_grundy, one_row_grundy, one_row_positions,
+    solve_positions, square_start_grundy, start_grundy, two_row_options, two_row_p_positions,
     two_row_positions_of_value, two_row_start_grundy,
 };
 use hookgames_partition::{DiagonalExpr, Partition, RectanglePartitions};
@@ -245,4 +245,41 @@ fn lemma_5_10_symmetric_expressions() {
             }
         }
     }
+}
+
+/// `known_start_grundy` against the solver: every rectangle with
+/// m, n ≤ 12 (Abuku–Tada, Table 1 and beyond) that a closed form covers
+/// has the solver's value, and exactly the rectangles of one or two rows
+/// and Y_{n,n}, Y_{n,n+1} (and their transposes) are covered.
+#[test]
+fn known_start_values_agree_with_the_solver() {
+    let table = hookgames_mhrg::start_table(12, |_| {}).unwrap();
+    let mut covered = 0;
+    for m in 1..=12usize {
+        for n in 1..=12u64 {
+            let (a, b) = (m.min(n as usize) as u64, (m as u64).max(n));
+            let expected_cover = a <= 2 || b - a <= 1;
+            match known_start_grundy(m, n) {
+                Some((g, by)) => {
+                    assert!(expected_cover, "({m}, {n}) by {by}");
+                    assert_eq!(Some(g), table.get(m, n), "G(Y_{{{m},{n}}}) by {by}");
+                    covered += 1;
+                }
+                None => assert!(!expected_cover, "({m}, {n}) is not covered"),
+            }
+        }
+    }
+    // 44 with a row or two (12 + 12 + 10 + 10), 28 more near the diagonal.
+    assert_eq!(covered, 72);
+    assert_eq!(known_start_grundy(0, 5), None);
+    assert_eq!(known_start_grundy(5, 0), None);
+    // Beyond the solvers: the forms have no cap on values.
+    assert_eq!(
+        known_start_grundy(1, u64::MAX),
+        Some((u64::MAX, "Abuku–Tada, Theorem 4.9"))
+    );
+    assert_eq!(
+        known_start_grundy(1 << 40, (1 << 40) + 1).map(|v| v.0),
+        Some(1 << 40)
+    );
 }

@@ -1,6 +1,8 @@
 //! The games of the papers: Sato–Welter, shifted hook removal, Turning
 //! Turtles, the MHRG, LCTR and Downright.
 
+use std::mem::size_of;
+
 use hookgames::game::{Algorithm, Convention, Engine, Outcome, Solver};
 use hookgames::lctr::{Board, LctrVariant};
 use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, ValuedMove};
@@ -9,29 +11,10 @@ use hookgames::sato_welter::{Move, YoungRealization};
 use hookgames::shifted::{ShiftedHookGame, TurningTurtles, TurtleMove};
 use pyo3::prelude::*;
 
-use crate::errors::{Error, Kind, Result, raise};
+use crate::budget::{self, int_tuple_item, object_item, partition_item, shifted_item};
+use crate::errors::{Kind, Result};
 use crate::run::{Cancellable, interruptible};
 use crate::shapes::{Nat, PyPartition, PyShiftedPartition, to_partition, to_shifted, u64s};
-
-/// The largest number of items a binding returns in one list
-/// (``MAX_LIST_ITEMS`` = 2^26 = 67 108 864): checked before the list is
-/// built, so that a huge answer is a ``LimitError``, not an exhausted
-/// memory.
-pub(crate) const MAX_LIST_ITEMS: u64 = 1 << 26;
-
-/// Checks that `count` items fit in a returned list.
-pub(crate) fn check_list(count: u64, what: &str) -> Result<()> {
-    if count > MAX_LIST_ITEMS {
-        return Err(Error::Py(raise(
-            Kind::Limit,
-            format!(
-                "{what} would be a list of {count} items, more than the limit \
-                 {MAX_LIST_ITEMS} (MAX_LIST_ITEMS)"
-            ),
-        )));
-    }
-    Ok(())
-}
 
 /// "P" or "N".
 pub(crate) fn outcome_str(o: Outcome) -> &'static str {
@@ -69,6 +52,40 @@ where
             _ => Engine::new().grundy(&game, &p)?,
         })
     })
+}
+
+/// `diagrams` as a Python list of `Partition`s, measured against the
+/// budget of one returned collection before the list is built.
+fn partition_list(what: &'static str, diagrams: Vec<Partition>) -> Result<Vec<PyPartition>> {
+    let parts = diagrams.iter().map(Partition::len).max().unwrap_or(0);
+    budget::check(
+        what,
+        diagrams.len() as u64,
+        partition_item(parts),
+        0,
+        "ask for the value instead",
+    )?;
+    Ok(diagrams.into_iter().map(PyPartition).collect())
+}
+
+/// `diagrams` as a Python list of `ShiftedPartition`s, measured first.
+fn shifted_list(
+    what: &'static str,
+    diagrams: Vec<ShiftedPartition>,
+) -> Result<Vec<PyShiftedPartition>> {
+    let parts = diagrams
+        .iter()
+        .map(ShiftedPartition::len)
+        .max()
+        .unwrap_or(0);
+    budget::check(
+        what,
+        diagrams.len() as u64,
+        shifted_item(parts),
+        0,
+        "ask for the value instead",
+    )?;
+    Ok(diagrams.into_iter().map(PyShiftedPartition).collect())
 }
 
 /// The followers of `p` of normal-play value `t` in the order of the
@@ -155,6 +172,27 @@ impl HookMove {
         })
     }
 
+    /// The bytes of one `HookMove` in a list whose result has at most
+    /// `parts` parts: the move object, its result's object, and the Rust
+    /// move (a box, a length and the diagram) it is made from.
+    fn item_bytes(parts: usize) -> u64 {
+        object_item(size_of::<HookMove>())
+            + budget::PY_OBJECT_BYTES
+            + (size_of::<Move>() + 8 * parts) as u64
+    }
+
+    /// Checks a list of `count` moves whose results have at most `parts`
+    /// parts, before it is built.
+    fn check(count: usize, parts: usize) -> Result<()> {
+        budget::check(
+            "the list of moves",
+            count as u64,
+            Self::item_bytes(parts),
+            0,
+            "ask for the value alone",
+        )
+    }
+
     fn shifted(py: Python<'_>, s: &ShiftedPartition, (i, j): (usize, u64)) -> Result<Self> {
         Ok(HookMove {
             row: i,
@@ -198,6 +236,7 @@ impl SatoWelter {
     fn winning_moves(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<Vec<HookMove>> {
         let p = to_partition(partition)?;
         let moves = py.detach(|| YoungRealization.winning_moves(&p))?;
+        HookMove::check(moves.len(), p.len())?;
         Ok(moves
             .into_iter()
             .map(|m| HookMove::young(py, m))
@@ -213,16 +252,26 @@ impl SatoWelter {
     ) -> Result<Vec<HookMove>> {
         let p = to_partition(partition)?;
         let moves = py.detach(|| YoungRealization.options_with_value(&p, t.0))?;
+        HookMove::check(moves.len(), p.len())?;
         Ok(moves
             .into_iter()
             .map(|m| HookMove::young(py, m))
             .collect::<PyResult<_>>()?)
     }
 
-    /// Every diagram one hook removal away, one per box.
+    /// Every diagram one hook removal away, one per box. Raises
+    /// ``LimitError`` if the list — one ``Partition`` of at most ℓ(λ) parts
+    /// per box — would exceed ``MAX_MATERIALIZED_BYTES`` (checked before it
+    /// is built).
     fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
         let p = to_partition(partition)?;
-        check_list(p.size(), "the followers")?;
+        budget::check(
+            "the followers",
+            p.size(),
+            partition_item(p.len()),
+            0,
+            "ask for the winning moves or the value instead",
+        )?;
         Ok(YoungRealization
             .followers(&p)
             .into_iter()
@@ -241,7 +290,7 @@ impl SatoWelter {
     ) -> Result<Vec<PyPartition>> {
         let p = to_partition(partition)?;
         let w = generic_options_of_value(py, YoungRealization, p, value.0)?;
-        Ok(w.into_iter().map(PyPartition).collect())
+        partition_list("the options of the value", w)
     }
 
     /// The misère Grundy value, by the generic memoised solver (default
@@ -264,7 +313,9 @@ impl SatoWelter {
         partition: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let p = to_partition(partition)?;
+        let parts = p.len();
         let w = generic_winning(py, YoungRealization, p, Convention::Misere)?;
+        check_partitions(w.len(), parts)?;
         Ok(w.into_iter().map(PyPartition).collect())
     }
 
@@ -312,8 +363,9 @@ impl PyShiftedHookGame {
     /// The hook removals to value 0, as ``HookMove``s.
     fn winning_moves(&self, py: Python<'_>, shifted: &Bound<'_, PyAny>) -> Result<Vec<HookMove>> {
         let s = to_shifted(shifted)?;
-        ShiftedHookGame
-            .winning_hooks(&s)
+        let hooks = ShiftedHookGame.winning_hooks(&s);
+        HookMove::check(hooks.len(), s.len())?;
+        hooks
             .into_iter()
             .map(|b| HookMove::shifted(py, &s, b))
             .collect()
@@ -326,17 +378,26 @@ impl PyShiftedHookGame {
         shifted: &Bound<'_, PyAny>,
     ) -> Result<Vec<HookMove>> {
         let s = to_shifted(shifted)?;
-        ShiftedHookGame
-            .misere_winning_hooks(&s)
+        let hooks = ShiftedHookGame.misere_winning_hooks(&s);
+        HookMove::check(hooks.len(), s.len())?;
+        hooks
             .into_iter()
             .map(|b| HookMove::shifted(py, &s, b))
             .collect()
     }
 
-    /// Every shifted diagram one hook removal away.
+    /// Every shifted diagram one hook removal away. Raises ``LimitError``
+    /// if the list — one ``ShiftedPartition`` per box — would exceed
+    /// ``MAX_MATERIALIZED_BYTES`` (checked before it is built).
     fn followers(&self, shifted: &Bound<'_, PyAny>) -> Result<Vec<PyShiftedPartition>> {
         let s = to_shifted(shifted)?;
-        check_list(s.size(), "the followers")?;
+        budget::check(
+            "the followers",
+            s.size(),
+            shifted_item(s.len()),
+            0,
+            "ask for the winning moves or the value instead",
+        )?;
         Ok(ShiftedHookGame
             .followers(&s)
             .into_iter()
@@ -355,7 +416,7 @@ impl PyShiftedHookGame {
     ) -> Result<Vec<PyShiftedPartition>> {
         let s = to_shifted(shifted)?;
         let w = generic_options_of_value(py, ShiftedHookGame, s, value.0)?;
-        Ok(w.into_iter().map(PyShiftedPartition).collect())
+        shifted_list("the options of the value", w)
     }
 
     fn __repr__(&self) -> &'static str {
@@ -370,6 +431,18 @@ impl PyShiftedHookGame {
 #[pyclass(name = "TurningTurtles", module = "hookgames", frozen)]
 #[derive(Debug)]
 pub(crate) struct PyTurningTurtles(TurningTurtles);
+
+/// Checks a list of `count` turtle moves (at most n² ≤ 4096 of them, so
+/// never refused: the check keeps every list of the module measured).
+fn check_turtle_moves(count: usize) -> Result<()> {
+    budget::check(
+        "the list of moves",
+        count as u64,
+        int_tuple_item(2),
+        0,
+        "use fewer coins",
+    )
+}
 
 /// A turtle move as (head, other or None).
 fn turtle(m: TurtleMove) -> (u64, Option<u64>) {
@@ -419,19 +492,25 @@ impl PyTurningTurtles {
     /// The moves to value 0 as (head, other) pairs (other is None when a
     /// single coin is turned).
     fn winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<(u64, Option<u64>)>> {
-        Ok(self
-            .0
-            .winning_moves(&self.heads(heads)?)
-            .into_iter()
-            .map(turtle)
-            .collect())
+        let moves = self.0.winning_moves(&self.heads(heads)?);
+        check_turtle_moves(moves.len())?;
+        Ok(moves.into_iter().map(turtle).collect())
     }
 
     /// Every position one move away, as lists of the heads' places
     /// increasing, in the game's order.
     fn followers(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
         let p = self.heads(heads)?;
-        Ok(self.0.followers(&p).into_iter().map(head_places).collect())
+        // At most n(n + 1)/2 moves of at most n ≤ 64 heads: far below the
+        // budget (checked all the same).
+        let followers = self.0.followers(&p);
+        budget::check_grid(
+            "the followers",
+            followers.len() as u64 * self.0.n(),
+            followers.len() as u64,
+            "ask for the value instead",
+        )?;
+        Ok(followers.into_iter().map(head_places).collect())
     }
 
     /// The positions one move away of Grundy value ``value``, as lists of
@@ -450,12 +529,9 @@ impl PyTurningTurtles {
 
     /// The moves to misère value 0.
     fn misere_winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<(u64, Option<u64>)>> {
-        Ok(self
-            .0
-            .misere_winning_moves(&self.heads(heads)?)
-            .into_iter()
-            .map(turtle)
-            .collect())
+        let moves = self.0.misere_winning_moves(&self.heads(heads)?);
+        check_turtle_moves(moves.len())?;
+        Ok(moves.into_iter().map(turtle).collect())
     }
 
     fn __repr__(&self) -> String {
@@ -490,6 +566,21 @@ impl PyMhrgMove {
             self.first,
             self.result.0.parts(),
             self.value
+        )
+    }
+}
+
+impl PyMhrgMove {
+    /// Checks a list of `count` turns of MHRG(m, n) (at most (m + n)² of
+    /// them, m + n ≤ 64: never refused, but measured like every list).
+    fn check(count: usize, m: usize) -> Result<()> {
+        let rust = size_of::<PyMhrgMove>() + size_of::<ValuedMove>() + 16 * m;
+        budget::check(
+            "the list of turns",
+            count as u64,
+            object_item(rust),
+            0,
+            "use a smaller rectangle",
         )
     }
 }
@@ -579,6 +670,7 @@ impl Mhrg {
         let y = to_partition(partition)?;
         let game = self.0;
         let moves = interruptible(py, move |_| Ok(game.valued_moves(&y)?))?;
+        PyMhrgMove::check(moves.len(), game.m())?;
         Ok(moves.into_iter().map(PyMhrgMove::from).collect())
     }
 
@@ -591,6 +683,7 @@ impl Mhrg {
         let y = to_partition(partition)?;
         let game = self.0;
         let moves = interruptible(py, move |_| Ok(game.winning_moves(&y)?))?;
+        PyMhrgMove::check(moves.len(), game.m())?;
         Ok(moves.into_iter().map(PyMhrgMove::from).collect())
     }
 
@@ -598,11 +691,15 @@ impl Mhrg {
     fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
         let y = to_partition(partition)?;
         let pos = self.0.position(&y)?;
-        self.0
+        // At most one turn per box of Y ⊆ Y_{m,n} (m + n ≤ 64), each a
+        // diagram of at most m rows: far below the budget.
+        let diagrams = self
+            .0
             .followers(&pos)
             .into_iter()
-            .map(|q| Ok(PyPartition(self.0.partition(&q)?)))
-            .collect()
+            .map(|q| self.0.partition(&q))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        partition_list("the followers", diagrams)
     }
 
     /// The diagrams one turn away of Grundy value ``value``, in the order
@@ -617,9 +714,11 @@ impl Mhrg {
         let y = to_partition(partition)?;
         let pos = self.0.position(&y)?;
         let w = generic_options_of_value(py, self.0, pos, value.0)?;
-        w.into_iter()
-            .map(|q| Ok(PyPartition(self.0.partition(&q)?)))
-            .collect()
+        let diagrams = w
+            .into_iter()
+            .map(|q| self.0.partition(&q))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        partition_list("the options of the value", diagrams)
     }
 
     /// Every turn from Y with the misère value of its result.
@@ -631,6 +730,7 @@ impl Mhrg {
         let y = to_partition(partition)?;
         let game = self.0;
         let moves = interruptible(py, move |_| Ok(game.misere_valued_moves(&y)?))?;
+        PyMhrgMove::check(moves.len(), game.m())?;
         Ok(moves.into_iter().map(PyMhrgMove::from).collect())
     }
 
@@ -704,8 +804,16 @@ impl PyMhrgGame {
     }
 
     /// The numbers, row by row.
-    fn numbering(&self) -> Vec<Vec<u64>> {
-        self.0.numbering().rows().to_vec()
+    fn numbering(&self) -> Result<Vec<Vec<u64>>> {
+        let rows = self.0.numbering().rows();
+        // At most MAX_GENERAL_BOXES numbers: measured like every list.
+        budget::check_grid(
+            "the numbering",
+            self.0.start().size(),
+            rows.len() as u64,
+            "use a smaller diagram",
+        )?;
+        Ok(rows.to_vec())
     }
 
     /// Whether Y lies in the starting diagram.
@@ -716,7 +824,9 @@ impl PyMhrgGame {
     /// Every diagram a turn from Y can end in, each once.
     fn options(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
         let y = to_partition(partition)?;
-        Ok(self.0.options(&y)?.into_iter().map(PyPartition).collect())
+        let options = self.0.options(&y)?;
+        check_partitions(options.len(), y.len())?;
+        Ok(options.into_iter().map(PyPartition).collect())
     }
 
     /// Every diagram a turn from Y can end in, each once (``options``).
@@ -734,16 +844,31 @@ impl PyMhrgGame {
     ) -> Result<Vec<PyPartition>> {
         let y = self.inside(partition)?;
         let w = generic_options_of_value(py, self.0.clone(), y, value.0)?;
-        Ok(w.into_iter().map(PyPartition).collect())
+        partition_list("the options of the value", w)
     }
 
     /// Every way to play a turn from Y: the boxes whose hooks are removed
     /// in order (each in the diagram of its step, 1-based) and the result.
     fn moves(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<Turn>> {
         let y = to_partition(partition)?;
-        Ok(self
-            .0
-            .moves(&y)?
+        let moves = self.0.moves(&y)?;
+        // Each turn: a tuple of its list of boxes (tuples of two ints) and
+        // its result, and the Rust turn it is made from.
+        let hooks = moves.iter().map(|m| m.hooks.len()).max().unwrap_or(0) as u64;
+        let turn = budget::PY_TUPLE_BYTES
+            + 16
+            + 56
+            + hooks * (budget::PY_SLOT_BYTES + int_tuple_item(2))
+            + partition_item(y.len())
+            + size_of::<hookgames::mhrg::MhrgMove>() as u64;
+        budget::check(
+            "the list of turns",
+            moves.len() as u64,
+            turn,
+            0,
+            "ask for the options instead",
+        )?;
+        Ok(moves
             .into_iter()
             .map(|m| (m.hooks, PyPartition(m.result)))
             .collect())
@@ -775,7 +900,9 @@ impl PyMhrgGame {
         partition: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let y = self.inside(partition)?;
+        let parts = y.len();
         let w = generic_winning(py, self.0.clone(), y, Convention::Normal)?;
+        check_partitions(w.len(), parts)?;
         Ok(w.into_iter().map(PyPartition).collect())
     }
 
@@ -786,7 +913,9 @@ impl PyMhrgGame {
         partition: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let y = self.inside(partition)?;
+        let parts = y.len();
         let w = generic_winning(py, self.0.clone(), y, Convention::Misere)?;
+        check_partitions(w.len(), parts)?;
         Ok(w.into_iter().map(PyPartition).collect())
     }
 
@@ -804,9 +933,24 @@ impl PyMhrgGame {
 pub(crate) fn mhrg_table(py: Python<'_>, max: Nat) -> Result<Vec<Vec<u64>>> {
     let max = max.usize()?;
     let table = interruptible(py, move |_| Ok(mhrg::start_table(max, |_| {})?))?;
+    let side = table.max() as u64;
+    // At most MAX_TABLE_SIDE² = 1 024 values: measured like every list.
+    budget::check_grid("the table", side * side, side, "use a smaller max")?;
     Ok((1..=table.max())
         .map(|m| table.row(m).map(<[u64]>::to_vec).unwrap_or_default())
         .collect())
+}
+
+/// Checks a list of `count` partitions of at most `parts` parts each,
+/// before it is built.
+fn check_partitions(count: usize, parts: usize) -> Result<()> {
+    budget::check(
+        "the list of diagrams",
+        count as u64,
+        partition_item(parts),
+        0,
+        "ask for the value alone",
+    )
 }
 
 /// The shared methods of LCTR and Downright.
@@ -815,13 +959,24 @@ fn lctr_grundy(variant: LctrVariant, p: &Partition, misere: bool) -> Result<u64>
 }
 
 fn lctr_board(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<Vec<u64>>> {
+    // One int per box, measured before the board is filled (the Rust
+    // board's own limit, MAX_BOARD_CELLS, lets through more than a list
+    // of ints of this budget).
+    budget::check_grid(
+        "the board",
+        p.size(),
+        p.len() as u64,
+        "ask for the value alone (grundy)",
+    )?;
     let board = Board::new(variant, p, convention(misere))?;
     Ok((0..p.len()).map(|i| board.row(i).collect()).collect())
 }
 
 fn lctr_winning(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<PyPartition>> {
+    let followers = variant.followers(p);
+    check_partitions(followers.len(), p.len())?;
     let mut out = Vec::new();
-    for q in variant.followers(p) {
+    for q in followers {
         if variant.grundy(&q, convention(misere))? == 0 {
             out.push(PyPartition(q));
         }
@@ -886,23 +1041,17 @@ macro_rules! lctr_class {
                 value: Nat,
             ) -> Result<Vec<PyPartition>> {
                 let p = to_partition(partition)?;
-                let mut out = Vec::new();
-                for q in $variant.followers(&p) {
-                    if $variant.grundy(&q, Convention::Normal)? == value.0 {
-                        out.push(PyPartition(q));
-                    }
-                }
-                Ok(out)
+                // At most two diagrams, by the value hook (Theorem 22).
+                let w = Engine::new().options_of_value(&$variant, &p, value.0)?;
+                partition_list("the options of the value", w)
             }
 
             /// The one or two diagrams one move away.
             fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
                 let p = to_partition(partition)?;
-                Ok($variant
-                    .followers(&p)
-                    .into_iter()
-                    .map(PyPartition)
-                    .collect())
+                let followers = $variant.followers(&p);
+                check_partitions(followers.len(), p.len())?;
+                Ok(followers.into_iter().map(PyPartition).collect())
             }
 
             /// The values of every box of the diagram, row by row (0-based

@@ -9,8 +9,11 @@
 //! (`mhrg_table`) and the LCTR boards as lists of lists; and `Game`, a game
 //! defined by a Python callable, solved by the generic solver. Errors are
 //! Python exceptions (see [`errors`]); long computations release the GIL and
-//! stop on Ctrl-C (see [`run`]). The type stubs are `hookgames.pyi`.
+//! stop on Ctrl-C (see [`run`]); every list, tuple or position returned is
+//! measured before it is built (see [`budget`]). The type stubs are
+//! `hookgames.pyi`.
 
+mod budget;
 mod errors;
 mod games;
 mod pygame;
@@ -27,10 +30,11 @@ use pyo3::prelude::*;
 fn hookgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
-    m.add("MAX_LIST_ITEMS", games::MAX_LIST_ITEMS)?;
+    budget::register(m)?;
     m.add_class::<shapes::PyPartition>()?;
     m.add_class::<shapes::PyShiftedPartition>()?;
     m.add_class::<shapes::PyMayaDiagram>()?;
+    m.add_class::<shapes::PartsIterator>()?;
     m.add_class::<games::HookMove>()?;
     m.add_class::<games::SatoWelter>()?;
     m.add_class::<games::PyShiftedHookGame>()?;

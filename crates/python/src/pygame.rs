@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 use pyo3::sync::MutexExt;
 use pyo3::types::PyDict;
 
+use crate::budget;
 use crate::errors::{Error, Kind, Result, raise};
 use crate::games::outcome_str;
 use crate::run::{Cancellable, interruptible};
@@ -50,6 +51,18 @@ struct Graph {
 /// exception raised by ``followers`` propagates unchanged (the cache is
 /// cleared); Ctrl-C interrupts both the exploration and the solving.
 /// ``followers`` must not call the same ``Game`` (``RuntimeError``).
+///
+/// What its states cost: the limits are counts, for the states are Python
+/// objects whose size only Python knows. Each state kept costs its own
+/// object, an entry in the index (a ``dict`` from the state to its number,
+/// an ``int``), a slot in the list of states and its row of followers (24
+/// bytes and 4 a follower); a call copies the graph into the engine (about
+/// 8 bytes a state and 4 an arrow) and solves it within the engine's byte
+/// limit (``DEFAULT_MAX_BYTES``, 512 MiB). Measured on CPython 3.11, a game
+/// on ``int`` states with two moves each peaks at about 300 bytes a state,
+/// so the default of 2^24 states can need about 5 GB (and your states'
+/// own size on top): pass a smaller ``max_states`` on a smaller machine
+/// (2^22 states ≈ 1.2 GB).
 ///
 /// A game that knows its values may say so: ``grundy=`` (and
 /// ``misere_grundy=``) take a function from a state to its value, which
@@ -295,6 +308,14 @@ impl PyGame {
             }
             Ok(out)
         })?;
+        // References to states the game holds already: a slot each.
+        budget::check(
+            "the winning moves",
+            ids.len() as u64,
+            budget::PY_SLOT_BYTES + 4,
+            0,
+            "ask for the value alone",
+        )?;
         let graph = self.graph(py)?;
         ids.into_iter()
             .map(|i| match graph.states.get(i as usize) {

@@ -4,10 +4,10 @@ use hookgames::maya::{self, MayaDiagram};
 use hookgames::partition::{Partition, ShiftedPartition};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple, PyType};
+use pyo3::types::{PyInt, PyString, PyTuple, PyType};
 
+use crate::budget::{self, INT_ITEM, int_tuple_item, partition_item};
 use crate::errors::{Error, Kind, Result, raise};
-use crate::games::check_list;
 
 /// The non-negative integers of the iterable `obj` (`what` names them in
 /// errors): a negative or too large integer raises `kind`, a non-integer
@@ -150,9 +150,12 @@ impl PyPartition {
         }
     }
 
-    /// The parts as a list of ints.
-    fn to_list(&self) -> Vec<u64> {
-        self.0.parts().to_vec()
+    /// The parts as a list of ints. Raises ``LimitError`` past
+    /// ``MAX_MATERIALIZED_BYTES`` (48 bytes a part: iterate instead,
+    /// ``for part in λ``, which builds no list).
+    fn to_list(&self) -> Result<Vec<u64>> {
+        check_parts(self.0.len())?;
+        Ok(self.0.parts().to_vec())
     }
 
     /// |λ|, the number of boxes.
@@ -169,8 +172,12 @@ impl PyPartition {
         self.0.len()
     }
 
-    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        PyList::new(py, self.0.parts())?.as_any().try_iter()
+    /// The parts one by one, without building a list.
+    fn __iter__(slf: &Bound<'_, Self>) -> PartsIterator {
+        PartsIterator {
+            owner: Owner::Young(slf.clone().unbind()),
+            next: 0,
+        }
     }
 
     fn __getitem__(&self, i: isize) -> PyResult<u64> {
@@ -189,9 +196,10 @@ impl PyPartition {
         format!("Partition({:?})", self.0.parts())
     }
 
-    /// Pickling and copying: rebuilt from its parts.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (Vec<u64>,))> {
-        Ok((slf.get_type(), (slf.get().0.parts().to_vec(),)))
+    /// Pickling and copying: rebuilt from its parts (a list, measured as
+    /// ``to_list``).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> Result<(Bound<'py, PyType>, (Vec<u64>,))> {
+        Ok((slf.get_type(), (slf.get().to_list()?,)))
     }
 
     /// The conjugate (transpose) λ′. Raises ``LimitError`` if λ′ would
@@ -210,8 +218,15 @@ impl PyPartition {
 
     /// The hook lengths of all boxes, row by row (as Sage's
     /// ``hook_lengths()``). Raises ``LimitError`` beyond the memory budget
-    /// for |λ| values (``MAX_MATERIALIZED_BYTES``).
+    /// ``MAX_MATERIALIZED_BYTES`` for |λ| ints (48 bytes each), checked
+    /// before they are computed.
     fn hook_lengths(&self, py: Python<'_>) -> Result<Vec<Vec<u64>>> {
+        budget::check_grid(
+            "the hook lengths",
+            self.0.size(),
+            self.0.len() as u64,
+            "ask for single boxes with hook_length(i, j)",
+        )?;
         Ok(py.detach(|| self.0.hook_lengths())?)
     }
 
@@ -246,6 +261,7 @@ impl PyPartition {
     /// (``Partition([7,7,5,3,3,3,1]).quotient(3)`` is ``([2], [1], [2,2,2])``).
     /// O(ℓ(λ) + n). Errors as ``core``.
     fn quotient<'py>(&self, py: Python<'py>, n: Nat) -> Result<Bound<'py, PyTuple>> {
+        check_quotient(&self.0, n.0)?;
         let q = py.detach(|| maya::n_quotient(&self.0, n.0))?;
         Ok(PyTuple::new(py, q.into_iter().map(PyPartition))?)
     }
@@ -256,6 +272,7 @@ impl PyPartition {
         py: Python<'py>,
         n: Nat,
     ) -> Result<(Self, Bound<'py, PyTuple>)> {
+        check_quotient(&self.0, n.0)?;
         let (c, q) = py.detach(|| maya::core_and_quotient(&self.0, n.0))?;
         Ok((
             PyPartition(c),
@@ -279,7 +296,10 @@ impl PyPartition {
             Some(s) => s.usize()?,
             None => self.0.len(),
         };
-        Ok(maya::beta_numbers(&self.0, stones)?)
+        // The library's own limits first (MAX_CELLS names a bad count).
+        let beta = maya::beta_numbers(&self.0, stones)?;
+        check_parts(beta.len())?;
+        Ok(beta)
     }
 
     /// The Maya diagram of λ: a stone on each beta-number with ℓ(λ) stones
@@ -314,9 +334,11 @@ impl PyShiftedPartition {
         }
     }
 
-    /// The parts as a list of ints.
-    fn to_list(&self) -> Vec<u64> {
-        self.0.parts().to_vec()
+    /// The parts as a list of ints. Raises ``LimitError`` past
+    /// ``MAX_MATERIALIZED_BYTES`` (48 bytes a part: iterate instead).
+    fn to_list(&self) -> Result<Vec<u64>> {
+        check_parts(self.0.len())?;
+        Ok(self.0.parts().to_vec())
     }
 
     /// The number of boxes.
@@ -333,8 +355,12 @@ impl PyShiftedPartition {
         self.0.len()
     }
 
-    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
-        PyList::new(py, self.0.parts())?.as_any().try_iter()
+    /// The parts one by one, without building a list.
+    fn __iter__(slf: &Bound<'_, Self>) -> PartsIterator {
+        PartsIterator {
+            owner: Owner::Shifted(slf.clone().unbind()),
+            next: 0,
+        }
     }
 
     fn __getitem__(&self, i: isize) -> PyResult<u64> {
@@ -353,9 +379,10 @@ impl PyShiftedPartition {
         format!("ShiftedPartition({:?})", self.0.parts())
     }
 
-    /// Pickling and copying: rebuilt from its parts.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (Vec<u64>,))> {
-        Ok((slf.get_type(), (slf.get().0.parts().to_vec(),)))
+    /// Pickling and copying: rebuilt from its parts (a list, measured as
+    /// ``to_list``).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> Result<(Bound<'py, PyType>, (Vec<u64>,))> {
+        Ok((slf.get_type(), (slf.get().to_list()?,)))
     }
 
     /// The shifted hook length of the box (i, j), 1-based (Abuku-Tada
@@ -365,8 +392,14 @@ impl PyShiftedPartition {
     }
 
     /// The shifted hook lengths of all boxes, row by row (row i starts at
-    /// column i).
+    /// column i). Raises ``LimitError`` as ``Partition.hook_lengths``.
     fn hook_lengths(&self, py: Python<'_>) -> Result<Vec<Vec<u64>>> {
+        budget::check_grid(
+            "the hook lengths",
+            self.0.size(),
+            self.0.len() as u64,
+            "ask for single boxes with hook_length(i, j)",
+        )?;
         Ok(py.detach(|| self.0.hook_lengths())?)
     }
 
@@ -419,14 +452,17 @@ impl PyMayaDiagram {
         }))
     }
 
-    /// The partition whose beta-numbers are the stones.
+    /// The partition whose beta-numbers are the stones (one part a
+    /// stone, within the library's budget ``MAX_MATERIALIZED_BYTES``).
     fn to_partition(&self) -> Result<PyPartition> {
         Ok(PyPartition(self.0.to_partition()?))
     }
 
-    /// The occupied cells, highest first.
-    fn stones(&self) -> Vec<u64> {
-        self.0.stones().collect()
+    /// The occupied cells, highest first. Raises ``LimitError`` past
+    /// ``MAX_MATERIALIZED_BYTES`` (48 bytes a stone).
+    fn stones(&self) -> Result<Vec<u64>> {
+        check_parts(self.0.count())?;
+        Ok(self.0.stones().collect())
     }
 
     /// The number of stones; also ``len(d)``.
@@ -439,10 +475,19 @@ impl PyMayaDiagram {
     }
 
     /// Every move of a stone down to an empty cell, as ``(from, to)``
-    /// pairs (the hooks of the partition, Kawanaka section 8).
+    /// pairs (the hooks of the partition, Kawanaka section 8). Raises
+    /// ``LimitError`` if the list — one tuple of two ints (144 bytes) per
+    /// box of the partition — would exceed ``MAX_MATERIALIZED_BYTES``
+    /// (checked before it is built).
     fn moves(&self) -> Result<Vec<(u64, u64)>> {
         // One move per box of the partition (Kawanaka section 8).
-        check_list(self.0.partition_size(), "the moves")?;
+        budget::check(
+            "the moves",
+            self.0.partition_size(),
+            int_tuple_item(2),
+            0,
+            "move single stones with with_move",
+        )?;
         Ok(self.0.moves().collect())
     }
 
@@ -457,11 +502,82 @@ impl PyMayaDiagram {
     }
 
     fn __repr__(&self) -> String {
-        format!("MayaDiagram({:?})", self.stones())
+        format!("MayaDiagram({:?})", self.0.stones().collect::<Vec<_>>())
     }
 
     /// Pickling and copying: rebuilt from its stones.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (Vec<u64>,))> {
-        Ok((slf.get_type(), (slf.get().stones(),)))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> Result<(Bound<'py, PyType>, (Vec<u64>,))> {
+        Ok((slf.get_type(), (slf.get().stones()?,)))
+    }
+}
+
+/// Checks a list of `count` ints (parts, stones, β-numbers), before it is
+/// built.
+fn check_parts(count: usize) -> Result<()> {
+    budget::check(
+        "the list of numbers",
+        count as u64,
+        INT_ITEM,
+        0,
+        "iterate over the parts instead",
+    )
+}
+
+/// Checks the n-quotient of λ before it is built: a tuple of n partitions
+/// holding ℓ(λ) parts in all. (A bad n, 0 or beyond `MAX_RUNNERS`, is left
+/// to the library, whose error names it.)
+fn check_quotient(lambda: &Partition, n: u64) -> Result<()> {
+    if n == 0 || n > maya::MAX_RUNNERS as u64 {
+        return Ok(());
+    }
+    budget::check(
+        "the quotient",
+        n,
+        partition_item(0),
+        8 * lambda.len() as u128,
+        "use a smaller n",
+    )
+}
+
+/// Whose parts a [`PartsIterator`] reads.
+#[derive(Debug)]
+enum Owner {
+    Young(Py<PyPartition>),
+    Shifted(Py<PyShiftedPartition>),
+}
+
+/// The iterator over the parts of a ``Partition`` or a
+/// ``ShiftedPartition`` (``iter(λ)``): the parts one by one, without a
+/// list of them.
+#[pyclass(name = "PartsIterator", module = "hookgames")]
+#[derive(Debug)]
+pub(crate) struct PartsIterator {
+    owner: Owner,
+    next: usize,
+}
+
+#[pymethods]
+impl PartsIterator {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self) -> Option<u64> {
+        let parts = match &self.owner {
+            Owner::Young(p) => p.get().0.parts(),
+            Owner::Shifted(p) => p.get().0.parts(),
+        };
+        let part = parts.get(self.next).copied();
+        self.next += usize::from(part.is_some());
+        part
+    }
+
+    /// How many parts are left (``operator.length_hint``).
+    fn __length_hint__(&self) -> usize {
+        let len = match &self.owner {
+            Owner::Young(p) => p.get().0.len(),
+            Owner::Shifted(p) => p.get().0.len(),
+        };
+        len - self.next
     }
 }
