@@ -10,9 +10,19 @@
 //! property). Everything here is generic over it, and nothing here needs to
 //! know what the positions are:
 //!
+//! * **values that compose**: a game that knows its values — a closed
+//!   form, a theorem, an engine of its own — says so through the value
+//!   hooks, provided methods of the trait that default to "unknown"
+//!   ([`Algorithm::known_grundy`], [`Algorithm::known_misere_grundy`],
+//!   [`Algorithm::known_options_of_value`],
+//!   [`Algorithm::known_options_by_value`]); the [`Engine`] and the
+//!   zero-config functions [`grundy`], [`winning_moves`], … ask them first
+//!   and search only where the game knows nothing;
 //! * **sums**: a tuple `(A, B, …)`, an array `[A; N]`, a slice or a `Vec`
 //!   of games is a game — their disjunctive sum (Kawanaka §1, LCTR §2.2),
-//!   whose value is the nim-sum of the components' values; the disjoint
+//!   whose value the engine finds by the Sprague–Grundy theorem, as the
+//!   nim-sum of the components' values (each known, or searched on the
+//!   component alone: never the product of their spaces); the disjoint
 //!   sums [`DisjointSum`] / [`DisjointUnion`], and the decomposition of
 //!   an algorithm into its connected components ([`Components`],
 //!   [`connected_components`], Kawanaka §1);
@@ -22,8 +32,9 @@
 //!   [`FiniteAlgorithm`] (compressed rows of `u32` indices, reversed arrows
 //!   φ⁻¹ on demand) — which is also how a game given by an explicit graph
 //!   is played;
-//! * **solvers**, all iterative (a play of millions of moves cannot
-//!   overflow the stack): the memoised [`Solver`] (Grundy values, outcome
+//! * **search engines**, all iterative (a play of millions of moves cannot
+//!   overflow the stack), which never ask the value hooks (they are the
+//!   oracles the hooks are tested against): the memoised [`Solver`] (Grundy values, outcome
 //!   classes, options by value, winning moves, normal and misère), the
 //!   dense [`TableSolver`] for [`Indexed`] games (1–4 bytes per state,
 //!   memory budget checked before allocating);
