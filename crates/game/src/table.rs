@@ -382,6 +382,9 @@ impl TableSolver {
         &self,
         game: A,
     ) -> Result<(GrundyTable<A>, u64), GameError> {
+        // Refused before the count is used in any arithmetic: a setting
+        // such as 2^63 would overflow the chunk size below.
+        self.threads.check()?;
         let mut table = self.allocate(game)?;
         let threads = self.threads.count();
         loop {
@@ -483,7 +486,7 @@ impl TableSolver {
             }
             return Ok(w.written);
         }
-        let chunk = (n / (threads * 64)).clamp(MIN_CHUNK, MAX_CHUNK);
+        let chunk = (n / threads.saturating_mul(64)).clamp(MIN_CHUNK, MAX_CHUNK);
         let chunks = n.div_ceil(chunk);
         let next = AtomicUsize::new(0);
         let stopped = AtomicBool::new(false);

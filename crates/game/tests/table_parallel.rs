@@ -299,11 +299,22 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
             }
         );
     }
-    let e = TableSolver::new()
-        .with_threads(MAX_THREADS + 1)
-        .solve(Heaps(10))
-        .unwrap_err();
-    assert!(matches!(e, GameError::ThreadPool { .. }), "{e}");
+    // Any count above MAX_THREADS is refused before it is used: 2^63 (or
+    // any multiple of 2^58) made `threads * 64` wrap to 0 and divided by
+    // it (issue 27).
+    for threads in [MAX_THREADS + 1, 1 << 58, 3 << 58, 1 << 63, usize::MAX] {
+        let e = TableSolver::new()
+            .with_threads(threads)
+            .solve(Heaps(10))
+            .unwrap_err();
+        assert_eq!(
+            e,
+            GameError::ThreadPool {
+                threads,
+                reason: format!("more than MAX_THREADS = {MAX_THREADS} threads")
+            }
+        );
+    }
 }
 
 #[test]
