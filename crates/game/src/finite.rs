@@ -464,7 +464,10 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
             let before = fa.states.len();
             fa.intern(q.clone(), &limits)?;
             if fa.states.len() > before {
-                held.take(game.state_bytes(q) + STATE_BYTES, limits.max_bytes)?;
+                held.take(
+                    game.state_bytes(q).saturating_add(STATE_BYTES),
+                    limits.max_bytes,
+                )?;
             }
         }
         let mut stamp: Vec<u32> = vec![0; fa.states.len()];
@@ -692,7 +695,10 @@ impl<S: Clone + Eq + Hash> Build<S> {
             let before = fa.states.len();
             fa.intern(r.clone(), &limits)?;
             if fa.states.len() > before {
-                held.take(game.state_bytes(r) + STATE_BYTES, limits.max_bytes)?;
+                held.take(
+                    game.state_bytes(r).saturating_add(STATE_BYTES),
+                    limits.max_bytes,
+                )?;
             }
         }
         Ok(Build {
@@ -749,7 +755,7 @@ impl<S: Clone + Eq + Hash> Build<S> {
         // The enumeration stops at the first error (a limit, a repeated
         // follower): the game is not asked for more followers.
         let flow = game.try_for_each_follower_checked(&p, |q| {
-            let bytes = game.state_bytes(&q) + STATE_BYTES;
+            let bytes = game.state_bytes(&q).saturating_add(STATE_BYTES);
             let hash = self.fa.hasher.hash_one(&q);
             match self.number(hash, bytes, q).and_then(|j| self.arrow(i, j)) {
                 Ok(()) => ControlFlow::Continue(()),
@@ -883,7 +889,7 @@ impl<S: Clone + Eq + Hash + Send + Sync> Build<S> {
                                 g
                             }
                             None => {
-                                let cost = game.state_bytes(&q) + STATE_BYTES;
+                                let cost = game.state_bytes(&q).saturating_add(STATE_BYTES);
                                 if !bytes.take(cost as u64) {
                                     return ControlFlow::Break(GameError::ArrowLimit { limit: 0 });
                                 }

@@ -366,14 +366,14 @@ impl Budget<'_> {
     /// Takes `bytes` for the search stack.
     fn take_stack(&mut self, bytes: u64) -> Result<(), GameError> {
         self.room_for(bytes)?;
-        self.stack.held += bytes;
+        self.stack.held = self.stack.held.saturating_add(bytes);
         Ok(())
     }
 
     /// Takes `bytes` for a new cache entry.
     fn take_cached(&mut self, bytes: u64) -> Result<(), GameError> {
         self.room_for(bytes)?;
-        self.cached.held += bytes;
+        self.cached.held = self.cached.held.saturating_add(bytes);
         Ok(())
     }
 }
@@ -975,7 +975,8 @@ fn solve_memo<A: Algorithm + ?Sized>(
 
 /// The bytes a cached state holds.
 fn cache_entry_bytes<A: Algorithm + ?Sized>(game: &A, s: &A::State) -> u64 {
-    game.state_bytes(s) as u64 + CACHE_ENTRY_BYTES
+    // Saturating: a game may report any size, up to usize::MAX.
+    (game.state_bytes(s) as u64).saturating_add(CACHE_ENTRY_BYTES)
 }
 
 /// What [`expand`] did with a state.
@@ -1077,7 +1078,7 @@ fn expand<A: Algorithm + ?Sized>(
     };
     let taken = room_before - room;
     budget.arrows = arrows;
-    let frame_bytes = path_bytes + taken;
+    let frame_bytes = path_bytes.saturating_add(taken);
     if let ControlFlow::Break(e) = flow {
         sc.arena.truncate(start);
         sc.vals.truncate(vals_start);
@@ -1105,7 +1106,7 @@ fn expand<A: Algorithm + ?Sized>(
             }
         };
     }
-    budget.stack.held += taken;
+    budget.stack.held = budget.stack.held.saturating_add(taken);
     cache.insert(s.clone(), IN_PROGRESS);
     report_progress(budget, cache.len());
     sc.frames.push(Frame {
