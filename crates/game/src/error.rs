@@ -185,6 +185,32 @@ pub enum GameError {
         /// The limit, [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN).
         limit: u64,
     },
+    /// A computation of a standard game would take more elementary steps
+    /// than its work limit allows (refused before any of the work).
+    #[error(
+        "{what} takes {work} steps, more than the work limit of {limit} steps \
+         (MAX_SEQUENCE_WORK); ask for fewer values"
+    )]
+    WorkLimit {
+        /// What would have been computed, e.g. "the Grundy values of 0.07
+        /// for heaps 0..16777216".
+        what: String,
+        /// The steps it would take.
+        work: u128,
+        /// The limit, [`MAX_SEQUENCE_WORK`](crate::MAX_SEQUENCE_WORK).
+        limit: u64,
+    },
+    /// A subtraction set has more elements than
+    /// [`MAX_SUBTRACTION_SET`](crate::MAX_SUBTRACTION_SET) (refused while
+    /// it is read, before it is stored).
+    #[error(
+        "the subtraction set has more than {limit} elements (MAX_SUBTRACTION_SET, 8 bytes \
+         each); give fewer move sizes"
+    )]
+    SubtractionSetTooLarge {
+        /// The limit, [`MAX_SUBTRACTION_SET`](crate::MAX_SUBTRACTION_SET).
+        limit: u64,
+    },
     /// No period of a Grundy sequence was certified within the search
     /// limit.
     #[error(
