@@ -82,6 +82,24 @@ pub enum GameError {
         /// The budget in bytes.
         budget: u64,
     },
+    /// A dense table fits in its memory budget, but leaves less than its
+    /// search stacks need ([`TableSolver::min_stack_bytes`](crate::TableSolver::min_stack_bytes)).
+    #[error(
+        "a table of {states} states at {bytes_per_state} byte(s) per state leaves less than the \
+         {stack_bytes} bytes its search needs within the memory budget of {budget} bytes; \
+         raise it with TableSolver::with_budget_bytes to at least the table plus \
+         TableSolver::min_stack_bytes"
+    )]
+    StackBudget {
+        /// The number of states of the table.
+        states: u64,
+        /// The entry width of the table.
+        bytes_per_state: u64,
+        /// The least stack the search needs beside the table.
+        stack_bytes: u64,
+        /// The budget in bytes.
+        budget: u64,
+    },
     /// An [`Indexed`](crate::Indexed) game reported a rank outside
     /// `0..count()` (a violation of the trait contract).
     #[error(
