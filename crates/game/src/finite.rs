@@ -194,12 +194,18 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// breadth-first.
     ///
     /// # Errors
-    /// [`GameError::StateLimit`] or [`GameError::ArrowLimit`] when the
-    /// exploration would exceed `limits`; [`GameError::DuplicateFollower`]
-    /// if the game reports a follower twice for one state.
+    /// [`GameError::StateLimit`], [`GameError::ArrowLimit`] or
+    /// [`GameError::MemoryLimit`] when the exploration would exceed
+    /// `limits`; [`GameError::DuplicateFollower`] if the game reports a
+    /// follower twice for one state.
     ///
     /// # Complexity
     /// O(states + arrows) hash operations; see [`FiniteAlgorithm::from_root`].
+    /// Memory, counted against `limits.max_bytes` before each state or
+    /// arrow is stored: each state (as [`Algorithm::state_bytes`] reports
+    /// it, plus 16 bytes of index, offset and stamp) and each arrow (a
+    /// 4-byte target). The breadth-first queue is the list of states
+    /// itself: nothing else grows with the game.
     ///
     /// # Example
     /// ```

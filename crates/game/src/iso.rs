@@ -187,7 +187,12 @@ impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display + fmt::Debug> std::error::Err
 /// O(|⟨a_root⟩| + arrows) calls of `f`, hash operations and follower
 /// calls in both games, on the calling thread;
 /// [`verify_isomorphism_with`] shares them among threads, with the same
-/// answer.
+/// answer. Memory, all of it counted against [`Limits::max_bytes`] before
+/// it is stored (as the games' [`Algorithm::state_bytes`] report it, added
+/// without overflow): each position of ⟨a_root⟩ met so far, held in the
+/// breadth-first queue and in both maps (3 × its bytes), with its image in
+/// both maps (2 × the image's bytes); and while a position is checked, its
+/// options (their bytes) and the options of its image (twice theirs).
 ///
 /// # Example
 /// ```

@@ -471,7 +471,7 @@ impl TableSolver {
     /// with [`GameError::StackBudget`]): the least power of two, at least
     /// 64 KiB, whose stack holds enough frames and checkpoints that a path
     /// through every state is rebuilt in segments no longer than half a
-    /// stack — about 470·√count bytes (4 MiB for 10^8 states, 32 MiB for
+    /// stack — about 470·√count bytes, rounded up (8 MiB for 10^8 states, 32 MiB for
     /// 2^32).
     ///
     /// # Complexity
