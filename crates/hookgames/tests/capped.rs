@@ -133,8 +133,11 @@ fn error<T: std::fmt::Debug, E: std::fmt::Display>(
 const NIM: u32 = 65_540;
 const CHAIN: u64 = 100_000_000;
 
-/// The cases: a name, and the call with its check.
-const CASES: &[(&str, fn() -> Outcome)] = &[
+/// A case: its name, and the call with its check.
+type Case = (&'static str, fn() -> Outcome);
+
+/// The cases.
+const CASES: &[Case] = &[
     ("dense solve_from, Nim heap 65540 deepest first", || {
         dense_value(
             TableSolver::new().solve_from(DeepNim(NIM), &NIM),
