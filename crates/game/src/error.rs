@@ -82,6 +82,24 @@ pub enum GameError {
         /// The budget in bytes.
         budget: u64,
     },
+    /// A dense table fits in its memory budget, but leaves less than its
+    /// search stacks need ([`TableSolver::min_stack_bytes`](crate::TableSolver::min_stack_bytes)).
+    #[error(
+        "a table of {states} states at {bytes_per_state} byte(s) per state leaves less than the \
+         {stack_bytes} bytes its search needs within the memory budget of {budget} bytes; \
+         raise it with TableSolver::with_budget_bytes to at least the table plus \
+         TableSolver::min_stack_bytes"
+    )]
+    StackBudget {
+        /// The number of states of the table.
+        states: u64,
+        /// The entry width of the table.
+        bytes_per_state: u64,
+        /// The least stack the search needs beside the table.
+        stack_bytes: u64,
+        /// The budget in bytes.
+        budget: u64,
+    },
     /// An [`Indexed`](crate::Indexed) game reported a rank outside
     /// `0..count()` (a violation of the trait contract).
     #[error(
@@ -194,6 +212,32 @@ pub enum GameError {
         /// The requested length.
         len: u64,
         /// The limit, [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN).
+        limit: u64,
+    },
+    /// A computation of a standard game would take more elementary steps
+    /// than its work limit allows (refused before any of the work).
+    #[error(
+        "{what} takes {work} steps, more than the work limit of {limit} steps \
+         (MAX_SEQUENCE_WORK); ask for fewer values"
+    )]
+    WorkLimit {
+        /// What would have been computed, e.g. "the Grundy values of 0.07
+        /// for heaps 0..16777216".
+        what: String,
+        /// The steps it would take.
+        work: u128,
+        /// The limit, [`MAX_SEQUENCE_WORK`](crate::MAX_SEQUENCE_WORK).
+        limit: u64,
+    },
+    /// A subtraction set has more elements than
+    /// [`MAX_SUBTRACTION_SET`](crate::MAX_SUBTRACTION_SET) (refused while
+    /// it is read, before it is stored).
+    #[error(
+        "the subtraction set has more than {limit} elements (MAX_SUBTRACTION_SET, 8 bytes \
+         each); give fewer move sizes"
+    )]
+    SubtractionSetTooLarge {
+        /// The limit, [`MAX_SUBTRACTION_SET`](crate::MAX_SUBTRACTION_SET).
         limit: u64,
     },
     /// No period of a Grundy sequence was certified within the search

@@ -194,12 +194,18 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// breadth-first.
     ///
     /// # Errors
-    /// [`GameError::StateLimit`] or [`GameError::ArrowLimit`] when the
-    /// exploration would exceed `limits`; [`GameError::DuplicateFollower`]
-    /// if the game reports a follower twice for one state.
+    /// [`GameError::StateLimit`], [`GameError::ArrowLimit`] or
+    /// [`GameError::MemoryLimit`] when the exploration would exceed
+    /// `limits`; [`GameError::DuplicateFollower`] if the game reports a
+    /// follower twice for one state.
     ///
     /// # Complexity
     /// O(states + arrows) hash operations; see [`FiniteAlgorithm::from_root`].
+    /// Memory, counted against `limits.max_bytes` before each state or
+    /// arrow is stored: each state (as [`Algorithm::state_bytes`] reports
+    /// it, plus 16 bytes of index, offset and stamp) and each arrow (a
+    /// 4-byte target). The breadth-first queue is the list of states
+    /// itself: nothing else grows with the game.
     ///
     /// # Example
     /// ```
@@ -464,7 +470,10 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
             let before = fa.states.len();
             fa.intern(q.clone(), &limits)?;
             if fa.states.len() > before {
-                held.take(game.state_bytes(q) + STATE_BYTES, limits.max_bytes)?;
+                held.take(
+                    game.state_bytes(q).saturating_add(STATE_BYTES),
+                    limits.max_bytes,
+                )?;
             }
         }
         let mut stamp: Vec<u32> = vec![0; fa.states.len()];
@@ -692,7 +701,10 @@ impl<S: Clone + Eq + Hash> Build<S> {
             let before = fa.states.len();
             fa.intern(r.clone(), &limits)?;
             if fa.states.len() > before {
-                held.take(game.state_bytes(r) + STATE_BYTES, limits.max_bytes)?;
+                held.take(
+                    game.state_bytes(r).saturating_add(STATE_BYTES),
+                    limits.max_bytes,
+                )?;
             }
         }
         Ok(Build {
@@ -749,7 +761,7 @@ impl<S: Clone + Eq + Hash> Build<S> {
         // The enumeration stops at the first error (a limit, a repeated
         // follower): the game is not asked for more followers.
         let flow = game.try_for_each_follower_checked(&p, |q| {
-            let bytes = game.state_bytes(&q) + STATE_BYTES;
+            let bytes = game.state_bytes(&q).saturating_add(STATE_BYTES);
             let hash = self.fa.hasher.hash_one(&q);
             match self.number(hash, bytes, q).and_then(|j| self.arrow(i, j)) {
                 Ok(()) => ControlFlow::Continue(()),
@@ -883,7 +895,7 @@ impl<S: Clone + Eq + Hash + Send + Sync> Build<S> {
                                 g
                             }
                             None => {
-                                let cost = game.state_bytes(&q) + STATE_BYTES;
+                                let cost = game.state_bytes(&q).saturating_add(STATE_BYTES);
                                 if !bytes.take(cost as u64) {
                                     return ControlFlow::Break(GameError::ArrowLimit { limit: 0 });
                                 }

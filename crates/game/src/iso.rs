@@ -187,7 +187,12 @@ impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display + fmt::Debug> std::error::Err
 /// O(|⟨a_root⟩| + arrows) calls of `f`, hash operations and follower
 /// calls in both games, on the calling thread;
 /// [`verify_isomorphism_with`] shares them among threads, with the same
-/// answer.
+/// answer. Memory, all of it counted against [`Limits::max_bytes`] before
+/// it is stored (as the games' [`Algorithm::state_bytes`] report it, added
+/// without overflow): each position of ⟨a_root⟩ met so far, held in the
+/// breadth-first queue and in both maps (3 × its bytes), with its image in
+/// both maps (2 × the image's bytes); and while a position is checked, its
+/// options (their bytes) and the options of its image (twice theirs).
 ///
 /// # Example
 /// ```
@@ -480,7 +485,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Bfs<S, T> {
         bfs.preimage.insert(root_image, a_root.clone());
         bfs.held
             .take(
-                2 * (a.state_bytes(a_root) + b.state_bytes(b_root)) + a.state_bytes(a_root),
+                mapped_bytes(a.state_bytes(a_root), b.state_bytes(b_root)),
                 limits.max_bytes,
             )
             .map_err(IsomorphismError::Limit)?;
@@ -519,7 +524,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Bfs<S, T> {
         let fq = apply(map, q)?;
         self.held
             .take(
-                2 * (a.state_bytes(q) + b.state_bytes(&fq)) + a.state_bytes(q),
+                mapped_bytes(a.state_bytes(q), b.state_bytes(&fq)),
                 self.limits.max_bytes,
             )
             .map_err(IsomorphismError::Limit)?;
@@ -606,12 +611,14 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Bfs<S, T> {
         self.option_images = option_images;
         self.b_options.clear();
         let b_options = &mut self.b_options;
-        let flow = b.try_for_each_follower_checked(&fp, |y| match take(2 * b.state_bytes(&y)) {
-            Ok(()) => {
-                b_options.push(y);
-                ControlFlow::Continue(())
+        let flow = b.try_for_each_follower_checked(&fp, |y| {
+            match take(b.state_bytes(&y).saturating_mul(2)) {
+                Ok(()) => {
+                    b_options.push(y);
+                    ControlFlow::Continue(())
+                }
+                Err(e) => ControlFlow::Break(e),
             }
-            Err(e) => ControlFlow::Break(e),
         });
         if let ControlFlow::Break(e) = flow {
             return Err(IsomorphismError::Limit(e));
@@ -794,7 +801,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Share<S, T> {
             let b_options = &mut self.b_options;
             let flow = flow.is_continue()
                 && b.try_for_each_follower_checked(fp, |y| {
-                    let size = 2 * b.state_bytes(&y) as u64;
+                    let size = (b.state_bytes(&y) as u64).saturating_mul(2);
                     if !room(size) {
                         return ControlFlow::Break(GameError::ArrowLimit { limit: arrows });
                     }
@@ -1281,7 +1288,7 @@ where
                     };
                     bfs.held
                         .take(
-                            2 * (a.state_bytes(q) + b.state_bytes(fq)) + a.state_bytes(q),
+                            mapped_bytes(a.state_bytes(q), b.state_bytes(fq)),
                             limits.max_bytes,
                         )
                         .map_err(IsomorphismError::Limit)?;
@@ -1734,4 +1741,14 @@ fn search<S, T>(
             break;
         }
     }
+}
+
+/// The bytes a mapped position holds while an isomorphism is checked: the
+/// state in the breadth-first queue and in both maps (3 × `a_bytes`), its
+/// image in both maps (2 × `b_bytes`). Saturating: a game may report any
+/// `state_bytes`, up to `usize::MAX`.
+fn mapped_bytes(a_bytes: usize, b_bytes: usize) -> usize {
+    a_bytes
+        .saturating_mul(3)
+        .saturating_add(b_bytes.saturating_mul(2))
 }

@@ -155,8 +155,9 @@ pub use engine::{
 pub use error::GameError;
 pub use finite::{FINITE_PARALLEL_CHUNK, FINITE_PARALLEL_THRESHOLD, FiniteAlgorithm, find_cycle};
 pub use games::{
-    Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN, Nim, Octal,
-    Periodicity, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
+    Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN,
+    MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Nim, Octal, Periodicity, Subtraction,
+    WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 pub use iso::{
     ISOMORPHISM_PARALLEL_THRESHOLD, ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate,

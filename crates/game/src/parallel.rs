@@ -68,6 +68,18 @@ impl Threads {
         }
     }
 
+    /// Refuses a setting above [`MAX_THREADS`] (before anything is
+    /// computed from the count, which may be as large as `usize::MAX`).
+    pub(crate) fn check(self) -> Result<(), GameError> {
+        if self.0 > MAX_THREADS {
+            return Err(GameError::ThreadPool {
+                threads: self.0,
+                reason: format!("more than MAX_THREADS = {MAX_THREADS} threads"),
+            });
+        }
+        Ok(())
+    }
+
     /// Whether a computation with this setting runs on one thread.
     pub fn is_sequential(self) -> bool {
         self.count() == 1
@@ -83,12 +95,7 @@ impl Threads {
     /// [`GameError::ThreadPool`] if the count exceeds [`MAX_THREADS`] or the
     /// operating system refuses to start the threads.
     pub fn install<R: Send>(self, f: impl FnOnce() -> R + Send) -> Result<R, GameError> {
-        if self.0 > MAX_THREADS {
-            return Err(GameError::ThreadPool {
-                threads: self.0,
-                reason: format!("more than MAX_THREADS = {MAX_THREADS} threads"),
-            });
-        }
+        self.check()?;
         if self.0 == 0 || self.0 == rayon::current_num_threads() {
             return Ok(f());
         }

@@ -259,6 +259,10 @@ const CACHE_ENTRY_BYTES: u64 = 8;
 /// (its `u32` value).
 const FOLLOWER_BYTES: u64 = 4;
 
+/// The bytes of a [`Frame`] on the search stack, counted with the state it
+/// holds on the path.
+const FRAME_BYTES: u64 = std::mem::size_of::<Frame>() as u64;
+
 /// Reusable buffers of the iterative DFS.
 #[derive(Debug)]
 struct Scratch<S> {
@@ -295,6 +299,22 @@ impl<S> Default for Scratch<S> {
 /// [`GameError::Cycle`]; the solver stays usable afterwards.
 ///
 /// Values are `u32`: there is no 255 ceiling.
+///
+/// # Memory
+/// Everything a search holds is counted against
+/// [`Limits::max_bytes`](crate::Limits::max_bytes) before it is stored, so a
+/// search fails with [`GameError::MemoryLimit`] (or another limit) rather
+/// than exhausting memory, whatever the game: each cached value (the state
+/// as [`Algorithm::state_bytes`] reports it, plus 8 bytes), and the search
+/// stack — for each state on the current path its clone and its frame (40
+/// bytes), and for each follower it has enumerated and not yet taken in,
+/// the follower and its value (4 bytes). The stack is the longest play
+/// from the root times the most followers of a state at most, which the
+/// byte limit bounds; the remoteness and suspense numbers and misère
+/// values are the same search with other caches. Not counted: the growth
+/// slack of the hash tables and vectors (they may hold up to about twice
+/// the count) and the mex bitset (one bit per value combined, 1/32 of the
+/// values counted).
 ///
 /// # Example
 /// ```
@@ -366,14 +386,14 @@ impl Budget<'_> {
     /// Takes `bytes` for the search stack.
     fn take_stack(&mut self, bytes: u64) -> Result<(), GameError> {
         self.room_for(bytes)?;
-        self.stack.held += bytes;
+        self.stack.held = self.stack.held.saturating_add(bytes);
         Ok(())
     }
 
     /// Takes `bytes` for a new cache entry.
     fn take_cached(&mut self, bytes: u64) -> Result<(), GameError> {
         self.room_for(bytes)?;
-        self.cached.held += bytes;
+        self.cached.held = self.cached.held.saturating_add(bytes);
         Ok(())
     }
 }
@@ -595,12 +615,15 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Errors
     /// [`GameError::Cycle`] if a cycle is reachable from `p`;
-    /// [`GameError::StateLimit`] if the cache would exceed the state limit.
+    /// [`GameError::StateLimit`] if the cache would exceed the state limit;
+    /// [`GameError::ArrowLimit`] and [`GameError::MemoryLimit`] beyond the
+    /// other [`Limits`](crate::Limits).
     ///
     /// # Complexity
     /// O(|⟨p⟩| + arrows of ⟨p⟩) hash operations the first time, one hash
     /// lookup for a cached state; the explicit stack holds at most the
-    /// longest play from `p` plus the followers along it.
+    /// longest play from `p` plus the followers along it, counted against
+    /// the byte limit (see [Memory](Solver#memory)).
     ///
     /// # Example
     /// ```
@@ -975,7 +998,8 @@ fn solve_memo<A: Algorithm + ?Sized>(
 
 /// The bytes a cached state holds.
 fn cache_entry_bytes<A: Algorithm + ?Sized>(game: &A, s: &A::State) -> u64 {
-    game.state_bytes(s) as u64 + CACHE_ENTRY_BYTES
+    // Saturating: a game may report any size, up to usize::MAX.
+    (game.state_bytes(s) as u64).saturating_add(CACHE_ENTRY_BYTES)
 }
 
 /// What [`expand`] did with a state.
@@ -1023,9 +1047,9 @@ fn expand<A: Algorithm + ?Sized>(
     }
     let entry = cache_entry_bytes(game, &s);
     budget.take_cached(entry)?;
-    // The state's clone on the path (if a frame is pushed) is held by the
-    // frame.
-    let path_bytes = game.state_bytes(&s) as u64;
+    // The state's clone on the path and the frame itself (if a frame is
+    // pushed) are held by the frame.
+    let path_bytes = (game.state_bytes(&s) as u64).saturating_add(FRAME_BYTES);
     if let Err(e) = budget.take_stack(path_bytes) {
         budget.cached.give(entry);
         return Err(e);
@@ -1077,7 +1101,7 @@ fn expand<A: Algorithm + ?Sized>(
     };
     let taken = room_before - room;
     budget.arrows = arrows;
-    let frame_bytes = path_bytes + taken;
+    let frame_bytes = path_bytes.saturating_add(taken);
     if let ControlFlow::Break(e) = flow {
         sc.arena.truncate(start);
         sc.vals.truncate(vals_start);
@@ -1105,7 +1129,7 @@ fn expand<A: Algorithm + ?Sized>(
             }
         };
     }
-    budget.stack.held += taken;
+    budget.stack.held = budget.stack.held.saturating_add(taken);
     cache.insert(s.clone(), IN_PROGRESS);
     report_progress(budget, cache.len());
     sc.frames.push(Frame {

@@ -69,8 +69,9 @@ macro_rules! tuple_sums {
 
             fn state_bytes(&self, p: &Self::State) -> usize {
                 // The tuple's inline size, plus each component's heap.
+                // Saturating: a component may report up to usize::MAX.
                 std::mem::size_of::<Self::State>()
-                    $(+ self.$i.state_bytes(&p.$i).saturating_sub(std::mem::size_of::<$T::State>()))+
+                    $(.saturating_add(self.$i.state_bytes(&p.$i).saturating_sub(std::mem::size_of::<$T::State>())))+
             }
 
             /// The Sprague–Grundy theorem: the nim-sum of the components'
@@ -302,12 +303,10 @@ macro_rules! family_sum {
                 // their heap for an array (its elements are inline).
                 let inline = std::mem::size_of::<Self::State>();
                 let element = if $elements_on_heap { 0 } else { std::mem::size_of::<A::State>() };
-                inline
-                    + self
-                        .iter()
-                        .zip(p.iter())
-                        .map(|(g, x)| g.state_bytes(x).saturating_sub(element))
-                        .sum::<usize>()
+                self.iter()
+                    .zip(p.iter())
+                    .map(|(g, x)| g.state_bytes(x).saturating_sub(element))
+                    .fold(inline, usize::saturating_add)
             }
 
             /// The Sprague–Grundy theorem: the nim-sum of the components'
@@ -499,7 +498,7 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
                 .state_bytes(b)
                 .saturating_sub(std::mem::size_of::<B::State>()),
         };
-        std::mem::size_of::<Self::State>() + heap
+        std::mem::size_of::<Self::State>().saturating_add(heap)
     }
 
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
@@ -663,7 +662,7 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
             g.state_bytes(&p.1)
                 .saturating_sub(std::mem::size_of::<A::State>())
         });
-        std::mem::size_of::<Self::State>() + heap
+        std::mem::size_of::<Self::State>().saturating_add(heap)
     }
 
     fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {

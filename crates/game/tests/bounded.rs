@@ -46,11 +46,13 @@ fn a_user_game_with_2_to_the_34_followers_stops_at_a_limit() {
     let err = solver.grundy(&ROOT).unwrap_err();
     // The cache never exceeds 1000 states; the followers the search holds
     // on its stack are bounded by the byte limit (512 MiB by default), and
-    // that is the limit the root's 2^34 followers reach first.
+    // that is the limit the root's 2^34 followers reach first: 12 bytes
+    // each (the state and its value) after the root's cache entry (16
+    // bytes), its clone on the path (8) and its frame (40).
     assert_eq!(
         err,
         GameError::MemoryLimit {
-            needed: DEFAULT_MAX_BYTES + 4,
+            needed: DEFAULT_MAX_BYTES + 8,
             limit: DEFAULT_MAX_BYTES
         }
     );
@@ -142,4 +144,66 @@ fn a_break_stops_the_enumeration_and_a_users_panic_still_propagates() {
     }));
     let payload = caught.unwrap_err();
     assert_eq!(payload.downcast_ref::<&str>(), Some(&"my own panic"));
+}
+
+/// Nim whose states claim `usize::MAX` bytes each (issue 27: the memoised
+/// solver added its bookkeeping to that and overflowed in a debug build).
+#[derive(Clone, Copy)]
+struct Heavy;
+
+impl Algorithm for Heavy {
+    type State = u64;
+    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        (0..*p).for_each(&mut f);
+    }
+    fn state_bytes(&self, _: &u64) -> usize {
+        usize::MAX
+    }
+}
+
+#[test]
+fn a_game_whose_states_claim_usize_max_bytes_is_refused_without_overflow() {
+    let full = |e: GameError| {
+        assert!(
+            matches!(
+                e,
+                GameError::MemoryLimit {
+                    needed: u64::MAX,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+    };
+    full(Solver::new(Heavy).grundy(&5).unwrap_err());
+    full(Solver::new(Heavy).misere_grundy(&5).unwrap_err());
+    full(hookgames_game::remoteness(&Heavy, &5, hookgames_game::Convention::Normal).unwrap_err());
+    full(Heavy.followers_within(&5, &Limits::default()).unwrap_err());
+    full(FiniteAlgorithm::from_root(&Heavy, &5).unwrap_err());
+    full(FiniteAlgorithm::from_roots(&Heavy, &[5, 3], Limits::default()).unwrap_err());
+    full(hookgames_game::tree_statistics(&Heavy, &5).unwrap_err());
+    // Sums add their components' bytes: saturating, not wrapping.
+    assert_eq!((Heavy, Heavy).state_bytes(&(1, 2)), usize::MAX);
+    assert_eq!(vec![Heavy; 3].state_bytes(&vec![1, 2, 3]), usize::MAX);
+    assert_eq!([Heavy; 2].state_bytes(&[1, 2]), usize::MAX);
+    full(Solver::new((Heavy, Heavy)).grundy(&(1, 2)).unwrap_err());
+    let iso = hookgames_game::verify_isomorphism(&Heavy, &4, &Heavy, &4, |p: &u64| *p);
+    assert!(
+        matches!(
+            iso,
+            Err(hookgames_game::IsomorphismError::Limit(
+                GameError::MemoryLimit { .. }
+            ))
+        ),
+        "{iso:?}"
+    );
+    // Even with the largest byte limit the count saturates (at the
+    // limit) rather than wrapping around to a small number.
+    let unlimited = Limits::default().with_max_bytes(u64::MAX);
+    full(
+        Solver::new(Heavy)
+            .with_limits(unlimited)
+            .grundy(&5)
+            .unwrap_err(),
+    );
 }

@@ -204,19 +204,38 @@ fn solve_from_widens_past_a_byte_under_any_ranking() {
 #[test]
 fn solve_from_budget_and_rank_errors() {
     let (g, perm) = shuffled_heaps(300, 7);
-    // One byte a state fits, the widening (1 + 2 bytes a state) does not.
+    // The table alone fits, not with the stack its search needs.
+    let stack = TableSolver::min_stack_bytes(300);
     assert_eq!(
         TableSolver::new()
             .with_budget_bytes(600)
             .solve_from(&g, &perm[299])
             .unwrap_err(),
-        GameError::MemoryBudget {
+        GameError::StackBudget {
             states: 300,
-            bytes_per_state: 2,
-            needed: 900,
+            bytes_per_state: 1,
+            stack_bytes: stack,
             budget: 600
         }
     );
+    // One byte a state fits with the stack, two bytes do not.
+    assert_eq!(
+        TableSolver::new()
+            .with_budget_bytes(300 + stack + 299)
+            .solve_from(&g, &perm[299])
+            .unwrap_err(),
+        GameError::StackBudget {
+            states: 300,
+            bytes_per_state: 2,
+            stack_bytes: stack,
+            budget: 300 + stack + 299
+        }
+    );
+    let t = TableSolver::new()
+        .with_budget_bytes(600 + stack)
+        .solve_from(&g, &perm[299])
+        .unwrap();
+    assert_eq!(t.get_state(&perm[299]), Some(299));
     assert_eq!(
         TableSolver::new().solve_from(&g, &300).unwrap_err(),
         GameError::RankOutOfRange {

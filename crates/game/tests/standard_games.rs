@@ -5,8 +5,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use hookgames_game::{
     Algorithm, Chomp, DEFAULT_MAX_STATES, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm,
-    GameError, MAX_SEQUENCE_LEN, Nim, Octal, Periodicity, Solver, Subtraction, WYTHOFF_MAX_INDEX,
-    Wythoff, nim_sum,
+    GameError, MAX_SEQUENCE_LEN, MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Nim, Octal, Periodicity,
+    Solver, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 use quickcheck::{TestResult, quickcheck};
 
@@ -615,6 +615,101 @@ fn octal_periodicity_limits() {
             len: MAX_SEQUENCE_LEN + 1,
             limit: MAX_SEQUENCE_LEN
         }
+    );
+}
+
+/// Issue 27: `Octal::new("0.07")?.values(1 << 24)` was within
+/// MAX_SEQUENCE_LEN and ran for hours (the work is quadratic in the
+/// length); `Subtraction::new(1..1_000_000)?.periodicity()` ran without end
+/// in sight (values × |S|). Both are refused before any work, naming the
+/// work and the limit; requests just within the limit are answered.
+#[test]
+fn work_limits_refuse_sequences_before_computing_them() {
+    let dawson = Octal::new("0.07").unwrap();
+    let len: u128 = 1 << 24;
+    // Three digit tests a heap, and ⌊(len − 3)²/4⌋ splits for d₂ = 7.
+    let want = 3 * len + (len - 3) * (len - 3) / 4;
+    match dawson.values(1 << 24).unwrap_err() {
+        GameError::WorkLimit { what, work, limit } => {
+            assert_eq!((work, limit), (want, MAX_SEQUENCE_WORK));
+            assert_eq!(
+                what,
+                "the Grundy values of the octal game 0.07 for heaps 0..16777216"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let e = dawson.values(1 << 24).unwrap_err().to_string();
+    assert!(e.contains("MAX_SEQUENCE_WORK"), "{e}");
+    // The longest sequence within the limit: (len − 3)²/4 + 3·len ≤ 2^32.
+    let fits = (1u64..1 << 24)
+        .rev()
+        .find(|&n| {
+            let n = u128::from(n);
+            3 * n + (n - 3) * (n - 3) / 4 <= u128::from(MAX_SEQUENCE_WORK)
+        })
+        .unwrap();
+    assert!(matches!(
+        dawson.values(fits + 1),
+        Err(GameError::WorkLimit { .. })
+    ));
+    // (`fits` itself is accepted; computing it takes seconds, an eighth of
+    // it a 64th of that.)
+    assert_eq!(dawson.values(fits / 8).unwrap().len() as u64, fits / 8);
+    // The period searches of every code tried in the issue, at the maximum.
+    for code in ["0.07", "0.77", "0.137", "4.07", "0.6"] {
+        let g = Octal::new(code).unwrap();
+        assert!(matches!(
+            g.values(1 << 24),
+            Err(GameError::WorkLimit { .. })
+        ));
+        assert!(matches!(
+            g.periodicity_within(MAX_SEQUENCE_LEN),
+            Err(GameError::WorkLimit { .. })
+        ));
+    }
+    // A code with many splitting digits: its default search is refused.
+    let sevens = Octal::new(&format!("0.{}", "7".repeat(100))).unwrap();
+    assert!(matches!(
+        sevens.periodicity(),
+        Err(GameError::WorkLimit { .. })
+    ));
+    assert_eq!(sevens.values(10).unwrap().len(), 10);
+    // Kayles's default search still certifies its period.
+    let kayles = Octal::new("0.77").unwrap().periodicity().unwrap();
+    assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
+
+    let wide = Subtraction::new(1..1_000_000).unwrap();
+    match wide.periodicity().unwrap_err() {
+        GameError::WorkLimit { what, work, limit } => {
+            assert_eq!(limit, MAX_SEQUENCE_WORK);
+            assert!(work > 1 << 38, "{work}");
+            assert!(what.contains("999999 move sizes"), "{what}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        wide.values(1 << 24),
+        Err(GameError::WorkLimit { .. })
+    ));
+    // Heaps below |S| + 1 are cheap: values(n) takes n + n(n − 1)/2 steps.
+    assert_eq!(wide.values(1000).unwrap(), (0..1000).collect::<Vec<u64>>());
+    // S(1, …, k) within the limit: period k + 1 from the start.
+    let per = Subtraction::new(1..=1000).unwrap().periodicity().unwrap();
+    assert_eq!((per.preperiod(), per.period()), (0, 1001));
+    // A set read from an endless iterator stops at MAX_SUBTRACTION_SET.
+    assert_eq!(
+        Subtraction::new(1..u64::MAX).unwrap_err(),
+        GameError::SubtractionSetTooLarge {
+            limit: MAX_SUBTRACTION_SET
+        }
+    );
+    assert_eq!(
+        Subtraction::new(1..=MAX_SUBTRACTION_SET)
+            .unwrap()
+            .set()
+            .len() as u64,
+        MAX_SUBTRACTION_SET
     );
 }
 

@@ -112,17 +112,56 @@ fn memory_budget_is_checked_before_allocating() {
          more than the memory budget of 100 bytes; raise it with \
          TableSolver::with_budget_bytes, or solve from a root with the memoised Solver"
     );
-    // Widening needs the old and the new table at once: 301 · (1 + 2).
+    // The table fits, but not with the stack of its search…
+    let stack = TableSolver::min_stack_bytes(301);
+    assert_eq!(stack, 1 << 16);
+    let err = TableSolver::new()
+        .with_budget_bytes(400)
+        .solve(Heaps(300))
+        .unwrap_err();
+    assert_eq!(
+        err,
+        GameError::StackBudget {
+            states: 301,
+            bytes_per_state: 1,
+            stack_bytes: stack,
+            budget: 400
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "a table of 301 states at 1 byte(s) per state leaves less than the 65536 bytes its \
+         search needs within the memory budget of 400 bytes; raise it with \
+         TableSolver::with_budget_bytes to at least the table plus TableSolver::min_stack_bytes"
+    );
+    // …and a widened table must leave it too: 301 · 2 bytes + the stack.
     assert_eq!(
         TableSolver::new()
-            .with_budget_bytes(400)
+            .with_budget_bytes(301 * 2 - 1 + stack)
             .solve(Heaps(300))
             .unwrap_err(),
-        GameError::MemoryBudget {
+        GameError::StackBudget {
             states: 301,
             bytes_per_state: 2,
-            needed: 903,
-            budget: 400
+            stack_bytes: stack,
+            budget: 301 * 2 - 1 + stack
+        }
+    );
+    // Widening needs the old and the new table at once: 3 bytes a state
+    // (found where the stack is small next to the table).
+    let big = Heaps(1_000_000);
+    let stack = TableSolver::min_stack_bytes(big.count());
+    assert!(stack < 1_000_001);
+    assert_eq!(
+        TableSolver::new()
+            .with_budget_bytes(3 * 1_000_001 - 1)
+            .solve(&big)
+            .unwrap_err(),
+        GameError::MemoryBudget {
+            states: 1_000_001,
+            bytes_per_state: 2,
+            needed: 3_000_003,
+            budget: 3_000_002
         }
     );
     // A count beyond any address space is refused, not truncated.

@@ -284,26 +284,54 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
                 budget: 1000
             }
         );
-        // …and the widening (old and new table at once: 3 bytes a state).
+        // …with its stack…
+        let stack = TableSolver::min_stack_bytes(5001);
         assert_eq!(
             TableSolver::new()
                 .with_threads(n)
                 .with_budget_bytes(10_000)
                 .solve(Heaps(5000))
                 .unwrap_err(),
-            GameError::MemoryBudget {
+            GameError::StackBudget {
                 states: 5001,
-                bytes_per_state: 2,
-                needed: 15_003,
+                bytes_per_state: 1,
+                stack_bytes: stack,
                 budget: 10_000
             }
         );
+        // …and the widening: a two-byte table with its stack. (The same
+        // error on every thread count, although with several threads the
+        // stack room is shared.)
+        assert_eq!(
+            TableSolver::new()
+                .with_threads(n)
+                .with_budget_bytes(5001 + stack + 5000)
+                .solve(Heaps(5000))
+                .unwrap_err(),
+            GameError::StackBudget {
+                states: 5001,
+                bytes_per_state: 2,
+                stack_bytes: stack,
+                budget: 5001 + stack + 5000
+            }
+        );
     }
-    let e = TableSolver::new()
-        .with_threads(MAX_THREADS + 1)
-        .solve(Heaps(10))
-        .unwrap_err();
-    assert!(matches!(e, GameError::ThreadPool { .. }), "{e}");
+    // Any count above MAX_THREADS is refused before it is used: 2^63 (or
+    // any multiple of 2^58) made `threads * 64` wrap to 0 and divided by
+    // it (issue 27).
+    for threads in [MAX_THREADS + 1, 1 << 58, 3 << 58, 1 << 63, usize::MAX] {
+        let e = TableSolver::new()
+            .with_threads(threads)
+            .solve(Heaps(10))
+            .unwrap_err();
+        assert_eq!(
+            e,
+            GameError::ThreadPool {
+                threads,
+                reason: format!("more than MAX_THREADS = {MAX_THREADS} threads")
+            }
+        );
+    }
 }
 
 #[test]
@@ -312,4 +340,90 @@ fn a_million_deep_chain_on_two_threads() {
     let t = TableSolver::new().with_threads(2).solve(Chain).unwrap();
     assert_eq!((t.get(1_000_000), t.get(999_999)), (Some(0), Some(1)));
     assert_eq!(t.solved(), 1_000_001);
+}
+
+/// The chain n − 1 → … → 0 ranked from the top, so that the first root of
+/// every thread's first chunk starts a long path; with `cycle`, 0 → n − 1
+/// closes it.
+struct TopChain {
+    n: u64,
+    cycle: bool,
+}
+
+impl Algorithm for TopChain {
+    type State = u64;
+    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        if *p > 0 {
+            f(p - 1);
+        } else if self.cycle {
+            f(self.n - 1);
+        }
+    }
+}
+
+impl Indexed for TopChain {
+    fn count(&self) -> u64 {
+        self.n
+    }
+    fn rank(&self, p: &u64) -> u64 {
+        self.n - 1 - p
+    }
+    fn unrank(&self, r: u64) -> u64 {
+        self.n - 1 - r
+    }
+}
+
+/// Issue 27: the search stacks are counted in the budget, deterministically:
+/// with a budget that leaves each of four threads too small a share for
+/// the path, the threads stop and one finishes (dropping and rebuilding
+/// its stack); the table, or the error, is the same for every count.
+#[test]
+fn tight_budgets_give_the_same_answer_on_every_thread_count() {
+    let n = 1_000_000;
+    let chain = TopChain { n, cycle: false };
+    let least = TableSolver::min_stack_bytes(n);
+    for budget in [n + least, n + 4 * least, n + 16 * least] {
+        let tables: Vec<_> = THREADS
+            .iter()
+            .map(|&t| {
+                let table = TableSolver::new()
+                    .with_threads(t)
+                    .with_budget_bytes(budget)
+                    .solve(&chain)
+                    .unwrap_or_else(|e| panic!("{t} threads, budget {budget}: {e}"));
+                contents(&table)
+            })
+            .collect();
+        assert!(tables.iter().all(|t| t == &tables[0]));
+        assert_eq!(tables[0].1[0], Some((n - 1) % 2));
+        let closed = TopChain { n, cycle: true };
+        for t in THREADS {
+            assert_eq!(
+                TableSolver::new()
+                    .with_threads(t)
+                    .with_budget_bytes(budget)
+                    .solve(&closed)
+                    .unwrap_err(),
+                GameError::Cycle { length: n as usize },
+                "{t} threads, budget {budget}"
+            );
+        }
+    }
+    // One byte short of the table and its least stack: the same refusal on
+    // every thread count, before anything is allocated.
+    for t in THREADS {
+        assert_eq!(
+            TableSolver::new()
+                .with_threads(t)
+                .with_budget_bytes(n + least - 1)
+                .solve(&chain)
+                .unwrap_err(),
+            GameError::StackBudget {
+                states: n,
+                bytes_per_state: 1,
+                stack_bytes: least,
+                budget: n + least - 1
+            }
+        );
+    }
 }

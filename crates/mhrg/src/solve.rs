@@ -379,7 +379,9 @@ pub fn reduced_rectangle(m: usize, n: u64) -> (usize, u64) {
     } else {
         (n as usize, m as u64)
     };
-    if (a as u64) < b && (a as u64 + b) % 2 == 1 {
+    // The parity of a + b without the sum, which overflows for
+    // b = u64::MAX (issue 27).
+    if (a as u64) < b && (a as u64 ^ b) & 1 == 1 {
         (a, b - 1)
     } else {
         (a, b)

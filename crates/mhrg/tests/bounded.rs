@@ -364,3 +364,51 @@ fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
     assert_eq!(game.options(&small).unwrap(), followers);
     assert!(grundy(&game, &small).is_ok());
 }
+
+/// Issue 27: `start_grundy(1 or 2, u64::MAX)` overflowed computing the
+/// parity of m + n in `reduced_rectangle` (a panic with overflow checks on,
+/// the right error in release). Every rectangle given to the dense solver's
+/// entry points, however large its sides, is a typed error or an answer.
+#[test]
+fn the_dense_solver_takes_any_sides() {
+    use hookgames_mhrg::{
+        PositionSpace, SolveOptions, reduced_rectangle, solve_positions, start_grundy,
+        start_values_with,
+    };
+    assert_eq!(reduced_rectangle(1, u64::MAX), (1, u64::MAX));
+    assert_eq!(reduced_rectangle(2, u64::MAX), (2, u64::MAX - 1));
+    assert_eq!(
+        reduced_rectangle(usize::MAX, u64::MAX),
+        (usize::MAX, u64::MAX)
+    );
+    assert_eq!(reduced_rectangle(usize::MAX, 1), (1, usize::MAX as u64));
+    assert_eq!(reduced_rectangle(usize::MAX, 2), (2, usize::MAX as u64 - 1));
+    assert_eq!(reduced_rectangle(3, 4), (3, 3));
+    let sides = [
+        (1usize, u64::MAX),
+        (2, u64::MAX),
+        (3, u64::MAX),
+        (usize::MAX, 1),
+        (usize::MAX, 2),
+        (usize::MAX, u64::MAX),
+        (usize::MAX / 2, u64::MAX / 2),
+        (40, 30),
+    ];
+    for (m, n) in sides {
+        let e = start_grundy(m, n).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                MhrgError::RectangleTooLarge { .. } | MhrgError::SidesOverflow { .. }
+            ),
+            "start_grundy({m}, {n}): {e:?}"
+        );
+        assert!(solve_positions(m, u64::MAX, |_| {}).is_err());
+        assert!(PositionSpace::new(m, n).is_err());
+        // The count itself is a big number or a typed error, never a panic.
+        let _ = position_count(m, n);
+    }
+    let all = start_values_with(&sides, SolveOptions::default().with_threads(1), |_| {});
+    assert!(all.is_err());
+    assert_eq!(start_grundy(9, 5).unwrap(), 18); // Abuku–Tada, Table 1
+}

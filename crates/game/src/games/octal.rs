@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::periodicity::{Periodicity, checked_len};
+use super::periodicity::{Periodicity, checked_len, checked_work, minimize_work};
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 
@@ -197,11 +197,17 @@ impl Octal {
     /// # Errors
     /// [`GameError::SequenceTooLong`] if `len` exceeds
     /// [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN) (checked before
-    /// allocating).
+    /// allocating); [`GameError::WorkLimit`] if the options of the heaps
+    /// 0..len number more than [`MAX_SEQUENCE_WORK`](crate::MAX_SEQUENCE_WORK)
+    /// (counted before any is examined, see Complexity).
     ///
     /// # Complexity
-    /// O(t · len²) time with splitting digits (O(t · len) without), 8 bytes
-    /// per value plus a mex table of about twice the largest value.
+    /// (t + 1)·len digit tests plus, for each digit d_k with bit 4 (a
+    /// split; k = 0 for d₀ = 4), ⌊(len − 1 − k)²/4⌋ splits — O(t · len²)
+    /// with splitting digits, O(t · len) without; this count is the work
+    /// checked against the limit (the mex of each heap's options costs at
+    /// most as much again). Memory: 8 bytes per value plus a mex table of
+    /// about twice the largest value.
     ///
     /// # Example
     /// ```
@@ -212,6 +218,9 @@ impl Octal {
     /// ```
     pub fn values(&self, len: u64) -> Result<Vec<u64>, GameError> {
         let len = checked_len(len)?;
+        checked_work(self.values_work(len), || {
+            format!("the Grundy values of the octal game {self} for heaps 0..{len}")
+        })?;
         let mut seq = Sequence::new(&self.digits, len);
         for _ in 0..len {
             seq.push_next();
@@ -266,11 +275,18 @@ impl Octal {
     /// `limit` values (a game whose period or preperiod is long, or one
     /// not known to be periodic at all such as `0.6`);
     /// [`GameError::SequenceTooLong`] if `limit` exceeds
-    /// [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN).
+    /// [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN);
+    /// [`GameError::WorkLimit`] if a search of `limit` values could take
+    /// more than [`MAX_SEQUENCE_WORK`](crate::MAX_SEQUENCE_WORK) steps
+    /// (refused before it starts, whatever length would certify the
+    /// period: ask for a smaller `limit`).
     ///
     /// # Complexity
     /// O((t + 1) · N²) time and O(N) memory, where N ≤ `limit` is the
-    /// number of values computed.
+    /// number of values computed. The work checked against the limit is
+    /// that of N = `limit`: the options of [`Octal::values`]`(limit)`, two
+    /// passes over the candidate periods per value (limit · (limit − 1))
+    /// and the least period's search (at most 2·log2(limit) + 2 passes).
     ///
     /// # Example
     /// ```
@@ -288,6 +304,11 @@ impl Octal {
     /// ```
     pub fn periodicity_within(&self, limit: u64) -> Result<Periodicity, GameError> {
         let limit_len = checked_len(limit)?;
+        let n = limit_len as u128;
+        let work = self.values_work(limit_len) + n * n.saturating_sub(1) + minimize_work(limit_len);
+        checked_work(work, || {
+            format!("the period search of the octal game {self} within {limit} values")
+        })?;
         let t = self.digits.len() - 1;
         let mut seq = Sequence::new(&self.digits, limit_len.min(1 << 12));
         // start[p] = 1 + the last n with g(n + p) ≠ g(n) (0 if none yet):
@@ -316,6 +337,26 @@ impl Octal {
             }
         }
         Err(GameError::PeriodNotFound { limit })
+    }
+}
+
+impl Octal {
+    /// The steps [`Octal::values`]`(len)` takes: t + 1 digit tests for
+    /// each heap, and for each splitting digit d_k (bit 4; k = 0 for
+    /// d₀ = 4) ⌊(n − k)/2⌋ splits of each heap n ≥ k, which sum to
+    /// ⌊(len − 1 − k)²/4⌋. Exact in `u128` (at most about 2^53 for the
+    /// longest sequence and code).
+    fn values_work(&self, len: usize) -> u128 {
+        let len = len as u128;
+        let mut work = len * self.digits.len() as u128;
+        for (k, &d) in self.digits.iter().enumerate() {
+            let k = k as u128;
+            if d & 4 != 0 && k < len {
+                let m = len - 1 - k;
+                work += m * m / 4;
+            }
+        }
+        work
     }
 }
 

@@ -8,6 +8,38 @@ use crate::error::GameError;
 /// allocated.
 pub const MAX_SEQUENCE_LEN: u64 = 1 << 24;
 
+/// The most elementary steps (options examined, values compared) one
+/// computation of a heap game's Grundy sequence may take:
+/// 2^32 = 4 294 967 296, a few seconds. [`Octal::values`](crate::Octal::values),
+/// [`Subtraction::values`](crate::Subtraction::values) and their period
+/// searches count their steps from the request (the length asked for, the
+/// code or the subtraction set) and refuse a larger computation with
+/// [`GameError::WorkLimit`] before doing any of it: an octal game's work
+/// grows with the square of the length, a subtraction game's with the
+/// length times the subtraction set.
+pub const MAX_SEQUENCE_WORK: u64 = 1 << 32;
+
+/// Refuses `work` steps of `what` beyond [`MAX_SEQUENCE_WORK`]; `what` is
+/// only formatted then.
+pub(crate) fn checked_work(work: u128, what: impl FnOnce() -> String) -> Result<(), GameError> {
+    if work > u128::from(MAX_SEQUENCE_WORK) {
+        return Err(GameError::WorkLimit {
+            what: what(),
+            work,
+            limit: MAX_SEQUENCE_WORK,
+        });
+    }
+    Ok(())
+}
+
+/// The steps of [`Periodicity::minimize`] on a prefix of `len` values: at
+/// most `2·log2(len) + 1` passes over one period, and the walk down the
+/// preperiod.
+pub(crate) fn minimize_work(len: usize) -> u128 {
+    let passes = 2 * u128::from(usize::BITS - len.leading_zeros()) + 2;
+    passes * len as u128
+}
+
 /// Checks a requested sequence length against [`MAX_SEQUENCE_LEN`] and
 /// converts it to `usize`.
 pub(crate) fn checked_len(len: u64) -> Result<usize, GameError> {
@@ -81,9 +113,16 @@ impl Periodicity {
     /// g(n + p) = g(n) for all n ≥ n0 (for ever), from `values`, a prefix
     /// of length at least `n0 + p`.
     ///
-    /// The least period divides `p` and is found by testing one period of
-    /// each divisor; the least preperiod is found by walking down from
-    /// `n0` (see the type's docs for why one preperiod serves every
+    /// The least period divides `p`. The periods d | p of the sequence
+    /// from n0 on are those of the block B = g(n0), …, g(n0 + p − 1) read
+    /// cyclically, and with two of them their gcd is one too (shifting B
+    /// by d₁ and by d₂ leaves it unchanged, so does shifting by any
+    /// combination of them); so they are the multiples of the least one
+    /// that divide p, and the least is found by dividing p by each of its
+    /// prime factors for as long as the quotient is still a period: at
+    /// most 2·log2(p) tests of one period each, O(p log p), whatever p's
+    /// number of divisors. The least preperiod is found by walking down
+    /// from `n0` (see the type's docs for why one preperiod serves every
     /// eventual period).
     pub(crate) fn minimize(values: &[u64], n0: usize, p: usize) -> Periodicity {
         debug_assert!(p >= 1 && values.len() >= n0 + p);
@@ -95,10 +134,30 @@ impl Periodicity {
                 values[n0 + (n - n0) % p]
             }
         };
-        let period = (1..=p)
-            .filter(|&d| p.is_multiple_of(d))
-            .find(|&d| (n0..n0 + p).all(|n| g(n + d) == g(n)))
-            .unwrap_or(p);
+        // d | p is a period iff the block is d-periodic (read linearly,
+        // which for d | p is the same as cyclically).
+        let block = &values[n0..n0 + p];
+        let is_period = |d: usize| block[d..].iter().zip(block).all(|(a, b)| a == b);
+        let mut period = p;
+        let reduce = |q: usize, period: &mut usize| {
+            while period.is_multiple_of(q) && is_period(*period / q) {
+                *period /= q;
+            }
+        };
+        let mut rest = p;
+        let mut q = 2;
+        while q <= rest / q {
+            if rest.is_multiple_of(q) {
+                while rest.is_multiple_of(q) {
+                    rest /= q;
+                }
+                reduce(q, &mut period);
+            }
+            q += 1;
+        }
+        if rest > 1 {
+            reduce(rest, &mut period);
+        }
         let mut preperiod = n0;
         while preperiod > 0 && g(preperiod - 1) == g(preperiod - 1 + period) {
             preperiod -= 1;
@@ -232,5 +291,47 @@ mod tests {
         assert_eq!((per.preperiod(), per.period()), (1, 3));
         assert_eq!(per.preperiod_values(), &[3]);
         assert_eq!(per.period_values(), &[0, 1, 2]);
+    }
+
+    /// The least period by trying every divisor of p (the definition).
+    fn least_period_naive(block: &[u64]) -> usize {
+        let p = block.len();
+        (1..=p)
+            .filter(|&d| p.is_multiple_of(d))
+            .find(|&d| (0..p).all(|i| block[i] == block[(i + d) % p]))
+            .unwrap_or(p)
+    }
+
+    #[test]
+    fn the_prime_factor_reduction_finds_the_least_period_of_every_block() {
+        // Blocks u^k for every base u of length d ≤ 12 over a small
+        // alphabet (drawn by a xorshift stream) and k with p = d·k ≤ 144:
+        // p with many divisors (72, 96, 120, 144) and prime powers.
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for d in 1..=12usize {
+            for k in 1..=144 / d {
+                for alphabet in [2, 3, 5] {
+                    let base: Vec<u64> = (0..d).map(|_| next() % alphabet).collect();
+                    let block: Vec<u64> = base.iter().copied().cycle().take(d * k).collect();
+                    // A preperiod of 2 values that differ from the block's
+                    // continuation, so that the walk down stops at once.
+                    let mut values = vec![100, 101];
+                    values.extend(&block);
+                    let per = Periodicity::minimize(&values, 2, d * k);
+                    assert_eq!(
+                        per.period() as usize,
+                        least_period_naive(&block),
+                        "{block:?}"
+                    );
+                    assert_eq!(per.preperiod(), 2);
+                }
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 use hashbrown::HashTable;
 
-use super::periodicity::{Periodicity, checked_len};
+use super::periodicity::{Periodicity, checked_len, checked_work, minimize_work};
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 
@@ -8,6 +8,12 @@ use crate::error::GameError;
 /// before it gives up: 2^20 = 1 048 576 (8 MiB of values plus a 16-byte
 /// hash entry per value).
 pub const DEFAULT_SUBTRACTION_SEARCH_LEN: u64 = 1 << 20;
+
+/// The most elements a subtraction set may have: 2^24 = 16 777 216 (128 MiB
+/// of move sizes). [`Subtraction::new`] counts them as it reads them and
+/// refuses one more with [`GameError::SubtractionSetTooLarge`], so a set
+/// such as `1..u64::MAX` is an error, not an exhausted memory.
+pub const MAX_SUBTRACTION_SET: u64 = 1 << 24;
 
 /// The subtraction game S(s₁, s₂, …) with a finite subtraction set
 /// S ⊂ {1, 2, …}: a position is a heap of `n` counters, and a move removes
@@ -55,7 +61,10 @@ impl Subtraction {
     /// # Errors
     /// [`GameError::EmptySubtractionSet`] if `set` is empty,
     /// [`GameError::ZeroSubtraction`] if it contains 0 (removing nothing
-    /// would be a move p → p, a cycle).
+    /// would be a move p → p, a cycle);
+    /// [`GameError::SubtractionSetTooLarge`] if it yields more than
+    /// [`MAX_SUBTRACTION_SET`] sizes, repeats included (it is not read
+    /// further).
     ///
     /// # Complexity
     /// O(|S| log |S|).
@@ -69,7 +78,16 @@ impl Subtraction {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(set: impl IntoIterator<Item = u64>) -> Result<Self, GameError> {
-        let mut set: Vec<u64> = set.into_iter().collect();
+        let mut sizes: Vec<u64> = Vec::new();
+        for s in set {
+            if sizes.len() as u64 >= MAX_SUBTRACTION_SET {
+                return Err(GameError::SubtractionSetTooLarge {
+                    limit: MAX_SUBTRACTION_SET,
+                });
+            }
+            sizes.push(s);
+        }
+        let mut set = sizes;
         if set.is_empty() {
             return Err(GameError::EmptySubtractionSet);
         }
@@ -101,8 +119,16 @@ impl Subtraction {
     /// [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN) (checked before
     /// allocating).
     ///
+    /// # Errors
+    /// Also [`GameError::WorkLimit`] if the moves of the heaps 0..len
+    /// number more than [`MAX_SEQUENCE_WORK`](crate::MAX_SEQUENCE_WORK):
+    /// len + Σ_{s ∈ S, s < len} (len − s) steps, counted before any is
+    /// made.
+    ///
     /// # Complexity
-    /// O(len · |S|) time, 8 · len bytes for the result plus 8 · |S| bytes.
+    /// O(len · |S|) time (the steps above; the mex of each heap's options
+    /// costs at most as much again), 8 · len bytes for the result plus
+    /// 8 · |S| bytes.
     ///
     /// # Example
     /// ```
@@ -117,6 +143,12 @@ impl Subtraction {
     /// ```
     pub fn values(&self, len: u64) -> Result<Vec<u64>, GameError> {
         let len = checked_len(len)?;
+        checked_work(self.values_work(len), || {
+            format!(
+                "the Grundy values of the subtraction game of {} move sizes for heaps 0..{len}",
+                self.set.len()
+            )
+        })?;
         let mut seq = Sequence::new(&self.set, len);
         for _ in 0..len {
             seq.push_next();
@@ -169,13 +201,22 @@ impl Subtraction {
     /// [`GameError::PeriodNotFound`] if no window repeats among the first
     /// `limit` values (always the case when `limit ≤ max S`);
     /// [`GameError::SequenceTooLong`] if `limit` exceeds
-    /// [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN).
+    /// [`MAX_SEQUENCE_LEN`](crate::MAX_SEQUENCE_LEN);
+    /// [`GameError::WorkLimit`] if a search of `limit` values could take
+    /// more than [`MAX_SEQUENCE_WORK`](crate::MAX_SEQUENCE_WORK) steps
+    /// (refused before it starts, whatever length would find the repeat:
+    /// ask for a smaller `limit`).
     ///
     /// # Complexity
     /// O(b · |S|) time and O(b) memory (8 bytes per value and a 16-byte
     /// hash entry per window) where b ≤ `limit` is where the first window
     /// repeats: windows are compared through a rolling hash and checked
-    /// value by value (O(m)) only when the hashes agree.
+    /// value by value (O(m)) only when the hashes agree. The work checked
+    /// against the limit is that of b = `limit`: the steps of
+    /// [`Subtraction::values`]`(limit)`, a hash step per value, one
+    /// comparison of two windows and the least period's search (at most
+    /// 2·log2(limit) + 2 passes). (A 64-bit hash collision costs m more
+    /// steps; it is not counted.)
     ///
     /// # Example
     /// ```
@@ -196,6 +237,16 @@ impl Subtraction {
         let limit_len = checked_len(limit)?;
         let not_found = GameError::PeriodNotFound { limit };
         let max = *self.set.last().unwrap_or(&1);
+        let work = self.values_work(limit_len)
+            + limit_len as u128
+            + u128::from(max).min(limit_len as u128)
+            + minimize_work(limit_len);
+        checked_work(work, || {
+            format!(
+                "the period search of the subtraction game of {} move sizes within {limit} values",
+                self.set.len()
+            )
+        })?;
         // Two windows need at least max + 1 values.
         let m = match usize::try_from(max) {
             Ok(m) if m < limit_len => m,
@@ -234,6 +285,22 @@ impl Subtraction {
                 .wrapping_mul(B)
                 .wrapping_add(entering);
         }
+    }
+}
+
+impl Subtraction {
+    /// The steps [`Subtraction::values`]`(len)` takes: one per heap, and
+    /// one per move s ≤ n of each heap n < len, which sum to
+    /// Σ_{s ∈ S, s < len} (len − s). Exact in `u128`.
+    fn values_work(&self, len: usize) -> u128 {
+        let len = len as u128;
+        len + self
+            .set
+            .iter()
+            .map(|&s| u128::from(s))
+            .take_while(|&s| s < len)
+            .map(|s| len - s)
+            .sum::<u128>()
     }
 }
 
