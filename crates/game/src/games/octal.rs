@@ -1,9 +1,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::periodicity::{Periodicity, checked_len, checked_work, minimize_work};
+use super::periodicity::{
+    Periodicity, SequenceCache, checked_len, checked_work, hook_search_len, minimize_work,
+};
+use crate::MAX_SEQUENCE_LEN;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
+use crate::limits::Limits;
 
 /// The default number of values [`Octal::periodicity`] may compute before
 /// it gives up: 2^14 = 16 384 (the search is quadratic in this number).
@@ -52,10 +56,26 @@ const AFTER_POINT: &str = "the digits after the point are octal digits 0–7";
 /// assert_eq!(value, nim_sum(&[3, 4]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct Octal {
     /// d₀, d₁, …, d_t with d_t ≠ 0 (or only d₀ when no digit is set).
     digits: Vec<u8>,
+    /// The periodicity its value hook found (not part of the game).
+    cache: SequenceCache,
+}
+
+impl PartialEq for Octal {
+    fn eq(&self, other: &Self) -> bool {
+        self.digits == other.digits
+    }
+}
+
+impl Eq for Octal {}
+
+impl std::hash::Hash for Octal {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.digits.hash(state);
+    }
 }
 
 impl Octal {
@@ -137,7 +157,10 @@ impl Octal {
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();
         }
-        Ok(Octal { digits })
+        Ok(Octal {
+            digits,
+            cache: SequenceCache::default(),
+        })
     }
 
     /// The digits d₀, d₁, …, d_t of the code, without trailing zeros
@@ -502,5 +525,32 @@ impl Algorithm for Octal {
                 }
             }
         }
+    }
+
+    /// A position is the sum of its heaps (Sprague–Grundy): the nim-sum of
+    /// the heaps' values, each read off the periodicity the Octal
+    /// Periodicity Theorem certifies ([`Octal::periodicity_within`],
+    /// searched once within `limits.max_arrows` steps and kept) for any
+    /// heap, however large; for a game not found periodic within that
+    /// reach, off the values up to the largest heap when they fit the same
+    /// work ([`Octal::values`]); else unknown.
+    fn known_grundy(&self, p: &Vec<u64>, limits: &Limits) -> Option<Result<u64, GameError>> {
+        let budget = limits.max_arrows;
+        let len = hook_search_len(DEFAULT_OCTAL_SEARCH_LEN, budget, |l| {
+            let n = l as u128;
+            self.values_work(l) + n * n.saturating_sub(1) + minimize_work(l)
+        });
+        if let Some(per) = self.cache.periodicity(len, |l| self.periodicity_within(l)) {
+            return Some(Ok(p.iter().fold(0, |g, &h| g ^ per.value(h))));
+        }
+        let largest = p.iter().copied().max().unwrap_or(0);
+        let n = usize::try_from(largest).ok()?.checked_add(1)?;
+        if u64::try_from(n).ok()? > MAX_SEQUENCE_LEN || self.values_work(n) > u128::from(budget) {
+            return None;
+        }
+        Some(
+            self.values(n as u64)
+                .map(|v| p.iter().fold(0, |g, &h| g ^ v[h as usize])),
+        )
     }
 }

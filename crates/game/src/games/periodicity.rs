@@ -335,3 +335,57 @@ mod tests {
         }
     }
 }
+
+/// What a heap game has learnt of its single-heap Grundy sequence, for its
+/// value hooks: the certified periodicity once a search found it (then the
+/// whole sequence is known for ever), or the longest search that found
+/// none (so that a hook does not repeat it). Shared by the game's clones;
+/// invisible to its equality and hash.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct SequenceCache {
+    periodic: std::sync::Arc<std::sync::OnceLock<Periodicity>>,
+    searched: std::sync::Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl SequenceCache {
+    /// The certified periodicity: known already, or found by `search` with
+    /// a search length of `len` (not tried again at a length already
+    /// searched in vain). `None` if no period is certified within `len`
+    /// values, or the search is refused.
+    pub(crate) fn periodicity(
+        &self,
+        len: u64,
+        search: impl FnOnce(u64) -> Result<Periodicity, GameError>,
+    ) -> Option<&Periodicity> {
+        use std::sync::atomic::Ordering;
+        if let Some(p) = self.periodic.get() {
+            return Some(p);
+        }
+        if len <= self.searched.load(Ordering::Relaxed) {
+            return None;
+        }
+        match search(len) {
+            Ok(p) => Some(self.periodic.get_or_init(|| p)),
+            Err(_) => {
+                self.searched.fetch_max(len, Ordering::Relaxed);
+                None
+            }
+        }
+    }
+}
+
+/// The longest search a value hook runs for a periodicity within
+/// `work_budget` steps (the caller's `Limits::max_arrows`), when a search
+/// of `len` values costs `work(len)` steps: the largest power of two up to
+/// `cap` whose work fits (0 if none does).
+pub(crate) fn hook_search_len(cap: u64, work_budget: u64, work: impl Fn(usize) -> u128) -> u64 {
+    let mut len = cap.min(MAX_SEQUENCE_LEN);
+    while len > 0 {
+        let fits = usize::try_from(len).is_ok_and(|l| work(l) <= u128::from(work_budget));
+        if fits {
+            return len;
+        }
+        len /= 2;
+    }
+    0
+}

@@ -1,8 +1,12 @@
 use hashbrown::HashTable;
 
-use super::periodicity::{Periodicity, checked_len, checked_work, minimize_work};
+use super::periodicity::{
+    Periodicity, SequenceCache, checked_len, checked_work, hook_search_len, minimize_work,
+};
+use crate::MAX_SEQUENCE_LEN;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
+use crate::limits::Limits;
 
 /// The default number of values [`Subtraction::periodicity`] may compute
 /// before it gives up: 2^20 = 1 048 576 (8 MiB of values plus a 16-byte
@@ -48,10 +52,26 @@ pub const MAX_SUBTRACTION_SET: u64 = 1 << 24;
 /// assert_eq!((per.preperiod(), per.period()), (0, 5));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct Subtraction {
     /// Sorted, distinct, positive, non-empty.
     set: Vec<u64>,
+    /// The periodicity its value hook found (not part of the game).
+    cache: SequenceCache,
+}
+
+impl PartialEq for Subtraction {
+    fn eq(&self, other: &Self) -> bool {
+        self.set == other.set
+    }
+}
+
+impl Eq for Subtraction {}
+
+impl std::hash::Hash for Subtraction {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.set.hash(state);
+    }
 }
 
 impl Subtraction {
@@ -96,7 +116,10 @@ impl Subtraction {
         }
         set.sort_unstable();
         set.dedup();
-        Ok(Subtraction { set })
+        Ok(Subtraction {
+            set,
+            cache: SequenceCache::default(),
+        })
     }
 
     /// The subtraction set S, increasing.
@@ -366,5 +389,26 @@ impl Algorithm for Subtraction {
                 None => break,
             }
         }
+    }
+
+    /// Past the certified preperiod, the periodic sequence: the value of
+    /// any heap, however large, by the periodicity
+    /// [`Subtraction::periodicity_within`] finds (searched once, within
+    /// `limits.max_arrows` steps, and kept); for a game not found periodic
+    /// within that reach, the value of a heap whose values fit the same
+    /// work ([`Subtraction::values`]); else unknown.
+    fn known_grundy(&self, p: &u64, limits: &Limits) -> Option<Result<u64, GameError>> {
+        let budget = limits.max_arrows;
+        let len = hook_search_len(DEFAULT_SUBTRACTION_SEARCH_LEN, budget, |l| {
+            self.values_work(l) + 2 * l as u128 + minimize_work(l)
+        });
+        if let Some(per) = self.cache.periodicity(len, |l| self.periodicity_within(l)) {
+            return Some(Ok(per.value(*p)));
+        }
+        let n = usize::try_from(*p).ok()?.checked_add(1)?;
+        if u64::try_from(n).ok()? > MAX_SEQUENCE_LEN || self.values_work(n) > u128::from(budget) {
+            return None;
+        }
+        Some(self.values(n as u64).map(|v| v[n - 1]))
     }
 }
