@@ -204,6 +204,18 @@ fn family_values<A: Algorithm>(
         .collect()
 }
 
+/// The nim-sum of the values of the components of a family sum at `p`,
+/// each known or searched alone (without collecting them).
+fn family_grundy<A: Algorithm>(
+    games: &[A],
+    p: &[A::State],
+    limits: &Limits,
+) -> Result<u64, GameError> {
+    games.iter().zip(p).try_fold(0, |acc, (g, x)| {
+        Ok(acc ^ engine::component_value(g, Convention::Normal, x, limits)?)
+    })
+}
+
 /// The misère value of a family sum in which at most one component can
 /// move (that component's), else `None`.
 fn family_misere<A: Algorithm>(
@@ -312,7 +324,7 @@ macro_rules! family_sum {
             /// The Sprague–Grundy theorem: the nim-sum of the components'
             /// values, each known by its game or searched on it alone.
             fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
-                Some(family_values(&self[..], p.as_ref(), limits).map(|g| g.iter().fold(0, |a, v| a ^ v)))
+                Some(family_grundy(&self[..], p.as_ref(), limits))
             }
 
             /// The one component that can still move, if there is at most
