@@ -426,6 +426,7 @@ impl Engine {
 
 /// The value of `p` under `convention`: the game's hook, else a fresh
 /// search within `limits`. What a sum asks of each component.
+#[inline]
 pub(crate) fn component_value<A: Algorithm + ?Sized>(
     game: &A,
     convention: Convention,
@@ -439,6 +440,7 @@ pub(crate) fn component_value<A: Algorithm + ?Sized>(
 }
 
 /// The game's hook for `convention`.
+#[inline]
 fn known<A: Algorithm + ?Sized>(
     game: &A,
     convention: Convention,

@@ -206,6 +206,7 @@ fn family_values<A: Algorithm>(
 
 /// The nim-sum of the values of the components of a family sum at `p`,
 /// each known or searched alone (without collecting them).
+#[inline]
 fn family_grundy<A: Algorithm>(
     games: &[A],
     p: &[A::State],
@@ -323,6 +324,7 @@ macro_rules! family_sum {
 
             /// The Sprague–Grundy theorem: the nim-sum of the components'
             /// values, each known by its game or searched on it alone.
+            #[inline]
             fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
                 Some(family_grundy(&self[..], p.as_ref(), limits))
             }
@@ -407,6 +409,7 @@ impl<A: Algorithm> Algorithm for Vec<A> {
         self.as_slice().state_bytes(p)
     }
 
+    #[inline]
     fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
         self.as_slice().known_grundy(p, limits)
     }

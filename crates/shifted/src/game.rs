@@ -164,6 +164,7 @@ impl Algorithm for ShiftedHookGame {
     ///
     /// # Complexity
     /// O(ℓ).
+    #[inline]
     fn known_grundy(&self, p: &ShiftedPartition, _: &Limits) -> Option<Result<u64, GameError>> {
         Some(Ok(self.grundy(p)))
     }

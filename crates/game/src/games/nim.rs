@@ -57,6 +57,7 @@ impl Algorithm for Nim {
     }
 
     /// The heap itself (Bouton): G(n) = n.
+    #[inline]
     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
         Some(Ok(*p))
     }
