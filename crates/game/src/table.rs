@@ -500,10 +500,11 @@ impl TableSolver {
         bytes
     }
 
-    /// [`TableSolver::solve`], also returning how many values the threads
-    /// wrote in the last round (after the last widening): `count()` minus
-    /// the states solved in earlier rounds, plus the states solved more
-    /// than once.
+    /// [`TableSolver::solve`], also returning how many values were
+    /// written: on several threads, in the last round (after the last
+    /// widening), that is `count()` minus the states solved in earlier
+    /// rounds plus the states solved more than once; on one thread, which
+    /// goes on across widenings, every state once.
     fn solve_counted<A: Indexed + Sync>(
         &self,
         game: A,
