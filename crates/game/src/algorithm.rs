@@ -627,7 +627,10 @@ forward_algorithm!(&A, Box<A>, std::rc::Rc<A>, std::sync::Arc<A>);
 /// [`unrank`](Indexed::unrank). Table solvers store one small entry per rank.
 ///
 /// Contract: `unrank(rank(p)) == p` for every state, `rank` is a bijection
-/// onto `0..count()`, and φ maps states to states of the same space.
+/// onto `0..count()`, and φ maps states to states of the same space. The
+/// followers of a state are listed in the same order every time: the dense
+/// [`TableSolver`](crate::TableSolver) may list a state's followers more
+/// than once (a game that breaks this gets an error, never a wrong value).
 pub trait Indexed: Algorithm {
     /// The number of states |P|.
     fn count(&self) -> u64;

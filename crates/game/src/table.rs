@@ -235,13 +235,13 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 /// The searches are bounded by construction in what the table leaves,
 /// whatever the game: a stack holds a small frame per state on its current
 /// path (rank, the values seen so far as a bit set, 48 bytes) and a
-/// bounded list of followers still to solve (a state lists at most 32 of
+/// bounded list of followers still to solve (a state lists at most 128 of
 /// its unsolved followers, twice as many each time it lists them again,
 /// never more than half of the list's free room; when those are done it
 /// enumerates its followers again), and nothing else grows with the game
 /// (values of 128 and more are taken in through a window of 2^16 bits). So
 /// a game must list a state's followers in the same order every time
-/// ([`Indexed::for_each_follower_rank`]). When a stack is
+/// ([`Indexed`]). When a stack is
 /// full, its bottom half is dropped and rebuilt later from sparse
 /// checkpoints of the path (the states on it are known by listing each
 /// one's followers again), so a deep game costs a little more time, never
@@ -429,7 +429,7 @@ impl TableSolver {
     /// above [`MAX_THREADS`](crate::MAX_THREADS) is refused before
     /// anything is allocated); [`GameError::Enumeration`] if the game
     /// lists a state's followers in a different order when asked again
-    /// (see [`Indexed::for_each_follower_rank`]). With several threads
+    /// (see [`Indexed`]). With several threads
     /// and several faults, which one is reported may depend on the thread
     /// count; whether the call fails does not.
     ///
@@ -500,10 +500,11 @@ impl TableSolver {
         bytes
     }
 
-    /// [`TableSolver::solve`], also returning how many values the threads
-    /// wrote in the last round (after the last widening): `count()` minus
-    /// the states solved in earlier rounds, plus the states solved more
-    /// than once.
+    /// [`TableSolver::solve`], also returning how many values were
+    /// written: on several threads, in the last round (after the last
+    /// widening), that is `count()` minus the states solved in earlier
+    /// rounds plus the states solved more than once; on one thread, which
+    /// goes on across widenings, every state once.
     fn solve_counted<A: Indexed + Sync>(
         &self,
         game: A,
@@ -900,6 +901,12 @@ impl Window {
         self.above = false;
     }
 
+    /// Whether a value was added since the last [`Window::clear`].
+    #[inline]
+    fn met(&self) -> bool {
+        self.above || !self.touched.is_empty()
+    }
+
     /// The least offset not added ([`WINDOW_BITS`] if all were).
     fn first_gap(&self) -> u32 {
         let Some(bits) = &self.bits else {
@@ -932,13 +939,14 @@ struct Frame {
     lists: u8,
 }
 
-/// The most unsolved followers a state's first enumeration lists: 32
-/// (Welter's game meets 4.7–17 per state); each further enumeration of
-/// the same state lists twice as many, so a state with u unsolved
-/// followers is enumerated about log2(u/32) more times, while a deep path
-/// of states with many unsolved followers each (a Nim heap listed deepest
-/// first) holds only 32 of them per state.
-const FIRST_SHARE: usize = 32;
+/// The most unsolved followers a state's first enumeration lists: 128
+/// (Welter's game meets 4.7–17 per state on 16 cells, more on 64, where
+/// 32 made some states list theirs again: 7 % more work); each further
+/// enumeration of the same state lists twice as many, so a state with u
+/// unsolved followers is enumerated about log2(u/128) more times, while a
+/// deep path of states with many unsolved followers each (a Nim heap
+/// listed deepest first) holds only 128 of them per state (1 KiB).
+const FIRST_SHARE: usize = 128;
 
 /// The bytes of a [`Frame`].
 const FRAME_BYTES: u64 = std::mem::size_of::<Frame>() as u64;
@@ -967,10 +975,12 @@ impl StackLimits {
         let r = bytes.saturating_sub(WINDOW_BYTES);
         let frame = FRAME_BYTES + if shared { ON_STACK_BYTES } else { 0 };
         let count = |x: u64| usize::try_from(x).unwrap_or(usize::MAX);
+        // At least two of each, whatever the room (the searches need them
+        // to make progress; the least stack holds far more).
         StackLimits {
-            frames: count(r / 6 / frame),
-            pending: count(r / 4 / PENDING_BYTES),
-            checkpoints: count(r / 12 / CHECKPOINT_BYTES),
+            frames: count(r / 6 / frame).max(2),
+            pending: count(r / 4 / PENDING_BYTES).max(2),
+            checkpoints: count(r / 12 / CHECKPOINT_BYTES).max(2),
         }
     }
 
@@ -1073,17 +1083,22 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
     #[inline]
     fn share(&self, lists: u8) -> usize {
         let room = self.limits.pending.saturating_sub(self.pending.len());
-        room.div_ceil(2).min(
-            FIRST_SHARE
-                .checked_shl(u32::from(lists))
-                .unwrap_or(usize::MAX),
-        )
+        if lists == 0 {
+            return room.div_ceil(2).min(FIRST_SHARE);
+        }
+        // FIRST_SHARE · 2^lists, saturating (a shift alone would wrap to 0
+        // after some 59 lists of one state, when the room is what limits).
+        let grown = 1usize
+            .checked_shl(u32::from(lists))
+            .and_then(|x| x.checked_mul(FIRST_SHARE))
+            .unwrap_or(usize::MAX);
+        room.div_ceil(2).min(grown)
     }
 
     /// Enumerates the followers of `rank` once: the values below [`SMALL`]
     /// go to a bit set, larger ones to the window, and the first `cap`
     /// unsolved followers to `pending`.
-    #[inline]
+    #[inline(always)]
     fn scan(&mut self, rank: usize, cap: usize) -> Result<Scanned, Stop> {
         let state = self.game.unrank(rank as u64);
         let (cells, count) = (self.cells, self.count);
@@ -1091,21 +1106,18 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         window.clear();
         let limit = pending.len() + cap;
         let mut small: Small = [0; 2];
-        let mut large = false;
         let mut complete = true;
         let mut bad = None;
+        // (As few variables as possible live in the game's loop: whether a
+        // large value was met is read from the window afterwards, and once
+        // the list is full the rest of the enumeration is only looked at,
+        // not listed: the state is enumerated again from scratch.)
         self.game.for_each_follower_rank(&state, |r| {
-            // Once the list is full the state will be enumerated again, from
-            // scratch: the rest of this enumeration is not looked at.
-            if !complete {
-                return;
-            }
             if r < count {
                 let raw = cells[r as usize].load();
                 if raw < SMALL {
                     add_small(&mut small, raw);
                 } else if raw <= C::MAX_VALUE {
-                    large = true;
                     window.add(u64::from(raw - SMALL));
                 } else if pending.len() < limit {
                     pending.push(r as usize);
@@ -1121,7 +1133,7 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         }
         Ok(Scanned {
             small,
-            large,
+            large: self.window.met(),
             complete,
         })
     }
@@ -2360,6 +2372,48 @@ mod tests {
                 .all(|&(d, _)| d < w.base && d.is_multiple_of(w.spacing))
         );
         assert_eq!(w.take_search().written, 7);
+    }
+
+    /// The share of a state that has listed its followers many times
+    /// (with a room too small for them all) stays at least 1: a shift
+    /// alone wrapped to 0 after 59 lists, and the search stalled.
+    #[test]
+    fn a_share_never_wraps_to_nothing() {
+        let cells: Vec<AtomicU8> = (0..4).map(|_| AtomicU8::new(u8::MAX)).collect();
+        let g = ThreeHeaps(1);
+        let limits = StackLimits::new(0, false);
+        assert_eq!(
+            (limits.frames, limits.pending, limits.checkpoints),
+            (2, 2, 2)
+        );
+        let w = super::Worker::<_, _, false>::new(&g, &cells, Convention::Normal, None, limits);
+        for lists in [0, 1, 58, 59, 60, 63, 64, 200, 255] {
+            assert_eq!(w.share(lists), 1, "{lists}");
+        }
+        let big = super::Worker::<_, _, false>::new(
+            &g,
+            &cells,
+            Convention::Normal,
+            None,
+            StackLimits::new(1 << 40, false),
+        );
+        assert_eq!(big.share(0), super::FIRST_SHARE);
+        assert_eq!(big.share(3), 8 * super::FIRST_SHARE);
+        assert_eq!(big.share(255), big.limits.pending.div_ceil(2));
+        // A state with a thousand followers that each need a frame (0 →
+        // 2i − 1 → 2i), and a list of 18: it lists them again some 110
+        // times, and is solved.
+        let mut rows = vec![(1..=1000).map(|i| 2 * i - 1).collect::<Vec<u32>>()];
+        for i in 1..=1000 {
+            rows.push(vec![2 * i]);
+            rows.push(vec![]);
+        }
+        let star = Rows(rows);
+        let t = TableSolver::new()
+            .solve_from_within(&star, &0, room_for(2))
+            .unwrap();
+        let mut memo = crate::Solver::new(&star);
+        assert_eq!(t.get(0), memo.grundy(&0).ok());
     }
 
     #[test]
