@@ -23,28 +23,20 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::error::{Kind, kind_of};
-use crate::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
-use crate::progress::with_spinner;
+use hookgames_query::error::{Kind, kind_of};
+use hookgames_query::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
+use hookgames_query::progress::{self, with_spinner};
+use hookgames_query::{excerpt, games, show, threads};
+
+use crate::input::Files;
 
 mod batch;
 mod checksum;
 mod demo;
-mod error;
-mod excerpt;
-mod games;
 mod input;
-mod json;
-mod limits;
-mod listing;
-mod open;
 mod output;
-mod progress;
-mod runs;
 mod shard;
-mod show;
 mod table;
-mod threads;
 mod verify;
 
 /// Impartial games on Young diagrams: Grundy values, winning moves, tables.
@@ -162,11 +154,9 @@ impl Command {
     }
 }
 
-/// The one-line message of an error: its context chain joined by ": ",
-/// made short and safe to print by [`excerpt::message`] (one line, control
-/// characters escaped, long words and long messages cut).
+/// The one-line message of an error ([`hookgames_query::error::one_line`]).
 pub(crate) fn one_line(err: &anyhow::Error) -> String {
-    excerpt::message(&format!("{err:#}"))
+    hookgames_query::error::one_line(err)
 }
 
 /// How errors are reported in this run.
@@ -282,11 +272,16 @@ fn run(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
     match command {
         Command::Demo => demo::run(out),
         // `grundy`, `moves`, `table` and `tree` draw their own progress.
-        Command::Show(args) => with_spinner("computing", || show::run(&args, out)),
-        Command::Grundy(args) => games::grundy(&args, out),
-        Command::Moves(args) => games::moves(&args, out),
-        Command::Board(args) => with_spinner("filling the board", || games::board(&args, out)),
-        Command::Tree(args) => games::tree(&args, out),
+        Command::Show(args) => with_spinner("computing", || show::run(&args, &Files, out)),
+        Command::Grundy(args) => match &args.batch {
+            Some(file) => batch::run(&args, file, out),
+            None => games::grundy(&args, &Files, out),
+        },
+        Command::Moves(args) => games::moves(&args, &Files, out),
+        Command::Board(args) => {
+            with_spinner("filling the board", || games::board(&args, &Files, out))
+        }
+        Command::Tree(args) => games::tree(&args, &Files, out),
         Command::Table(args) => table::run(&args, out),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "hookgames", out);
