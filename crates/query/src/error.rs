@@ -37,6 +37,12 @@ pub enum Kind {
     /// Reading a file or standard input, or writing the output or a
     /// picture, failed.
     Io,
+    /// The explorer's server refused a request whose `Host` or `Origin`
+    /// is not its own (DNS rebinding, a cross-site request).
+    Forbidden,
+    /// The explorer's server is answering as many questions as it may and
+    /// its queue is full (HTTP 503: try again).
+    Busy,
 }
 
 /// An error raised by the command (or the explorer) itself, with its kind.

@@ -29,6 +29,10 @@ use serde::{Serialize, Serializer};
 /// a reader of the JSON (a renamed or retyped field) changes this version.
 pub const SCHEMA: &str = "hookgames/1";
 
+/// The JSON Schema (draft 2020-12) of every object: the repository's
+/// `docs/hookgames-json.schema.json`.
+pub const JSON_SCHEMA: &str = include_str!("../hookgames-json.schema.json");
+
 /// A `u64` quantity written as a decimal string (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Big(pub u64);

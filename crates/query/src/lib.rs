@@ -51,6 +51,7 @@
 
 pub mod error;
 pub mod excerpt;
+pub mod explore;
 pub mod games;
 pub mod io;
 pub mod json;

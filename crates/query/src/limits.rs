@@ -106,3 +106,24 @@ pub const MAX_INPUT_BYTES: u64 = 64 << 20;
 /// without `--hooks` (and of rows whose β-numbers the text output lists,
 /// and of rows a position's text lists one by one).
 pub const HOOK_TABLE_CAP: u64 = 10_000;
+
+/// The most boxes of a position the explorer draws box by box
+/// (`hookgames serve`, the `explore` question): 2 500. Up to it, the
+/// answer lists the hook length of every box, every move with the value
+/// it leads to (the Sato–Welter game: one move per box) and, for LCTR and
+/// Downright, the board SG(λ[i,j]) of Figure 5; beyond it, the value
+/// and (LCTR, Downright) the two moves only, and the page draws the runs
+/// of the position in summary.
+pub const EXPLORE_MAX_BOXES: u64 = 2_500;
+
+/// The most states of the explorer's searches (the remoteness of a
+/// position and of its moves, and the misère value of a Young diagram,
+/// which has no formula): 2^17 = 131 072, checked on the position's
+/// down-set before anything is explored, so that every answer of the
+/// explorer takes well under a second (the command line's searches allow
+/// `REMOTENESS_MAX_STATES` and the solver's defaults).
+pub const EXPLORE_SEARCH_STATES: u64 = 1 << 17;
+
+/// The most moves the explorer's searches examine: 2^21 = 2 097 152
+/// (the generic solver's `max_arrows`, with [`EXPLORE_SEARCH_STATES`]).
+pub const EXPLORE_SEARCH_ARROWS: u64 = 1 << 21;

@@ -127,7 +127,7 @@ fn set_range(bits: &mut [u64], lo: u64, hi: u64) {
 ///
 /// # Complexity
 /// O(|λ|) time, O(λ_1) memory.
-fn down_set(p: &Partition, max_states: u128) -> (u128, u128) {
+pub fn down_set(p: &Partition, max_states: u128) -> (u128, u128) {
     let mut f: Vec<(u128, u128)> = Vec::new();
     let mut prev = 0u64;
     for (k, &part) in p.parts().iter().enumerate() {
