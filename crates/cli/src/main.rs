@@ -35,6 +35,8 @@ mod checksum;
 mod demo;
 mod input;
 mod output;
+#[cfg(feature = "serve")]
+mod serve;
 mod shard;
 mod table;
 mod verify;
@@ -117,6 +119,14 @@ enum Command {
     /// The JSON Schema (draft 2020-12) of every object --json prints, on standard output.
     #[command(after_help = "Examples:\n  hookgames schema > hookgames-json.schema.json")]
     Schema,
+    /// The explorer: a local server and a page to play the Sato–Welter game,
+    /// LCTR and Downright in a browser (on 127.0.0.1 unless --host says
+    /// otherwise; Ctrl-C stops it).
+    #[cfg(feature = "serve")]
+    #[command(
+        after_help = "Examples:\n  hookgames serve\n  hookgames serve --port 0\n  hookgames serve --host 0.0.0.0 --port 8040   # other machines too: no authentication!"
+    )]
+    Serve(serve::ServeArgs),
 }
 
 /// The JSON Schema of the output, `hookgames/1` (the same file as
@@ -124,7 +134,7 @@ enum Command {
 const JSON_SCHEMA: &str = include_str!("../hookgames-json.schema.json");
 
 /// The names of the subcommands (checked against clap's in a test).
-const SUBCOMMANDS: [&str; 10] = [
+const SUBCOMMANDS: &[&str] = &[
     "demo",
     "show",
     "grundy",
@@ -135,6 +145,8 @@ const SUBCOMMANDS: [&str; 10] = [
     "completions",
     "man",
     "schema",
+    #[cfg(feature = "serve")]
+    "serve",
 ];
 
 impl Command {
@@ -150,6 +162,8 @@ impl Command {
             Command::Completions { .. } => "completions",
             Command::Man => "man",
             Command::Schema => "schema",
+            #[cfg(feature = "serve")]
+            Command::Serve(_) => "serve",
         }
     }
 }
@@ -295,6 +309,8 @@ fn run(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             out.write_all(JSON_SCHEMA.as_bytes())?;
             Ok(())
         }
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(&args, out),
     }
 }
 
