@@ -360,12 +360,11 @@ fn check_lctr_search(runs: &PartitionRuns) -> Result<()> {
 /// The remoteness of the position and of each move's result, by one
 /// solver (its cache shared), or the reason it is beyond the limits.
 fn remoteness_of<A: Algorithm>(
-    game: A,
+    s: &mut Solver<A>,
     root: &A::State,
     results: &[A::State],
     convention: Convention,
 ) -> Result<(u64, Vec<u64>)> {
-    let mut s = solver(game);
     let r = s.remoteness(root, convention)?;
     let rs = results
         .iter()
@@ -560,8 +559,10 @@ fn sato_welter(
         });
         results.push(q);
     }
+    // (The misère search's solver goes on: its states are the same.)
+    let mut s = search.unwrap_or_else(|| solver(YoungRealization));
     let found = check_young_search(p, "the remoteness").and_then(|()| {
-        remoteness_of(YoungRealization, p, &results, convention)
+        remoteness_of(&mut s, p, &results, convention)
             .context("the remoteness, within the explorer's limits")
     });
     let remoteness = attach(found, &mut moves, omitted);
@@ -642,8 +643,10 @@ fn lctr(
     };
     let found = check_lctr_search(runs).and_then(|()| {
         match variant {
-            LctrVariant::Downright => remoteness_of(DownrightRuns, runs, &results, convention),
-            _ => remoteness_of(LctrRuns, runs, &results, convention),
+            LctrVariant::Downright => {
+                remoteness_of(&mut solver(DownrightRuns), runs, &results, convention)
+            }
+            _ => remoteness_of(&mut solver(LctrRuns), runs, &results, convention),
         }
         .context("the remoteness, within the explorer's limits")
     });

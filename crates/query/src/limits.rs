@@ -120,10 +120,11 @@ pub const EXPLORE_MAX_BOXES: u64 = 2_500;
 /// position and of its moves, and the misère value of a Young diagram,
 /// which has no formula): 2^17 = 131 072, checked on the position's
 /// down-set before anything is explored, so that every answer of the
-/// explorer takes well under a second (the command line's searches allow
+/// explorer takes about a second at most (the command line's searches allow
 /// `REMOTENESS_MAX_STATES` and the solver's defaults).
 pub const EXPLORE_SEARCH_STATES: u64 = 1 << 17;
 
-/// The most moves the explorer's searches examine: 2^21 = 2 097 152
-/// (the generic solver's `max_arrows`, with [`EXPLORE_SEARCH_STATES`]).
-pub const EXPLORE_SEARCH_ARROWS: u64 = 1 << 21;
+/// The most moves the explorer's searches examine: 2^20 = 1 048 576
+/// (the generic solver's `max_arrows`, with [`EXPLORE_SEARCH_STATES`]),
+/// about a second of work for the largest misère Sato–Welter question.
+pub const EXPLORE_SEARCH_ARROWS: u64 = 1 << 20;

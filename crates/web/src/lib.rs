@@ -49,7 +49,7 @@
 //! use hookgames_web::{Config, Server};
 //! use std::io::{Read, Write};
 //!
-//! let server = Server::bind(&Config { port: 0, ..Config::default() })?; // an ephemeral port
+//! let server = Server::bind(&Config::default().with_port(0))?; // an ephemeral port
 //! let addr = server.local_addr();
 //! let running = server.spawn()?;
 //! let mut stream = std::net::TcpStream::connect(addr)?;
@@ -133,6 +133,12 @@ impl Config {
             port,
             ..Config::default()
         }
+    }
+
+    /// These settings with the port `port` (0: a free one).
+    pub fn with_port(mut self, port: u16) -> Self {
+        self.port = port;
+        self
     }
 
     /// These settings with `workers` workers and a queue of `queue`.
