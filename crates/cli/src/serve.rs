@@ -26,7 +26,25 @@ pub(crate) fn run(args: &ServeArgs, out: &mut impl Write) -> Result<()> {
     let server = Server::bind(&config)
         .with_context(|| format!("cannot listen on {}:{}", args.host, args.port))?;
     let addr = server.local_addr();
-    writeln!(out, "hookgames explorer: {}", server.url())?;
+    let url = server.url();
+    let mut printed = Ok(());
+    server
+        .run_until_ctrl_c(|| printed = announce(args, addr, &url, out))
+        .context("the explorer's server stopped")?;
+    printed?;
+    writeln!(out, "hookgames explorer: stopped")?;
+    Ok(())
+}
+
+/// The address, and where the server listens: printed once Ctrl-C is
+/// watched, flushed so that a program reading it gets the line at once.
+fn announce(
+    args: &ServeArgs,
+    addr: std::net::SocketAddr,
+    url: &str,
+    out: &mut impl Write,
+) -> Result<()> {
+    writeln!(out, "hookgames explorer: {url}")?;
     if args.host.is_loopback() {
         writeln!(
             out,
@@ -43,9 +61,5 @@ pub(crate) fn run(args: &ServeArgs, out: &mut impl Write) -> Result<()> {
         );
     }
     out.flush()?;
-    server
-        .run_until_ctrl_c()
-        .context("the explorer's server stopped")?;
-    writeln!(out, "hookgames explorer: stopped")?;
     Ok(())
 }

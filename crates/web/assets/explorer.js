@@ -220,12 +220,9 @@
     a.moves.forEach((m, k) => {
       if (m.hooks.length) at.set(`${m.hooks[0].row},${m.hooks[0].column}`, k);
     });
-    if (a.game === 'lctr') {
-      const t = a.moves.findIndex((m) => m.letter === 'T');
-      const l = a.moves.findIndex((m) => m.letter === 'L');
-      for (let j = 2; j <= (ps[0] || 0); j++) if (t >= 0) at.set(`1,${j}`, t);
-      for (let i = 2; i <= ps.length; i++) if (l >= 0) at.set(`${i},1`, l);
-    } else if (a.game === 'downright') {
+    if (a.game === 'lctr' || a.game === 'downright') {
+      // As Figure 5 numbers the boxes: the box (i,j) is the position
+      // λ[i-1,j-1], so T leads to the box (2,1) and L to the box (1,2).
       a.moves.forEach((m, k) => at.set(m.letter === 'T' ? '2,1' : '1,2', k));
     }
     return at;
@@ -322,8 +319,6 @@
           g.addEventListener('focus', on);
           g.addEventListener('mouseleave', off);
           g.addEventListener('blur', off);
-        } else if (a.game === 'lctr' && i === 1 && j === 1) {
-          g.setAttribute('aria-label', 'box (1,1): in the top row and the left column — press t or l');
         }
         groups.set(`${i},${j}`, g);
       }
@@ -377,7 +372,8 @@
     renderStatus(a);
     renderHistory();
     renderNotes(a);
-    if (a && st.hint === null) $('hover').innerHTML = '&nbsp;';
+    if (!a || st.hint === null) $('hover').innerHTML = '&nbsp;';
+    svg.hidden = !a;
   }
 
   function renderButtons(a) {
@@ -449,7 +445,7 @@
   function renderNotes(a) {
     const legend = {
       'sato-welter': 'Click a box to remove its hook. With values on, each box shows the value of the position its move leads to: the zeros (green) are the winning moves (Kawanaka, Theorem 4.2).',
-      lctr: 'Click a box of the top row to remove the top row, of the left column to remove the left column (or press t, l). With values on, each box (i,j) shows SG(λ[i-1,j-1]), the value of the position whose corner it is (Gottlieb–Krnc–Muršič, Figure 5): the moves lead to the boxes (2,1) and (1,2).',
+      lctr: 'As in Gottlieb–Krnc–Muršič’s Figure 5, the box (i,j) stands for the position λ[i-1,j-1] whose corner it is: click the box (2,1) to remove the top row, the box (1,2) to remove the left column (or press t, l). With values on, each box shows the value of its position: the zeros (green) are the P-positions, and a move to one wins.',
       downright: 'The rook (red dot) stands on the box (1,1); click the box below or to the right of it to move it (or press t, l). With values on, each box shows the value of the rook standing there (Figure 5).',
     }[st.game];
     $('legend').textContent = legend;

@@ -261,6 +261,14 @@ def test_figure_5_colouring_is_the_command_lines_board(x):
     assert len(zero_fill) == 1 and not zero_fill & other_fill, (zero_fill, other_fill)
     x.driver.find_element(By.ID, "toggle-hooks").click()
     x.shot("figure-5")
+    # The two moves are the boxes (2,1) and (1,2), as in Figure 5: the
+    # hover says which and the value, the box shows the same value.
+    webdriver.ActionChains(x.driver).move_to_element(x.box(2, 1)).perform()
+    assert "remove the top row" in x.text("hover"), x.text("hover")
+    assert f"value {want[1][0]} " in x.text("hover"), x.text("hover")
+    x.box(1, 2).click()
+    x.wait_position("7,6,5,4^2,1")
+    assert x.text("value") == str(want[0][1]), (x.text("value"), want[0][1])
 
 
 def test_a_shared_url_reproduces_the_board(x):

@@ -195,27 +195,49 @@ impl Server {
     /// # Errors
     /// The system's, from the runtime or the listener.
     pub fn run(self, shutdown: impl Future<Output = ()> + Send + 'static) -> io::Result<()> {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .max_blocking_threads(self.config.workers.max(1) + 2)
-            .enable_all()
-            .build()?;
+        let runtime = self.runtime()?;
         let result = runtime.block_on(self.serve(shutdown));
         runtime.shutdown_timeout(SHUTDOWN_WAIT);
         result
     }
 
-    /// [`run`](Self::run) until Ctrl-C (SIGINT).
+    /// [`run`](Self::run) until Ctrl-C (SIGINT). `ready` is called once
+    /// Ctrl-C is watched and before the first request is answered (print
+    /// the address there: a Ctrl-C from then on stops the server cleanly).
     ///
     /// # Errors
-    /// As [`run`](Self::run).
-    pub fn run_until_ctrl_c(self) -> io::Result<()> {
-        self.run(async {
-            // If the signal cannot be watched, the server runs until killed.
-            if tokio::signal::ctrl_c().await.is_err() {
-                std::future::pending::<()>().await;
-            }
-        })
+    /// As [`run`](Self::run); the system's if the signal cannot be watched.
+    pub fn run_until_ctrl_c(self, ready: impl FnOnce()) -> io::Result<()> {
+        let runtime = self.runtime()?;
+        let result = runtime.block_on(async {
+            #[cfg(unix)]
+            let shutdown = {
+                use tokio::signal::unix::{SignalKind, signal};
+                // Registered here, before `ready`: no Ctrl-C is missed.
+                let mut interrupt = signal(SignalKind::interrupt())?;
+                async move {
+                    interrupt.recv().await;
+                }
+            };
+            #[cfg(not(unix))]
+            let shutdown = async {
+                if tokio::signal::ctrl_c().await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            };
+            ready();
+            self.serve(shutdown).await
+        });
+        runtime.shutdown_timeout(SHUTDOWN_WAIT);
+        result
+    }
+
+    fn runtime(&self) -> io::Result<tokio::runtime::Runtime> {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .max_blocking_threads(self.config.workers.max(1) + 2)
+            .enable_all()
+            .build()
     }
 
     /// Answers requests on a thread of its own until [`Running::stop`].
