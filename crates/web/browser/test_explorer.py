@@ -330,7 +330,7 @@ def test_refusals_show_the_librarys_message(x):
 
 def readme_screenshot(x, path):
     """The README's picture: Figure 5 in LCTR with the values on."""
-    x.driver.set_window_size(1280, 760)
+    x.driver.set_window_size(1280, 860)
     x.open("?game=lctr&position=8,7,6,5,5,2,1")
     x.wait_position("8,7,6,5^2,2,1")
     x.driver.find_element(By.ID, "toggle-values").click()
