@@ -111,7 +111,7 @@ const MAX_WORD_CHARS: usize = EXCERPT_CHARS + 20;
 
 /// The message `raw` as the command prints it: one line (line breaks and
 /// every other control character escaped), each run of more than
-/// [`MAX_WORD_CHARS`] non-blank characters cut to its first
+/// `MAX_WORD_CHARS` non-blank characters cut to its first
 /// [`EXCERPT_CHARS`] and the count of the rest, and at most
 /// [`MAX_MESSAGE_CHARS`] characters in all (the cut is said). Applied to
 /// every error message (the command's, the library's, clap's), in text and

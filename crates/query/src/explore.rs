@@ -3,7 +3,7 @@
 //! everything the page draws and plays from — the value and outcome, the
 //! remoteness where it is within the explorer's limits, the hook length
 //! of every box, every move with the value (and remoteness) it leads to,
-//! the board SG(λ[i,j]) of Gottlieb–Krnc–Muršič's Figure 5 for LCTR and
+//! the board SG(λ\[i,j\]) of Gottlieb–Krnc–Muršič's Figure 5 for LCTR and
 //! Downright, and the perfect player's reply.
 //!
 //! The answer is one JSON object of the schema `hookgames/1` with
@@ -269,7 +269,7 @@ impl Explored {
         self.moves.as_deref()
     }
 
-    /// The board SG(λ[i,j]) (LCTR, Downright), when drawn.
+    /// The board SG(λ\[i,j\]) (LCTR, Downright), when drawn.
     pub fn board(&self) -> Option<Vec<Vec<u64>>> {
         self.board
             .as_ref()

@@ -258,6 +258,9 @@ impl From<GridGame> for LctrVariant {
 }
 
 /// The games `board` draws.
+// (The variants' docs are also the command's --help, where `λ[i,j]` is
+// written as is: not a link.)
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BoardGame {

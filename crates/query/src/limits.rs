@@ -82,7 +82,7 @@ pub const NONREP_MAX_BOXES: u64 = 1 << 18;
 
 /// The most work of `board lctr-nonrep` / `board downright-nonrep`, in
 /// boxes: 2^20 = 1 048 576. The board solves the game afresh from every
-/// subposition λ[i,j], so its work is Σ |λ[i,j]| over the boxes (i, j) of
+/// subposition λ\[i,j\], so its work is Σ |λ\[i,j\]| over the boxes (i, j) of
 /// λ, = Σ_{(r,c) ∈ λ} r·c (1-based), computed exactly before any solving.
 pub const NONREP_BOARD_WORK: u64 = 1 << 20;
 
@@ -111,7 +111,7 @@ pub const HOOK_TABLE_CAP: u64 = 10_000;
 /// (`hookgames serve`, the `explore` question): 2 500. Up to it, the
 /// answer lists the hook length of every box, every move with the value
 /// it leads to (the Sato–Welter game: one move per box) and, for LCTR and
-/// Downright, the board SG(λ[i,j]) of Figure 5; beyond it, the value
+/// Downright, the board SG(λ\[i,j\]) of Figure 5; beyond it, the value
 /// and (LCTR, Downright) the two moves only, and the page draws the runs
 /// of the position in summary.
 pub const EXPLORE_MAX_BOXES: u64 = 2_500;

@@ -304,7 +304,7 @@ fn nonrep_label(variant: LctrVariant, m: LctrMove) -> &'static str {
 }
 
 /// The value of the state reached by `--history` and its allowed moves (T
-/// first) to states of value `t`, each with the position λ[i,j] it leads
+/// first) to states of value `t`, each with the position λ\[i,j\] it leads
 /// to and the history after it.
 pub fn nonrep_moves(
     g: &NonRepetitive,
@@ -336,8 +336,8 @@ pub fn nonrep_moves(
 
 /// The board of the non-repetitive game: row i holds, for each box (i, j)
 /// of λ (0-based), the value of the game started afresh (no history) from
-/// λ[i,j] — the analogue of the Figure 5 board of Gottlieb–Krnc–Muršič.
-/// Refused before any solving when Σ |λ[i,j]| exceeds
+/// λ\[i,j\] — the analogue of the Figure 5 board of Gottlieb–Krnc–Muršič.
+/// Refused before any solving when Σ |λ\[i,j\]| exceeds
 /// [`NONREP_BOARD_WORK`].
 pub fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec<u64>>> {
     let lambda = g.partition();

@@ -36,7 +36,7 @@ const BAR: &str = "{prefix} [{bar:30}] {percent:>3}%  {msg}  {elapsed}";
 
 impl Progress {
     /// A display about `what` (e.g. `"solving (misère)"`); hidden unless
-    /// progress is [enabled](enabled).
+    /// progress is enabled (not `--quiet`, standard error a terminal).
     pub fn new(what: &'static str) -> Self {
         Self::with_target(what, enabled())
     }
