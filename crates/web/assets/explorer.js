@@ -92,6 +92,7 @@
     showError(null);
     st.answer = body;
     current().text = body.position.text;
+    if (document.activeElement !== $('position')) $('position').value = body.position.text;
     updateUrl();
     render();
     setState('ready');
