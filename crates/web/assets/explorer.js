@@ -210,7 +210,8 @@
 
   function fill(v) {
     if (v === 0) return dark() ? '#2f9e66' : '#2e8b57';
-    const h = (v * 67 + 200) % 360;
+    // Hues away from the zeros' green, one per value modulo 8.
+    const h = [215, 275, 330, 25, 48, 190, 300, 0][(v - 1) % 8];
     return `hsl(${h}, 55%, ${dark() ? 30 : 83}%)`;
   }
 
