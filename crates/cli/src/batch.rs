@@ -13,11 +13,11 @@ use std::io::{BufRead, BufReader, Read, Write};
 
 use anyhow::{Context, Result};
 
-use crate::error::{self, kind_of};
-use crate::games::{Evaluator, GrundyArgs};
-use crate::input::MAX_INPUT_BYTES;
-use crate::json::{self, ErrorBody, ErrorDetail};
-use crate::progress::Progress;
+use hookgames_query::error::{self, kind_of};
+use hookgames_query::games::{Evaluator, GrundyArgs};
+use hookgames_query::json::{self, ErrorBody, ErrorDetail};
+use hookgames_query::limits::MAX_INPUT_BYTES;
+use hookgames_query::progress::Progress;
 
 /// Some lines of a batch failed (and each got an error object): the
 /// command exits with status 1.

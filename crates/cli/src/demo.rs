@@ -14,8 +14,8 @@ use hookgames::sato_welter::{
 };
 use hookgames::shifted::ShiftedHookGame;
 
-use crate::show::{join, write_grid};
 use crate::table::write_table;
+use hookgames_query::show::{join, write_grid};
 
 pub(crate) fn run(out: &mut impl Write) -> Result<()> {
     writeln!(out, "hookgames: impartial games on Young diagrams\n")?;

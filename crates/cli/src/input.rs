@@ -1,29 +1,43 @@
 //! Reading positions from the command line, a file (`@FILE`) or standard
-//! input (`-`), and parsing the small shared arguments.
+//! input (`-`), and writing pictures to files: the command's
+//! [`Io`](hookgames_query::io::Io). (The explorer's server uses
+//! [`Literal`](hookgames_query::io::Literal), which opens no file.)
 
 use std::io::Read;
+use std::path::Path;
 
 use anyhow::{Context, Result};
+use hookgames_query::error;
+use hookgames_query::io::{Io, normalize_position};
+use hookgames_query::limits::MAX_INPUT_BYTES;
 
-use crate::error;
+/// The command's files: `@FILE`, `-` and `--svg FILE`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Files;
 
-/// The largest input read from a file or standard input (64 MiB): research
-/// inputs outgrow the command line, but not this.
-pub(crate) const MAX_INPUT_BYTES: u64 = 64 << 20;
+impl Io for Files {
+    fn read_position(&self, arg: &str) -> Result<String> {
+        read_position(arg)
+    }
+
+    fn write_file(&self, path: &Path, contents: &str) -> Result<()> {
+        Ok(std::fs::write(path, contents)?)
+    }
+}
 
 /// Resolves a position argument: `@FILE` reads the file, `-` reads standard
 /// input, anything else is the position itself. Surrounding white space is
 /// trimmed and line breaks inside the text count as spaces, so a position can
 /// be written over several lines.
 pub(crate) fn read_position(arg: &str) -> Result<String> {
-    let text = if arg == "-" {
+    if arg == "-" {
         let mut s = String::new();
         std::io::stdin()
             .take(MAX_INPUT_BYTES + 1)
             .read_to_string(&mut s)
             .context("cannot read the position from standard input")?;
         check_len(s.len(), "standard input")?;
-        s
+        normalize_position(&s)
     } else if let Some(path) = arg.strip_prefix('@') {
         let file = std::fs::File::open(path)
             .with_context(|| format!("cannot open position file '{path}'"))?;
@@ -32,26 +46,10 @@ pub(crate) fn read_position(arg: &str) -> Result<String> {
             .read_to_string(&mut s)
             .with_context(|| format!("cannot read position file '{path}'"))?;
         check_len(s.len(), path)?;
-        s
+        normalize_position(&s)
     } else {
-        arg.to_owned()
-    };
-    // Joined word by word into one string no longer than the text (no list
-    // of the words: a 64 MiB file of one-character words would make one of
-    // 1 GiB).
-    let mut joined = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
-        if !joined.is_empty() {
-            joined.push(' ');
-        }
-        joined.push_str(word);
+        normalize_position(arg)
     }
-    if joined.is_empty() {
-        return Err(error::input(
-            "the position is empty (write 0 or ∅ for the empty partition)",
-        ));
-    }
-    Ok(joined)
 }
 
 fn check_len(len: usize, what: &str) -> Result<()> {
@@ -63,32 +61,20 @@ fn check_len(len: usize, what: &str) -> Result<()> {
     Ok(())
 }
 
-/// A rectangle `MxN` (also `M×N`, `M,N`): m rows and n columns, both ≥ 1,
-/// parsed by [`hookgames::partition::Rectangle`].
-pub(crate) fn parse_rect(s: &str) -> Result<(usize, u64)> {
-    let r: hookgames::partition::Rectangle =
-        s.parse().with_context(|| format!("rectangle '{s}'"))?;
-    Ok((r.m(), r.n()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rectangles() {
-        assert_eq!(parse_rect("3x5").unwrap(), (3, 5));
-        assert_eq!(parse_rect(" 10×2 ").unwrap(), (10, 2));
-        assert!(parse_rect("3").is_err());
-        assert!(parse_rect("0x5").is_err());
-        assert!(parse_rect("-1x5").is_err());
-        assert!(parse_rect("axb").is_err());
-    }
 
     #[test]
     fn literal_positions_are_trimmed() {
         assert_eq!(read_position("  3,2,1\n").unwrap(), "3,2,1");
         assert_eq!(read_position("3,\n2").unwrap(), "3, 2");
         assert!(read_position("   ").is_err());
+    }
+
+    #[test]
+    fn missing_files_are_io_errors() {
+        let e = read_position("@/nonexistent/position.txt").unwrap_err();
+        assert_eq!(error::kind_of(&e), error::Kind::Io);
     }
 }

@@ -23,28 +23,22 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::error::{Kind, kind_of};
-use crate::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
-use crate::progress::with_spinner;
+use hookgames_query::error::{Kind, kind_of};
+use hookgames_query::json::{Envelope, ErrorBody, ErrorDetail, SCHEMA};
+use hookgames_query::progress::{self, with_spinner};
+use hookgames_query::{excerpt, games, show, threads};
+
+use crate::input::Files;
 
 mod batch;
 mod checksum;
 mod demo;
-mod error;
-mod excerpt;
-mod games;
 mod input;
-mod json;
-mod limits;
-mod listing;
-mod open;
 mod output;
-mod progress;
-mod runs;
+#[cfg(feature = "serve")]
+mod serve;
 mod shard;
-mod show;
 mod table;
-mod threads;
 mod verify;
 
 /// Impartial games on Young diagrams: Grundy values, winning moves, tables.
@@ -125,6 +119,14 @@ enum Command {
     /// The JSON Schema (draft 2020-12) of every object --json prints, on standard output.
     #[command(after_help = "Examples:\n  hookgames schema > hookgames-json.schema.json")]
     Schema,
+    /// The explorer: a local server and a page to play the Sato–Welter game,
+    /// LCTR and Downright in a browser (on 127.0.0.1 unless --host says
+    /// otherwise; Ctrl-C stops it).
+    #[cfg(feature = "serve")]
+    #[command(
+        after_help = "Examples:\n  hookgames serve\n  hookgames serve --port 0\n  hookgames serve --host 0.0.0.0 --port 8040   # other machines too: no authentication!"
+    )]
+    Serve(serve::ServeArgs),
 }
 
 /// The JSON Schema of the output, `hookgames/1` (the same file as
@@ -132,7 +134,7 @@ enum Command {
 const JSON_SCHEMA: &str = include_str!("../hookgames-json.schema.json");
 
 /// The names of the subcommands (checked against clap's in a test).
-const SUBCOMMANDS: [&str; 10] = [
+const SUBCOMMANDS: &[&str] = &[
     "demo",
     "show",
     "grundy",
@@ -143,6 +145,8 @@ const SUBCOMMANDS: [&str; 10] = [
     "completions",
     "man",
     "schema",
+    #[cfg(feature = "serve")]
+    "serve",
 ];
 
 impl Command {
@@ -158,15 +162,15 @@ impl Command {
             Command::Completions { .. } => "completions",
             Command::Man => "man",
             Command::Schema => "schema",
+            #[cfg(feature = "serve")]
+            Command::Serve(_) => "serve",
         }
     }
 }
 
-/// The one-line message of an error: its context chain joined by ": ",
-/// made short and safe to print by [`excerpt::message`] (one line, control
-/// characters escaped, long words and long messages cut).
+/// The one-line message of an error ([`hookgames_query::error::one_line`]).
 pub(crate) fn one_line(err: &anyhow::Error) -> String {
-    excerpt::message(&format!("{err:#}"))
+    hookgames_query::error::one_line(err)
 }
 
 /// How errors are reported in this run.
@@ -282,11 +286,16 @@ fn run(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
     match command {
         Command::Demo => demo::run(out),
         // `grundy`, `moves`, `table` and `tree` draw their own progress.
-        Command::Show(args) => with_spinner("computing", || show::run(&args, out)),
-        Command::Grundy(args) => games::grundy(&args, out),
-        Command::Moves(args) => games::moves(&args, out),
-        Command::Board(args) => with_spinner("filling the board", || games::board(&args, out)),
-        Command::Tree(args) => games::tree(&args, out),
+        Command::Show(args) => with_spinner("computing", || show::run(&args, &Files, out)),
+        Command::Grundy(args) => match &args.batch {
+            Some(file) => batch::run(&args, file, out),
+            None => games::grundy(&args, &Files, out),
+        },
+        Command::Moves(args) => games::moves(&args, &Files, out),
+        Command::Board(args) => {
+            with_spinner("filling the board", || games::board(&args, &Files, out))
+        }
+        Command::Tree(args) => games::tree(&args, &Files, out),
         Command::Table(args) => table::run(&args, out),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "hookgames", out);
@@ -300,6 +309,8 @@ fn run(command: Command, out: &mut impl Write) -> anyhow::Result<()> {
             out.write_all(JSON_SCHEMA.as_bytes())?;
             Ok(())
         }
+        #[cfg(feature = "serve")]
+        Command::Serve(args) => serve::run(&args, out),
     }
 }
 

@@ -63,7 +63,7 @@ pub(crate) fn write_failure_message(failure: &str, other: Option<&str>) -> Strin
         message.push_str("; besides, ");
         message.push_str(other);
     }
-    crate::excerpt::message(&message)
+    hookgames_query::excerpt::message(&message)
 }
 
 #[cfg(test)]

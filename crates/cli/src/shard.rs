@@ -30,9 +30,9 @@ use hookgames::mhrg::{PositionSpace, known_start_grundy, reduced_rectangle};
 use serde::{Deserialize, Serialize};
 
 use crate::checksum::{ShardFields, shard_checksum};
-use crate::error;
-use crate::json::{self, Big, SCHEMA};
 use crate::table::{Entry, Extent, TableGame, Values};
+use hookgames_query::error;
+use hookgames_query::json::{self, Big, SCHEMA};
 
 /// The most shards a table may be split into: 1 024. A table has at most
 /// 1 024 entries and fewer games, so more shards would only be empty.
@@ -66,7 +66,7 @@ impl ShardId {
         let bad = || {
             error::usage(format!(
                 "--shard {}: expected I/N with 1 ≤ I ≤ N, e.g. --shard 3/8",
-                crate::excerpt::quote(text)
+                hookgames_query::excerpt::quote(text)
             ))
         };
         let (i, n) = text.split_once('/').ok_or_else(bad)?;
@@ -342,7 +342,7 @@ pub(crate) fn shown_checksum(stated: &str) -> String {
     if hex.is_some_and(|h| h.len() == 64 && h.bytes().all(|b| b.is_ascii_hexdigit())) {
         stated.to_owned()
     } else {
-        crate::excerpt::quote(stated)
+        hookgames_query::excerpt::quote(stated)
     }
 }
 
@@ -485,7 +485,7 @@ pub(crate) fn read_shard_text(path: &Path, text: &str) -> Result<ShardFile> {
                         "the value of G(Y_{{{},{}}}) is {}, not a decimal number",
                         e.m,
                         e.n,
-                        crate::excerpt::quote(&e.grundy)
+                        hookgames_query::excerpt::quote(&e.grundy)
                     ),
                 )
             })?;
@@ -757,7 +757,7 @@ mod tests {
     /// command's work limit; the whole triangle 38 does not.
     #[test]
     fn the_guides_shards_fit_the_work_limit() {
-        let limit = u128::from(crate::limits::MAX_TABLE_POSITIONS);
+        let limit = u128::from(hookgames_query::limits::MAX_TABLE_POSITIONS);
         let plan38 = Plan::new(Extent::Triangle(38), 16).unwrap();
         assert_eq!(plan38.total(), 1_743_392_180);
         assert!(plan38.total() > limit);
@@ -776,7 +776,7 @@ mod tests {
     /// MAX_TABLE_POSITIONS; 36 does not fit.
     #[test]
     fn max_sum_35_is_the_largest_within_the_work_limit() {
-        let limit = u128::from(crate::limits::MAX_TABLE_POSITIONS);
+        let limit = u128::from(hookgames_query::limits::MAX_TABLE_POSITIONS);
         let total = |s| Plan::new(Extent::Triangle(s), 1).unwrap().total();
         assert_eq!(total(34), 193_710_226);
         assert_eq!(total(35), total(34));

@@ -13,11 +13,11 @@ use clap::{ArgGroup, Args, Subcommand};
 use hookgames::mhrg::{self, SolveOptions, TableProgress};
 use serde::{Deserialize, Serialize};
 
-use crate::error;
-use crate::json::{self, Big, Play};
-use crate::limits::{MAX_TABLE_POSITIONS, MAX_TABLE_POSITIONS_CEILING};
-use crate::progress::Progress;
 use crate::shard::{self, MAX_SHARDS, Plan, ShardId};
+use hookgames_query::error;
+use hookgames_query::json::{self, Big, Play};
+use hookgames_query::limits::{MAX_TABLE_POSITIONS, MAX_TABLE_POSITIONS_CEILING};
+use hookgames_query::progress::Progress;
 
 /// The games with a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -267,7 +267,7 @@ fn mhrg_table(args: &MhrgTableArgs, out: &mut impl Write) -> Result<()> {
 /// `--threads`), with a progress bar.
 pub(crate) fn solve(rects: &[(usize, u64)]) -> Result<Vec<u64>> {
     let bar = Progress::new("table");
-    let options = SolveOptions::default().with_threads(crate::threads::solve_threads());
+    let options = SolveOptions::default().with_threads(hookgames_query::threads::solve_threads());
     let values = mhrg::start_values_with(rects, options, |p: TableProgress| {
         let text = format!(
             "games {}/{}  positions {}/{}",

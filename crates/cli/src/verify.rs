@@ -25,11 +25,11 @@ use clap::Args;
 use hookgames::mhrg::{PositionSpace, reduced_rectangle};
 use serde::{Deserialize, Serialize};
 
-use crate::error;
-use crate::json::{self, Big, SCHEMA};
-use crate::limits::{MAX_TABLE_POSITIONS, MAX_TABLE_POSITIONS_CEILING};
 use crate::shard::{self, Plan, ShardFile, ShardId, at, by_theorem, read_bounded};
 use crate::table::{Entry, Extent, TableGame};
+use hookgames_query::error;
+use hookgames_query::json::{self, Big, SCHEMA};
+use hookgames_query::limits::{MAX_TABLE_POSITIONS, MAX_TABLE_POSITIONS_CEILING};
 
 #[derive(Debug, Args)]
 pub(crate) struct VerifyArgs {
@@ -124,7 +124,7 @@ fn value_of(path: &Path, line: usize, m: usize, n: u64, text: &str) -> Result<u6
                 line,
                 format!(
                     "the value of G(Y_{{{m},{n}}}) is {}, not a decimal number",
-                    crate::excerpt::quote(text)
+                    hookgames_query::excerpt::quote(text)
                 ),
             )
         })

@@ -25,6 +25,7 @@
 //! | [`performance`] | — | every criterion bench: machine, numbers, ratios against the baselines and peers |
 //! | [`command_line`] | — | the `hookgames` command: subcommands, positions, the JSON output and its schema, errors and exit codes, batch mode, completions and the man page |
 //! | [`from_sagemath`] | — | the Python module (`pip install ./crates/python`): Sage calls and their `hookgames` equivalents side by side, the games, a game written in Python, exceptions and Ctrl-C, the timing of `core`/`quotient` on 10^5 parts |
+//! | [`explorer`] | — | `hookgames serve`: the page (boards, moves and their values, Figure 5's colouring, play against the perfect player, links, exports), the JSON API and its errors, what keeps it safe on a laptop, its limits and tests |
 //!
 //! The papers are cited in full on the [crate page](crate#references).
 //!
@@ -112,3 +113,16 @@ pub mod command_line {}
 
 #[doc = include_str!("guide/from_sagemath.md")]
 pub mod from_sagemath {}
+
+// The picture is docs/explorer.png in base64 (made with it by
+// `bash .ci/browser --readme-screenshot docs/explorer.png`), so that the
+// chapter shows it wherever it is read, docs.rs included.
+#[doc = include_str!("guide/explorer.md")]
+#[doc = concat!(
+    "![The explorer on Figure 5's partition in LCTR, the values of the moves shown]",
+    "(data:image/png;base64,",
+    include_str!("guide/explorer.png.b64"),
+    ")\n\n"
+)]
+#[doc = include_str!("guide/explorer_reference.md")]
+pub mod explorer {}

@@ -27,11 +27,15 @@ use serde::{Serialize, Serializer};
 
 /// The value of every object's `"schema"` field. A change that can break
 /// a reader of the JSON (a renamed or retyped field) changes this version.
-pub(crate) const SCHEMA: &str = "hookgames/1";
+pub const SCHEMA: &str = "hookgames/1";
+
+/// The JSON Schema (draft 2020-12) of every object: the repository's
+/// `docs/hookgames-json.schema.json`.
+pub const JSON_SCHEMA: &str = include_str!("../hookgames-json.schema.json");
 
 /// A `u64` quantity written as a decimal string (see the module docs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Big(pub(crate) u64);
+pub struct Big(pub u64);
 
 impl Serialize for Big {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -50,7 +54,7 @@ impl Serialize for Big {
 /// serialized: no JSON value or string of the position is ever built, and
 /// in text mode nothing of it is built at all.
 #[derive(Debug, Clone)]
-pub(crate) enum Position<'a> {
+pub enum Position<'a> {
     /// `(part, multiplicity)` pairs, parts strictly decreasing.
     Runs(Cow<'a, [(u64, u64)]>),
     /// Non-increasing parts.
@@ -59,27 +63,27 @@ pub(crate) enum Position<'a> {
 
 impl<'a> Position<'a> {
     /// The position of a partition given by its runs.
-    pub(crate) fn from_runs(runs: &'a PartitionRuns) -> Self {
+    pub fn from_runs(runs: &'a PartitionRuns) -> Self {
         Position::Runs(Cow::Borrowed(runs.runs()))
     }
 
     /// The position of a partition given by its runs, owned.
-    pub(crate) fn owned_runs(runs: &PartitionRuns) -> Position<'static> {
+    pub fn owned_runs(runs: &PartitionRuns) -> Position<'static> {
         Position::Runs(Cow::Owned(runs.runs().to_vec()))
     }
 
     /// The position of a non-increasing list of parts.
-    pub(crate) fn from_parts(parts: impl Into<Cow<'a, [u64]>>) -> Self {
+    pub fn from_parts(parts: impl Into<Cow<'a, [u64]>>) -> Self {
         Position::Parts(parts.into())
     }
 
     /// The runs `(part, multiplicity)`, computed as they are read.
-    pub(crate) fn runs(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+    pub fn runs(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         self.exponent().runs()
     }
 
     /// The number of rows.
-    pub(crate) fn num_parts(&self) -> u64 {
+    pub fn num_parts(&self) -> u64 {
         match self {
             Position::Runs(r) => r.iter().map(|&(_, m)| m).sum(),
             Position::Parts(p) => p.len() as u64,
@@ -87,7 +91,7 @@ impl<'a> Position<'a> {
     }
 
     /// The exponent notation, `9,8,6,5^2,2` (`∅` for the empty diagram).
-    pub(crate) fn exponent(&self) -> ExponentNotation<'_> {
+    pub fn exponent(&self) -> ExponentNotation<'_> {
         match self {
             Position::Runs(r) => ExponentNotation::of_runs(r),
             Position::Parts(p) => ExponentNotation::of_parts(p),
@@ -96,19 +100,20 @@ impl<'a> Position<'a> {
 
     /// The parts one by one, `9,8,6,5,5,2` (`∅` for the empty diagram) —
     /// or the exponent notation when there are more than
-    /// [`HOOK_TABLE_CAP`](crate::show::HOOK_TABLE_CAP) rows (a run-length
+    /// [`HOOK_TABLE_CAP`](crate::limits::HOOK_TABLE_CAP) rows (a run-length
     /// position is never expanded into text).
-    pub(crate) fn plain(&self) -> Plain<'_, 'a> {
+    pub fn plain(&self) -> Plain<'_, 'a> {
         Plain(self)
     }
 }
 
 /// [`Position::plain`].
-pub(crate) struct Plain<'p, 'a>(&'p Position<'a>);
+#[derive(Debug)]
+pub struct Plain<'p, 'a>(&'p Position<'a>);
 
 impl fmt::Display for Plain<'_, '_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.num_parts() > crate::show::HOOK_TABLE_CAP {
+        if self.0.num_parts() > crate::limits::HOOK_TABLE_CAP {
             return self.0.exponent().fmt(f);
         }
         let mut first = true;
@@ -156,16 +161,19 @@ impl Serialize for Position<'_> {
 /// which every subcommand reads back, its dimension d and its corners,
 /// lexicographically increasing, each coordinate a decimal string.
 #[derive(Debug, Clone, Serialize)]
-pub(crate) struct CornersPosition {
-    pub(crate) text: String,
-    pub(crate) dimension: usize,
-    pub(crate) corners: Vec<Vec<Big>>,
+pub struct CornersPosition {
+    /// The notation, `{(1,4,1),(3,1,2)}`.
+    pub text: String,
+    /// The dimension d.
+    pub dimension: usize,
+    /// The corners, d coordinates each.
+    pub corners: Vec<Vec<Big>>,
 }
 
 impl CornersPosition {
     /// The JSON form of `c` (at most `MAX_CORNERS` × `MAX_DIMENSION`
     /// coordinates).
-    pub(crate) fn of(c: &hookgames::lctr::Corners) -> Self {
+    pub fn of(c: &hookgames::lctr::Corners) -> Self {
         CornersPosition {
             text: c.to_string(),
             dimension: c.dimension(),
@@ -181,9 +189,11 @@ impl CornersPosition {
 /// (Gottlieb–Krnc–Muršič §8). Both are JSON numbers: a chess board has at
 /// most `MAX_CHESS_CELLS` = 2^22 boxes.
 #[derive(Debug, Clone, Copy, Serialize)]
-pub(crate) struct Square {
-    pub(crate) row: usize,
-    pub(crate) column: u64,
+pub struct Square {
+    /// The row, 1-based.
+    pub row: usize,
+    /// The column, 1-based.
+    pub column: u64,
 }
 
 impl fmt::Display for Square {
@@ -196,7 +206,7 @@ impl fmt::Display for Square {
 /// (`multi-lctr`), or the box of a chess piece (the `to` of a chess move).
 #[derive(Debug, Clone, Serialize)]
 #[serde(untagged)]
-pub(crate) enum AnyPosition {
+pub enum AnyPosition {
     /// A Young diagram or shifted diagram.
     Diagram(Position<'static>),
     /// A d-dimensional LCTR position.
@@ -226,7 +236,7 @@ impl fmt::Display for AnyPosition {
 /// The play convention of the values in an object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub(crate) enum Play {
+pub enum Play {
     /// Normal play: the player who cannot move loses.
     Normal,
     /// Misère play: the player who cannot move wins.
@@ -234,11 +244,13 @@ pub(crate) enum Play {
 }
 
 impl Play {
-    pub(crate) fn new(misere: bool) -> Self {
+    /// Misère play if `misere`, else normal play.
+    pub fn new(misere: bool) -> Self {
         if misere { Play::Misere } else { Play::Normal }
     }
 
-    pub(crate) fn convention(self) -> Convention {
+    /// The engine's convention.
+    pub fn convention(self) -> Convention {
         match self {
             Play::Normal => Convention::Normal,
             Play::Misere => Convention::Misere,
@@ -249,7 +261,7 @@ impl Play {
 /// P (the previous player wins: value 0) or N (the next player wins), in
 /// the play convention of the object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub(crate) enum Outcome {
+pub enum Outcome {
     /// Value 0.
     P,
     /// Value ≥ 1.
@@ -257,41 +269,51 @@ pub(crate) enum Outcome {
 }
 
 impl Outcome {
-    pub(crate) fn of(value: u64) -> Self {
+    /// The outcome of a position of value `value`.
+    pub fn of(value: u64) -> Self {
         if value == 0 { Outcome::P } else { Outcome::N }
     }
 }
 
 /// An m × n rectangle: m rows, n columns.
 #[derive(Debug, Clone, Copy, Serialize)]
-pub(crate) struct Rect {
-    pub(crate) m: usize,
-    pub(crate) n: u64,
+pub struct Rect {
+    /// The rows.
+    pub m: usize,
+    /// The columns.
+    pub n: u64,
 }
 
 /// A box (i, j) of a diagram, 1-based, and the length of its hook.
 #[derive(Debug, Clone, Serialize)]
-pub(crate) struct HookBox {
-    pub(crate) row: usize,
-    pub(crate) column: Big,
-    pub(crate) length: Big,
+pub struct HookBox {
+    /// The row, 1-based.
+    pub row: usize,
+    /// The column, 1-based.
+    pub column: Big,
+    /// The length of the hook.
+    pub length: Big,
 }
 
 /// The envelope of every object: the schema version, the subcommand, the
 /// line of a batch, then the subcommand's own fields.
 #[derive(Debug, Serialize)]
-pub(crate) struct Envelope<T: Serialize> {
-    pub(crate) schema: &'static str,
+pub struct Envelope<T: Serialize> {
+    /// [`SCHEMA`].
+    pub schema: &'static str,
+    /// The subcommand (absent when the command line named none).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) command: Option<&'static str>,
+    pub command: Option<&'static str>,
+    /// The 1-based line of a batch.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) line: Option<u64>,
+    pub line: Option<u64>,
+    /// The subcommand's own fields.
     #[serde(flatten)]
-    pub(crate) body: T,
+    pub body: T,
 }
 
 /// Writes `body` as one line of JSON with the envelope of `command`.
-pub(crate) fn write_line<T: Serialize>(
+pub fn write_line<T: Serialize>(
     out: &mut impl std::io::Write,
     command: &'static str,
     line: Option<u64>,
@@ -310,15 +332,18 @@ pub(crate) fn write_line<T: Serialize>(
 
 /// The error object: `{"error": {"kind": …, "message": …}}`.
 #[derive(Debug, Serialize)]
-pub(crate) struct ErrorBody<'a> {
-    pub(crate) error: ErrorDetail<'a>,
+pub struct ErrorBody<'a> {
+    /// What went wrong.
+    pub error: ErrorDetail<'a>,
 }
 
 /// What went wrong.
 #[derive(Debug, Serialize)]
-pub(crate) struct ErrorDetail<'a> {
-    pub(crate) kind: crate::error::Kind,
-    pub(crate) message: &'a str,
+pub struct ErrorDetail<'a> {
+    /// The kind.
+    pub kind: crate::error::Kind,
+    /// The one-line message.
+    pub message: &'a str,
 }
 
 #[cfg(test)]

@@ -15,26 +15,26 @@ use hookgames::partition::{Partition, PartitionRuns};
 
 use crate::error;
 use crate::excerpt::quote;
-use crate::games::parse_runs;
 use crate::json::{AnyPosition, CornersPosition, Position, Square};
 use crate::limits::{NONREP_BOARD_WORK, NONREP_MAX_BOXES};
 use crate::listing::ListedMove;
+use crate::parse::parse_runs;
 use crate::runs::expand;
 
 /// The options of the §8 games, read once per command.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Options {
+pub struct Options {
     /// `--piece` (chess).
-    pub(crate) piece: Option<Piece>,
+    pub piece: Option<Piece>,
     /// `--at ROW,COL` (chess), 0-based; the top-left box by default.
-    pub(crate) at: (usize, u64),
+    pub at: (usize, u64),
     /// `--history` (non-repetitive games); empty by default.
-    pub(crate) history: History,
+    pub history: History,
 }
 
 /// Which options the game takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Takes {
+pub enum Takes {
     /// `--piece` (required) and `--at`.
     Chess,
     /// `--history`.
@@ -47,7 +47,7 @@ impl Options {
     /// Reads and checks the options against the game: each applies to its
     /// games only (a usage error otherwise), and `--piece` is required for
     /// chess.
-    pub(crate) fn new(
+    pub fn new(
         takes: Takes,
         piece: Option<&str>,
         at: Option<&str>,
@@ -81,19 +81,19 @@ impl Options {
     }
 
     /// The piece (`new` requires it for chess).
-    pub(crate) fn piece(&self) -> Result<&Piece> {
+    pub fn piece(&self) -> Result<&Piece> {
         self.piece
             .as_ref()
             .ok_or_else(|| error::usage("chess needs its piece: add --piece NAME"))
     }
 
     /// The `piece` field of the JSON (chess only).
-    pub(crate) fn piece_name(&self) -> Option<String> {
+    pub fn piece_name(&self) -> Option<String> {
         self.piece.as_ref().map(Piece::to_string)
     }
 
     /// The `at` field of the JSON (chess only), 1-based.
-    pub(crate) fn square(&self) -> Square {
+    pub fn square(&self) -> Square {
         square(self.at.0, self.at.1)
     }
 }
@@ -150,25 +150,21 @@ fn bounded_partition(text: &str, limit: u64, limit_name: &str, what: &str) -> Re
 
 /// A set of corners (Gottlieb–Krnc–Muršič §8, the notation of
 /// [`Corners`]: `{(3,1,2),(1,4,1)}`, `{}_3`).
-pub(crate) fn parse_corners(text: &str) -> Result<Corners> {
+pub fn parse_corners(text: &str) -> Result<Corners> {
     text.parse::<Corners>()
         .with_context(|| format!("{} is not a set of corners", quote(text)))
 }
 
 /// SG(S) or SG⁻(S) of d-dimensional LCTR by the dense engine
 /// [`MultiBoard`] (refused before allocating beyond `MAX_MULTI_CELLS`).
-pub(crate) fn multi_value(s: &Corners, convention: Convention) -> Result<u64> {
+pub fn multi_value(s: &Corners, convention: Convention) -> Result<u64> {
     Ok(MultiBoard::new(s, convention)?.root())
 }
 
 /// The value of S and its moves (one per axis, in order) to positions of
 /// value `t`, read off one [`MultiBoard`]: the move along axis i leads to
 /// S\[e_i\].
-pub(crate) fn multi_moves(
-    s: &Corners,
-    convention: Convention,
-    t: u64,
-) -> Result<(u64, Vec<ListedMove>)> {
+pub fn multi_moves(s: &Corners, convention: Convention, t: u64) -> Result<(u64, Vec<ListedMove>)> {
     let board = MultiBoard::new(s, convention)?;
     let d = s.dimension();
     let mut listed = Vec::new();
@@ -195,7 +191,7 @@ pub(crate) fn multi_moves(
 
 /// The partition whose corner representation is the two-dimensional `s`
 /// (its board is the LCTR board, Gottlieb–Krnc–Muršič §8).
-pub(crate) fn corners_partition(s: &Corners) -> Result<Partition> {
+pub fn corners_partition(s: &Corners) -> Result<Partition> {
     if s.dimension() != 2 {
         return Err(error::input(format!(
             "board multi-lctr draws two-dimensional positions only (the corner representation \
@@ -210,7 +206,7 @@ pub(crate) fn corners_partition(s: &Corners) -> Result<Partition> {
 // ---- impartial chess ------------------------------------------------------
 
 /// The chess board `text`, refused from its runs beyond `MAX_CHESS_CELLS`.
-pub(crate) fn chess_partition(text: &str) -> Result<Partition> {
+pub fn chess_partition(text: &str) -> Result<Partition> {
     bounded_partition(text, MAX_CHESS_CELLS, "MAX_CHESS_CELLS", "impartial chess")
 }
 
@@ -230,7 +226,7 @@ fn check_square(lambda: &Partition, (i, j): (usize, u64)) -> Result<()> {
 }
 
 /// The Grundy board of the piece on λ.
-pub(crate) fn chess_board(
+pub fn chess_board(
     opts: &Options,
     lambda: &Partition,
     convention: Convention,
@@ -239,11 +235,7 @@ pub(crate) fn chess_board(
 }
 
 /// The value of the piece on its box of λ.
-pub(crate) fn chess_value(
-    opts: &Options,
-    lambda: &Partition,
-    convention: Convention,
-) -> Result<u64> {
+pub fn chess_value(opts: &Options, lambda: &Partition, convention: Convention) -> Result<u64> {
     check_square(lambda, opts.at)?;
     let board = chess_board(opts, lambda, convention)?;
     let (i, j) = opts.at;
@@ -254,7 +246,7 @@ pub(crate) fn chess_value(
 
 /// The value of the piece on its box and its moves to boxes of value `t`,
 /// in the order of [`Chess`]'s followers (each box once).
-pub(crate) fn chess_moves(
+pub fn chess_moves(
     opts: &Options,
     lambda: &Partition,
     convention: Convention,
@@ -285,7 +277,7 @@ pub(crate) fn chess_moves(
 
 /// The non-repetitive game of `variant` from the partition `text`, refused
 /// from its runs beyond [`NONREP_MAX_BOXES`].
-pub(crate) fn nonrep_game(variant: LctrVariant, text: &str) -> Result<NonRepetitive> {
+pub fn nonrep_game(variant: LctrVariant, text: &str) -> Result<NonRepetitive> {
     let lambda = bounded_partition(
         text,
         NONREP_MAX_BOXES,
@@ -296,11 +288,7 @@ pub(crate) fn nonrep_game(variant: LctrVariant, text: &str) -> Result<NonRepetit
 }
 
 /// The value of the state reached by `--history`.
-pub(crate) fn nonrep_value(
-    g: &NonRepetitive,
-    opts: &Options,
-    convention: Convention,
-) -> Result<u64> {
+pub fn nonrep_value(g: &NonRepetitive, opts: &Options, convention: Convention) -> Result<u64> {
     let s = g.play(&opts.history)?;
     Ok(g.grundy_at(&s, convention)?)
 }
@@ -316,9 +304,9 @@ fn nonrep_label(variant: LctrVariant, m: LctrMove) -> &'static str {
 }
 
 /// The value of the state reached by `--history` and its allowed moves (T
-/// first) to states of value `t`, each with the position λ[i,j] it leads
+/// first) to states of value `t`, each with the position λ\[i,j\] it leads
 /// to and the history after it.
-pub(crate) fn nonrep_moves(
+pub fn nonrep_moves(
     g: &NonRepetitive,
     opts: &Options,
     convention: Convention,
@@ -348,10 +336,10 @@ pub(crate) fn nonrep_moves(
 
 /// The board of the non-repetitive game: row i holds, for each box (i, j)
 /// of λ (0-based), the value of the game started afresh (no history) from
-/// λ[i,j] — the analogue of the Figure 5 board of Gottlieb–Krnc–Muršič.
-/// Refused before any solving when Σ |λ[i,j]| exceeds
+/// λ\[i,j\] — the analogue of the Figure 5 board of Gottlieb–Krnc–Muršič.
+/// Refused before any solving when Σ |λ\[i,j\]| exceeds
 /// [`NONREP_BOARD_WORK`].
-pub(crate) fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec<u64>>> {
+pub fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec<u64>>> {
     let lambda = g.partition();
     // Σ_{(i,j)} |λ[i,j]| = Σ_{(r,c) ∈ λ} r·c (1-based): the box (r, c) lies
     // in λ[i,j] for the r·c boxes (i, j) above and left of it. Row r
@@ -382,7 +370,7 @@ pub(crate) fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<
 
 /// The picture of [`nonrep_board`]: the values in the boxes of λ, the
 /// zeros shaded (as the chess boards of `hookgames::svg::chess_board_svg`).
-pub(crate) fn nonrep_board_svg(
+pub fn nonrep_board_svg(
     g: &NonRepetitive,
     rows: &[Vec<u64>],
     convention: Convention,

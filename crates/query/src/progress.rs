@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
 static ENABLED: AtomicBool = AtomicBool::new(true);
 
 /// Turns every progress display of this run on or off.
-pub(crate) fn set_enabled(on: bool) {
+pub fn set_enabled(on: bool) {
     ENABLED.store(on, Ordering::Relaxed);
 }
 
@@ -27,7 +27,7 @@ fn enabled() -> bool {
 /// A progress display; clones share it (the generic solver's observer
 /// needs an owned, `Send` handle).
 #[derive(Debug, Clone)]
-pub(crate) struct Progress {
+pub struct Progress {
     bar: ProgressBar,
 }
 
@@ -36,8 +36,8 @@ const BAR: &str = "{prefix} [{bar:30}] {percent:>3}%  {msg}  {elapsed}";
 
 impl Progress {
     /// A display about `what` (e.g. `"solving (misère)"`); hidden unless
-    /// progress is [enabled](enabled).
-    pub(crate) fn new(what: &'static str) -> Self {
+    /// progress is enabled (not `--quiet`, standard error a terminal).
+    pub fn new(what: &'static str) -> Self {
         Self::with_target(what, enabled())
     }
 
@@ -58,7 +58,7 @@ impl Progress {
 
     /// `done` of `total` (a bar) or `done` so far (`total` unknown), plus
     /// free text.
-    pub(crate) fn update(&self, done: u64, total: Option<u64>, text: &str) {
+    pub fn update(&self, done: u64, total: Option<u64>, text: &str) {
         if self.bar.is_hidden() {
             return;
         }
@@ -79,13 +79,13 @@ impl Progress {
     }
 
     /// A solver observer: reports the number of states explored.
-    pub(crate) fn states_observer(&self) -> impl FnMut(u64) + Send + Sync + 'static {
+    pub fn states_observer(&self) -> impl FnMut(u64) + Send + Sync + 'static {
         let line = self.clone();
         move |n| line.update(n, None, "states explored")
     }
 
     /// Erases the display (also done when the last clone is dropped).
-    pub(crate) fn finish(&self) {
+    pub fn finish(&self) {
         self.bar.finish_and_clear();
     }
 }
@@ -93,7 +93,7 @@ impl Progress {
 /// Runs `f`, and if it takes more than a second shows a spinner "`what`…"
 /// on a terminal until it returns: for computations with no natural
 /// measure of progress (a game tree's counts, a descent through quotients).
-pub(crate) fn with_spinner<T>(what: &'static str, f: impl FnOnce() -> T) -> T {
+pub fn with_spinner<T>(what: &'static str, f: impl FnOnce() -> T) -> T {
     if !enabled() {
         return f();
     }

@@ -1,4 +1,4 @@
-//! The command's own limits, each in the unit that runs out and checked
+//! The command's (and the explorer's) own limits, each in the unit that runs out and checked
 //! before the work or the allocation it bounds. (The library's limits —
 //! `MAX_MATERIALIZED`, the solver's `Limits`, `MAX_BOXES`, … — apply on
 //! top; the guide's Limits chapter lists them all.)
@@ -10,22 +10,22 @@
 /// Sato–Welter value is read from (a bitset of λ_1 + ℓ cells, or a list of
 /// ℓ β-numbers and its sorted copy: 16 bytes a row, whichever is smaller),
 /// and the diagonal expression of `show --rect` (8 bytes a value).
-pub(crate) const MEMORY_BUDGET_BYTES: u64 = hookgames::partition::MAX_MATERIALIZED_BYTES;
+pub const MEMORY_BUDGET_BYTES: u64 = hookgames::partition::MAX_MATERIALIZED_BYTES;
 
 /// The largest output of one listing printed without `--all`, in bytes:
 /// 2^24 = 16 777 216 (16 MiB). `moves` lists moves while the listing
 /// stays within it (each move measured as it will be printed, before it
 /// is printed) and says how many it left out; `show --json` lists the
 /// β-numbers when their list is at most this long.
-pub(crate) const MAX_LISTING_BYTES: u64 = 1 << 24;
+pub const MAX_LISTING_BYTES: u64 = 1 << 24;
 
 /// The most characters of the input an error message quotes: 60. A longer
 /// input is quoted as an excerpt of 60 characters with its position.
-pub(crate) const EXCERPT_CHARS: usize = 60;
+pub const EXCERPT_CHARS: usize = 60;
 
 /// The longest error message, in characters: 2000. Every message is also
 /// cut to one line and has its control characters escaped.
-pub(crate) const MAX_MESSAGE_CHARS: usize = 2000;
+pub const MAX_MESSAGE_CHARS: usize = 2000;
 
 /// An MHRG(m, n) position is first searched from itself by the memoised
 /// solver, exploring at most this many states (2^16 = 65 536, well under
@@ -34,7 +34,7 @@ pub(crate) const MAX_MESSAGE_CHARS: usize = 2000;
 /// so the terminal position and the small positions of a large game are
 /// answered at once. (Misère play has no dense solver: the search runs
 /// under the solver's default `Limits`.)
-pub(crate) const MHRG_SEARCH_STATES: u64 = 1 << 16;
+pub const MHRG_SEARCH_STATES: u64 = 1 << 16;
 
 /// The largest table of MHRG(m, n) the command solves whole, in bytes:
 /// 2^24 = 16 777 216 (one byte per position, so 2^24 positions, e.g.
@@ -43,7 +43,7 @@ pub(crate) const MHRG_SEARCH_STATES: u64 = 1 << 16;
 /// the time too. A larger game is refused when a position of it needs
 /// the whole game (the library's own budget, `DEFAULT_SOLVE_BUDGET_BYTES`
 /// = 4 GiB, is for programs that mean to wait).
-pub(crate) const MHRG_DENSE_BUDGET_BYTES: u64 = 1 << 24;
+pub const MHRG_DENSE_BUDGET_BYTES: u64 = 1 << 24;
 
 /// The longest hook-length table `show --hooks` prints, in bytes of
 /// output: 2^30 = 1 073 741 824 (1 GiB). The table is streamed row by row
@@ -52,7 +52,7 @@ pub(crate) const MHRG_DENSE_BUDGET_BYTES: u64 = 1 << 24;
 /// is bounded before anything is printed (|λ| entries of at most
 /// digits(h(1,1)) + 3 bytes and 3 bytes a row). Without `--hooks` the
 /// table is printed for at most `HOOK_TABLE_CAP` = 10 000 boxes.
-pub(crate) const MAX_HOOKS_OUTPUT_BYTES: u64 = 1 << 30;
+pub const MAX_HOOKS_OUTPUT_BYTES: u64 = 1 << 30;
 
 /// The most positions one run of `table mhrg` solves (the table, or its
 /// shard under `--shard I/N`), unless `--max-positions` says otherwise:
@@ -62,13 +62,13 @@ pub(crate) const MAX_HOOKS_OUTPUT_BYTES: u64 = 1 << 30;
 /// `--max-sum 34` (193 710 226) are the largest tables within it; `--max
 /// 22` has 3.8·10^8, `--max-sum 38` 1.7·10^9 (16 shards of at most
 /// 2.3·10^8 each).
-pub(crate) const MAX_TABLE_POSITIONS: u64 = 1 << 28;
+pub const MAX_TABLE_POSITIONS: u64 = 1 << 28;
 
 /// The most positions `table mhrg … --max-positions P` may allow one run:
 /// 2^40 = 1 099 511 627 776 (days on two cores; the triangle m + n ≤ 40
 /// has 5.2·10^9). Each game also needs one byte per position, within the
 /// library's `DEFAULT_SOLVE_BUDGET_BYTES` (4 GiB) per game.
-pub(crate) const MAX_TABLE_POSITIONS_CEILING: u64 = 1 << 40;
+pub const MAX_TABLE_POSITIONS_CEILING: u64 = 1 << 40;
 
 /// The largest partition |λ| (in boxes) on which `grundy`, `moves` and
 /// `board` play the non-repetitive variant of LCTR or Downright
@@ -78,22 +78,53 @@ pub(crate) const MAX_TABLE_POSITIONS_CEILING: u64 = 1 << 40;
 /// three moves) plus the empty positions around λ, so at most about 4·10^6
 /// states, within its default `DEFAULT_MAX_STATES` = 2^24 and a few
 /// seconds.
-pub(crate) const NONREP_MAX_BOXES: u64 = 1 << 18;
+pub const NONREP_MAX_BOXES: u64 = 1 << 18;
 
 /// The most work of `board lctr-nonrep` / `board downright-nonrep`, in
 /// boxes: 2^20 = 1 048 576. The board solves the game afresh from every
-/// subposition λ[i,j], so its work is Σ |λ[i,j]| over the boxes (i, j) of
+/// subposition λ\[i,j\], so its work is Σ |λ\[i,j\]| over the boxes (i, j) of
 /// λ, = Σ_{(r,c) ∈ λ} r·c (1-based), computed exactly before any solving.
-pub(crate) const NONREP_BOARD_WORK: u64 = 1 << 20;
+pub const NONREP_BOARD_WORK: u64 = 1 << 20;
 
 /// The most states the remoteness search of `grundy … --remoteness`
 /// explores: 2^20 = 1 048 576 (the generic solver's `max_states`, a few
 /// seconds), so that every remoteness the command answers — or refuses
 /// with this limit's name — takes seconds. Impartial chess is refused
 /// from the size of its board before the search (one state per box).
-pub(crate) const REMOTENESS_MAX_STATES: u64 = 1 << 20;
+pub const REMOTENESS_MAX_STATES: u64 = 1 << 20;
 
 /// The most moves the remoteness search examines: 2^25 = 33 554 432 (the
 /// generic solver's `max_arrows`; a queen on a large board has thousands
 /// of moves per box).
-pub(crate) const REMOTENESS_MAX_ARROWS: u64 = 1 << 25;
+pub const REMOTENESS_MAX_ARROWS: u64 = 1 << 25;
+
+/// The largest input read from a file or standard input (64 MiB): research
+/// inputs outgrow the command line, but not this.
+pub const MAX_INPUT_BYTES: u64 = 64 << 20;
+
+/// The largest number of boxes whose hook-length table `show` prints
+/// without `--hooks` (and of rows whose β-numbers the text output lists,
+/// and of rows a position's text lists one by one).
+pub const HOOK_TABLE_CAP: u64 = 10_000;
+
+/// The most boxes of a position the explorer draws box by box
+/// (`hookgames serve`, the `explore` question): 2 500. Up to it, the
+/// answer lists the hook length of every box, every move with the value
+/// it leads to (the Sato–Welter game: one move per box) and, for LCTR and
+/// Downright, the board SG(λ\[i,j\]) of Figure 5; beyond it, the value
+/// and (LCTR, Downright) the two moves only, and the page draws the runs
+/// of the position in summary.
+pub const EXPLORE_MAX_BOXES: u64 = 2_500;
+
+/// The most states of the explorer's searches (the remoteness of a
+/// position and of its moves, and the misère value of a Young diagram,
+/// which has no formula): 2^17 = 131 072, checked on the position's
+/// down-set before anything is explored, so that every answer of the
+/// explorer takes about a second at most (the command line's searches allow
+/// `REMOTENESS_MAX_STATES` and the solver's defaults).
+pub const EXPLORE_SEARCH_STATES: u64 = 1 << 17;
+
+/// The most moves the explorer's searches examine: 2^20 = 1 048 576
+/// (the generic solver's `max_arrows`, with [`EXPLORE_SEARCH_STATES`]),
+/// about a second of work for the largest misère Sato–Welter question.
+pub const EXPLORE_SEARCH_ARROWS: u64 = 1 << 20;

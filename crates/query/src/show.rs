@@ -15,7 +15,7 @@
 //! (`--svg`) need the parts one by one, checked in bytes first.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -26,85 +26,39 @@ use serde::{Serialize, Serializer};
 
 use crate::error;
 use crate::excerpt::quote;
-use crate::games::parse_runs;
-use crate::input::{parse_rect, read_position};
+use crate::io::{Io, SvgTo, svg_target, write_svg};
 use crate::json::{self, Big, Position, Rect};
-use crate::limits::{MAX_HOOKS_OUTPUT_BYTES, MAX_LISTING_BYTES};
+use crate::limits::{HOOK_TABLE_CAP, MAX_HOOKS_OUTPUT_BYTES, MAX_LISTING_BYTES};
+use crate::parse::{parse_rect, parse_runs};
 use crate::runs::{beta_numbers, expand, hook_row, rows};
 
-/// The largest number of boxes whose hook-length table `show` prints
-/// without `--hooks` (and of rows whose β-numbers the text output lists).
-pub(crate) const HOOK_TABLE_CAP: u64 = 10_000;
-
+/// The question of `hookgames show`: its command-line arguments.
 #[derive(Debug, Args)]
-pub(crate) struct ShowArgs {
+pub struct ShowArgs {
     /// The partition: `9,8,6,5,5,2`, `6,5,4^3,2^2`, `{(6,1),(5,2),(4,5),(2,7)}`, @FILE or -.
     #[arg(allow_hyphen_values = true)]
-    partition: String,
+    pub partition: String,
     /// Also print the K-core and the K-quotient (λ^(0), …, λ^(K−1)), where
     /// λ^(k) is read off the abacus runner of the cells ≡ k (mod K).
     #[arg(long = "n", value_name = "K")]
-    n: Option<u64>,
+    pub n: Option<u64>,
     /// Also print the diagonal expression in D_{M,N} (Abuku–Tada §3).
     #[arg(long, value_name = "MxN")]
-    rect: Option<String>,
+    pub rect: Option<String>,
     /// Print the hook-length table however many boxes the partition has,
     /// up to 1 GiB of output (MAX_HOOKS_OUTPUT_BYTES); without it, the
     /// table is printed for at most 10000 boxes.
     #[arg(long)]
-    hooks: bool,
+    pub hooks: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    json: bool,
+    pub json: bool,
     /// Also draw the diagram as an SVG picture in FILE: the hook length in
     /// each box or, with --rect, the M×N rectangle with the unimodal
     /// numbering and the diagram shaded. `--svg -` writes the picture to
     /// standard output instead of the text.
     #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
-}
-
-/// Where an SVG picture goes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum SvgTo {
-    /// A file.
-    File(PathBuf),
-    /// Standard output, instead of the command's own output.
-    Stdout,
-}
-
-/// The `--svg` option: a file or `-`; `-` and `--json` both want standard
-/// output and do not go together.
-pub(crate) fn svg_target(svg: Option<&PathBuf>, json: bool) -> Result<Option<SvgTo>> {
-    match svg {
-        None => Ok(None),
-        Some(p) if p.as_os_str() == "-" => {
-            if json {
-                return Err(error::usage(
-                    "--svg - writes the picture to standard output, where --json writes; \
-                     give --svg a file name to have both",
-                ));
-            }
-            Ok(Some(SvgTo::Stdout))
-        }
-        Some(p) => Ok(Some(SvgTo::File(p.clone()))),
-    }
-}
-
-/// Writes a picture to its file or to `out`.
-pub(crate) fn write_svg(to: &SvgTo, picture: &str, out: &mut impl Write) -> Result<()> {
-    match to {
-        SvgTo::Stdout => {
-            out.write_all(picture.as_bytes())?;
-            Ok(())
-        }
-        SvgTo::File(path) => write_file(path, picture),
-    }
-}
-
-fn write_file(path: &Path, picture: &str) -> Result<()> {
-    std::fs::write(path, picture)
-        .with_context(|| format!("cannot write the SVG picture to '{}'", path.display()))
+    pub svg: Option<PathBuf>,
 }
 
 /// A listing that was left out, and why.
@@ -220,9 +174,14 @@ fn diagonal_expr(runs: &PartitionRuns, text: &str, m: usize, n: u64) -> Result<D
     DiagonalExpr::from_partition(&y, m, n).with_context(|| format!("--rect {m}x{n}"))
 }
 
-pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
+/// `hookgames show`, in text or `--json`, and its picture (`--svg`), the
+/// position read and the picture written through `io`.
+///
+/// # Errors
+/// Usage, input and limit errors (see [`crate::error`]), and `io`'s.
+pub fn run(args: &ShowArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> {
     let svg = svg_target(args.svg.as_ref(), args.json)?;
-    let text = read_position(&args.partition)?;
+    let text = io.read_position(&args.partition)?;
     let runs = parse_runs(&text)?;
     let rect = args.rect.as_deref().map(parse_rect).transpose()?;
     let conj = runs.conjugate();
@@ -287,7 +246,7 @@ pub(crate) fn run(args: &ShowArgs, out: &mut impl Write) -> Result<()> {
             None => hook_lengths_svg(&p),
         }
         .context("--svg")?;
-        write_svg(to, &picture, out)?;
+        write_svg(io, to, &picture, out)?;
         if *to == SvgTo::Stdout {
             return Ok(());
         }
@@ -398,7 +357,7 @@ fn write_text(s: &Shown<'_>, out: &mut impl Write) -> Result<()> {
 }
 
 /// Rows of numbers right-aligned in columns of equal width.
-pub(crate) fn write_grid(rows: &[Vec<u64>], out: &mut impl Write) -> Result<()> {
+pub fn write_grid(rows: &[Vec<u64>], out: &mut impl Write) -> Result<()> {
     let width = rows
         .iter()
         .flatten()
@@ -412,7 +371,8 @@ pub(crate) fn write_grid(rows: &[Vec<u64>], out: &mut impl Write) -> Result<()> 
     Ok(())
 }
 
-pub(crate) fn join(values: &[u64]) -> String {
+/// The values joined by commas, `7,6,4`.
+pub fn join(values: &[u64]) -> String {
     values
         .iter()
         .map(ToString::to_string)

@@ -23,7 +23,7 @@ use serde::Serialize;
 /// What kind of thing went wrong.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub(crate) enum Kind {
+pub enum Kind {
     /// The command line: an unknown subcommand or option, a missing or
     /// malformed argument, options that do not go together.
     Usage,
@@ -37,26 +37,32 @@ pub(crate) enum Kind {
     /// Reading a file or standard input, or writing the output or a
     /// picture, failed.
     Io,
+    /// The explorer's server refused a request whose `Host` or `Origin`
+    /// is not its own (DNS rebinding, a cross-site request).
+    Forbidden,
+    /// The explorer's server is answering as many questions as it may and
+    /// its queue is full (HTTP 503: try again).
+    Busy,
 }
 
-/// An error raised by the command itself, with its kind.
+/// An error raised by the command (or the explorer) itself, with its kind.
 #[derive(Debug)]
-pub(crate) struct CliError {
+pub struct QueryError {
     kind: Kind,
     message: String,
 }
 
-impl fmt::Display for CliError {
+impl fmt::Display for QueryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.message)
     }
 }
 
-impl std::error::Error for CliError {}
+impl std::error::Error for QueryError {}
 
 /// A usage error (an option that does not apply, options that conflict).
-pub(crate) fn usage(message: impl Into<String>) -> anyhow::Error {
-    CliError {
+pub fn usage(message: impl Into<String>) -> anyhow::Error {
+    QueryError {
         kind: Kind::Usage,
         message: message.into(),
     }
@@ -64,8 +70,8 @@ pub(crate) fn usage(message: impl Into<String>) -> anyhow::Error {
 }
 
 /// An input error raised by the command itself.
-pub(crate) fn input(message: impl Into<String>) -> anyhow::Error {
-    CliError {
+pub fn input(message: impl Into<String>) -> anyhow::Error {
+    QueryError {
         kind: Kind::Input,
         message: message.into(),
     }
@@ -73,18 +79,25 @@ pub(crate) fn input(message: impl Into<String>) -> anyhow::Error {
 }
 
 /// A limit of the command itself.
-pub(crate) fn limit(message: impl Into<String>) -> anyhow::Error {
-    CliError {
+pub fn limit(message: impl Into<String>) -> anyhow::Error {
+    QueryError {
         kind: Kind::Limit,
         message: message.into(),
     }
     .into()
 }
 
+/// The one-line message of an error: its context chain joined by ": ",
+/// made short and safe to print by [`excerpt::message`](crate::excerpt::message)
+/// (one line, control characters escaped, long words and long messages cut).
+pub fn one_line(err: &anyhow::Error) -> String {
+    crate::excerpt::message(&format!("{err:#}"))
+}
+
 /// The kind of `err`: the first cause in its chain that says.
-pub(crate) fn kind_of(err: &anyhow::Error) -> Kind {
+pub fn kind_of(err: &anyhow::Error) -> Kind {
     for cause in err.chain() {
-        if let Some(e) = cause.downcast_ref::<CliError>() {
+        if let Some(e) = cause.downcast_ref::<QueryError>() {
             return e.kind;
         }
         if cause.is::<std::io::Error>() {

@@ -26,7 +26,7 @@ static THREADS: OnceLock<usize> = OnceLock::new();
 ///
 /// # Complexity
 /// Starts the pool's threads (lazily, when n = 0).
-pub(crate) fn init(n: usize) -> anyhow::Result<()> {
+pub fn init(n: usize) -> anyhow::Result<()> {
     if n > MAX_THREADS {
         return Err(error::limit(format!(
             "--threads {n} asks for more than {MAX_THREADS} threads (MAX_THREADS); \
@@ -46,6 +46,6 @@ pub(crate) fn init(n: usize) -> anyhow::Result<()> {
 
 /// The `--threads` of this run for `SolveOptions::with_threads` (0: every
 /// core).
-pub(crate) fn solve_threads() -> usize {
+pub fn solve_threads() -> usize {
     THREADS.get().copied().unwrap_or(0)
 }

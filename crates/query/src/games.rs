@@ -11,26 +11,25 @@ use hookgames::lctr::{
     Board, Chess, ChessBoard, DownrightRuns, LctrRuns, LctrVariant, subpartition_runs,
 };
 use hookgames::mhrg::{self, MhrgError, SolveOptions};
-use hookgames::partition::{Partition, PartitionError, PartitionRuns, ShiftedPartition};
+use hookgames::partition::{Partition, PartitionRuns};
 use hookgames::sato_welter::YoungRealization;
 use hookgames::shifted::ShiftedHookGame;
 use serde::{Serialize, Serializer};
 
 use crate::error;
-use crate::excerpt::{quote, quote_at, quote_token};
-use crate::input::{parse_rect, read_position};
+use crate::excerpt::quote;
+use crate::io::{Io, SvgTo, svg_target, write_svg};
 use crate::json::{
     self, AnyPosition, Big, CornersPosition, HookBox, Outcome, Play, Position, Rect, Square,
 };
 use crate::limits::{
-    EXCERPT_CHARS, MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES, REMOTENESS_MAX_ARROWS,
-    REMOTENESS_MAX_STATES,
+    MHRG_DENSE_BUDGET_BYTES, MHRG_SEARCH_STATES, REMOTENESS_MAX_ARROWS, REMOTENESS_MAX_STATES,
 };
 use crate::listing::{ListedMove, Moves, MovesSeq, Unlisted, unlisted_reason};
 use crate::open;
+use crate::parse::{parse_partition, parse_rect, parse_runs, parse_shifted};
 use crate::progress::{Progress, with_spinner};
 use crate::runs::{check_misere_search, check_search, expand, sato_welter_value};
-use crate::show::{SvgTo, svg_target, write_svg};
 
 /// The rectangle of an MHRG command, checked.
 fn mhrg_rect(rect: Option<&str>) -> Result<(usize, u64)> {
@@ -194,7 +193,7 @@ impl MhrgEngine {
 /// The games `grundy` and `moves` know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub(crate) enum GameName {
+pub enum GameName {
     /// The Sato–Welter game: remove any hook of a Young diagram (Kawanaka §9).
     SatoWelter,
     /// Hook removal on shifted diagrams (Abuku–Tada §5); a strict partition.
@@ -242,7 +241,7 @@ impl GameName {
 /// The two games on the subposition grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub(crate) enum GridGame {
+pub enum GridGame {
     /// LCTR.
     Lctr,
     /// Downright.
@@ -259,9 +258,12 @@ impl From<GridGame> for LctrVariant {
 }
 
 /// The games `board` draws.
+// (The variants' docs are also the command's --help, where `λ[i,j]` is
+// written as is: not a link.)
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub(crate) enum BoardGame {
+pub enum BoardGame {
     /// LCTR: SG(λ[i,j]) (Gottlieb–Krnc–Muršič, Figure 5).
     Lctr,
     /// Downright: SG(λ[i,j]) (Gottlieb–Krnc–Muršič, Figure 5).
@@ -277,10 +279,11 @@ pub(crate) enum BoardGame {
     DownrightNonrep,
 }
 
+/// The question of `hookgames grundy`: its command-line arguments.
 #[derive(Debug, Args)]
-pub(crate) struct GrundyArgs {
+pub struct GrundyArgs {
     /// The game.
-    pub(crate) game: GameName,
+    pub game: GameName,
     /// The position: a partition (`9,8,6,5,5,2`, `6,5,4^3,2^2`, corners), for
     /// `multi-lctr` a set of corners (`{(3,1,2),(1,4,1)}`), @FILE or -.
     #[arg(
@@ -288,158 +291,120 @@ pub(crate) struct GrundyArgs {
         required_unless_present = "batch",
         conflicts_with = "batch"
     )]
-    pub(crate) position: Option<String>,
+    pub position: Option<String>,
     /// The misère value (terminal positions get 1, then mex).
     #[arg(long)]
-    pub(crate) misere: bool,
+    pub misere: bool,
     /// Also the remoteness (Steinhaus; Winning Ways ch. 9), normal or with
     /// --misere misère: how many moves the winner needs to win, the loser
     /// to lose, when the winner hurries and the loser delays. Searched
     /// position by position by the generic solver, over at most 2^20
     /// positions (REMOTENESS_MAX_STATES); not for multi-lctr.
     #[arg(long)]
-    pub(crate) remoteness: bool,
+    pub remoteness: bool,
     /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
     #[arg(long, value_name = "MxN")]
-    pub(crate) rect: Option<String>,
+    pub rect: Option<String>,
     /// The chess piece (required for `chess`): king, queen, rook, bishop,
     /// knight, downright, or steps joined by +, e.g. 'leap(1,2)+ride(1,1)'.
     #[arg(long, value_name = "PIECE")]
-    pub(crate) piece: Option<String>,
+    pub piece: Option<String>,
     /// The box ROW,COL (1-based) the chess piece stands on (`chess`; default 1,1).
     #[arg(long, value_name = "ROW,COL")]
-    pub(crate) at: Option<String>,
+    pub at: Option<String>,
     /// The moves already played, e.g. LTT (`lctr-nonrep`, `downright-nonrep`;
     /// default none): the rule looks at the last three.
     #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
-    pub(crate) history: Option<String>,
+    pub history: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    pub(crate) json: bool,
+    pub json: bool,
     /// Evaluate one position per line of FILE (- for standard input) and
     /// print one JSON object per line (JSON Lines). Blank lines and lines
     /// starting with # are skipped; a bad line gives an error object for
     /// that line and the batch goes on; exit status 1 if any line failed.
     #[arg(long, value_name = "FILE")]
-    pub(crate) batch: Option<String>,
+    pub batch: Option<String>,
 }
 
+/// The question of `hookgames moves`: its command-line arguments.
 #[derive(Debug, Args)]
-pub(crate) struct MovesArgs {
+pub struct MovesArgs {
     /// The game.
-    game: GameName,
+    pub game: GameName,
     /// The position (for `multi-lctr` a set of corners), @FILE or -.
     #[arg(allow_hyphen_values = true)]
-    position: String,
+    pub position: String,
     /// List the moves to positions of this Grundy value (0: the winning moves).
     #[arg(long, value_name = "T", default_value_t = 0)]
-    value: u64,
+    pub value: u64,
     /// Count in misère play.
     #[arg(long)]
-    misere: bool,
+    pub misere: bool,
     /// The rectangle Y_{M,N} of the MHRG (required for `mhrg`).
     #[arg(long, value_name = "MxN")]
-    rect: Option<String>,
+    pub rect: Option<String>,
     /// The chess piece (required for `chess`): king, queen, rook, bishop,
     /// knight, downright, or steps joined by +, e.g. 'leap(1,2)+ride(1,1)'.
     #[arg(long, value_name = "PIECE")]
-    piece: Option<String>,
+    pub piece: Option<String>,
     /// The box ROW,COL (1-based) the chess piece stands on (`chess`; default 1,1).
     #[arg(long, value_name = "ROW,COL")]
-    at: Option<String>,
+    pub at: Option<String>,
     /// The moves already played, e.g. LTT (`lctr-nonrep`, `downright-nonrep`;
     /// default none): the rule looks at the last three.
     #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
-    history: Option<String>,
+    pub history: Option<String>,
     /// List every move, however long the output. Without it the listing
     /// stops before its output passes 16 MiB (MAX_LISTING_BYTES) and says
     /// how many moves it left out.
     #[arg(long)]
-    all: bool,
+    pub all: bool,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    json: bool,
+    pub json: bool,
 }
 
+/// The question of `hookgames board`: its command-line arguments.
 #[derive(Debug, Args)]
-pub(crate) struct BoardArgs {
+pub struct BoardArgs {
     /// The game.
-    game: BoardGame,
+    pub game: BoardGame,
     /// The partition (for `multi-lctr`: two-dimensional corners), @FILE or -.
     #[arg(allow_hyphen_values = true)]
-    position: String,
+    pub position: String,
     /// Misère play.
     #[arg(long)]
-    misere: bool,
+    pub misere: bool,
     /// The chess piece (required for `chess`): king, queen, rook, bishop,
     /// knight, downright, or steps joined by +, e.g. 'leap(1,2)+ride(1,1)'.
     #[arg(long, value_name = "PIECE")]
-    piece: Option<String>,
+    pub piece: Option<String>,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    json: bool,
+    pub json: bool,
     /// Also draw the board as an SVG picture in FILE; `--svg -` writes the
     /// picture to standard output instead of the board.
     #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
+    pub svg: Option<PathBuf>,
 }
 
+/// The question of `hookgames tree`: its command-line arguments.
 #[derive(Debug, Args)]
-pub(crate) struct TreeArgs {
+pub struct TreeArgs {
     /// The game.
-    game: GridGame,
+    pub game: GridGame,
     /// The partition, @FILE or -.
     #[arg(allow_hyphen_values = true)]
-    position: String,
+    pub position: String,
     /// Print one JSON object instead of text.
     #[arg(long)]
-    json: bool,
-}
-
-/// The error of parsing the input `text` as `what`: the input quoted as
-/// an excerpt around the place of the error, and a token longer than
-/// [`EXCERPT_CHARS`] quoted as an excerpt too (the library quotes it
-/// whole: a 60-million-digit number would be quoted twice).
-pub(crate) fn parse_error(text: &str, what: &str, e: PartitionError) -> anyhow::Error {
-    let at = match &e {
-        PartitionError::Parse { position, .. } => Some(*position),
-        _ => None,
-    };
-    let outer = format!("{} is not {what}", quote_at(text, at));
-    match e {
-        PartitionError::Parse {
-            position,
-            token,
-            kind,
-        } if token.chars().count() > EXCERPT_CHARS => error::input(format!(
-            "cannot parse {} at position {position}: {kind}",
-            quote_token(&token)
-        ))
-        .context(outer),
-        e => anyhow::Error::from(e).context(outer),
-    }
-}
-
-/// The partition `text` in run-length form (never expanded).
-pub(crate) fn parse_runs(text: &str) -> Result<PartitionRuns> {
-    text.parse()
-        .map_err(|e| parse_error(text, "a partition", e))
-}
-
-/// The partition `text`, its rows one by one for `what` (checked in bytes
-/// before they are expanded).
-pub(crate) fn parse_partition(text: &str, what: &str) -> Result<Partition> {
-    expand(&parse_runs(text)?, what)
-}
-
-fn parse_shifted(text: &str) -> Result<ShiftedPartition> {
-    text.parse()
-        .map_err(|e| parse_error(text, "a strict partition", e))
+    pub json: bool,
 }
 
 /// The answer of `grundy` (one object, or one line of a batch).
 #[derive(Debug, Serialize)]
-pub(crate) struct GrundyOut {
+pub struct GrundyOut {
     game: GameName,
     play: Play,
     /// The position; absent for a sum, whose positions are in `sum`.
@@ -465,7 +430,7 @@ pub(crate) struct GrundyOut {
 
 /// One component of a sum in the answer of `grundy`.
 #[derive(Debug, Serialize)]
-pub(crate) struct SumComponent {
+pub struct SumComponent {
     position: AnyPosition,
     grundy: Big,
     outcome: Outcome,
@@ -473,7 +438,7 @@ pub(crate) struct SumComponent {
 
 /// The most components a sum `P1 + P2 + …` may have (each one is
 /// evaluated and echoed back).
-pub(crate) const MAX_SUM_COMPONENTS: usize = 1 << 16;
+pub const MAX_SUM_COMPONENTS: usize = 1 << 16;
 
 /// The components of the position `text`: the positions between its `+`
 /// signs (a sum of positions of one game), or `text` itself. No notation
@@ -517,7 +482,7 @@ enum Engine {
 }
 
 /// Evaluates positions of one game under one play convention.
-pub(crate) struct Evaluator {
+pub struct Evaluator {
     game: GameName,
     play: Play,
     rect: Option<(usize, u64)>,
@@ -531,9 +496,20 @@ pub(crate) struct Evaluator {
     line: Option<Progress>,
 }
 
+impl std::fmt::Debug for Evaluator {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Evaluator")
+            .field("game", &self.game)
+            .field("play", &self.play)
+            .field("rect", &self.rect)
+            .field("remoteness", &self.remoteness)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Evaluator {
     /// Checks the options and sets up the game.
-    pub(crate) fn new(args: &GrundyArgs, progress: bool) -> Result<Self> {
+    pub fn new(args: &GrundyArgs, progress: bool) -> Result<Self> {
         let play = Play::new(args.misere);
         let line = progress.then(|| Progress::new("solving"));
         if args.rect.is_some() && args.game != GameName::Mhrg {
@@ -585,7 +561,7 @@ impl Evaluator {
     /// components' values (the Sprague–Grundy theorem); in misère play,
     /// or with `--remoteness`, where no theorem composes the components'
     /// values, a search of the product of their positions.
-    pub(crate) fn eval(&mut self, text: &str) -> Result<GrundyOut> {
+    pub fn eval(&mut self, text: &str) -> Result<GrundyOut> {
         let parts = sum_components(text)?;
         if parts.len() == 1 {
             return self.eval_one(text);
@@ -917,11 +893,18 @@ fn solve_retrying<A: hookgames::game::Algorithm>(
     Ok(result?)
 }
 
-pub(crate) fn grundy(args: &GrundyArgs, out: &mut impl Write) -> Result<()> {
-    if let Some(file) = &args.batch {
-        return crate::batch::run(args, file, out);
+/// `hookgames grundy` (one position: `--batch` is the command line's
+/// own), in text or `--json`, the position read through `io`.
+///
+/// # Errors
+/// Usage, input and limit errors (see [`crate::error`]), and `io`'s.
+pub fn grundy(args: &GrundyArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> {
+    if args.batch.is_some() {
+        return Err(error::usage(
+            "--batch reads a file: the command line answers it, line by line",
+        ));
     }
-    let text = read_position(args.position.as_deref().unwrap_or_default())?;
+    let text = io.read_position(args.position.as_deref().unwrap_or_default())?;
     let mut eval = Evaluator::new(args, true)?;
     let answer = eval.eval(&text)?;
     if args.json {
@@ -1099,8 +1082,12 @@ struct MovesOut<'m, 'f> {
     unlisted: Option<Unlisted>,
 }
 
-pub(crate) fn moves(args: &MovesArgs, out: &mut impl Write) -> Result<()> {
-    let text = read_position(&args.position)?;
+/// `hookgames moves`, in text or `--json`, the position read through `io`.
+///
+/// # Errors
+/// Usage, input and limit errors (see [`crate::error`]), and `io`'s.
+pub fn moves(args: &MovesArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> {
+    let text = io.read_position(&args.position)?;
     let t = args.value;
     if args.rect.is_some() && args.game != GameName::Mhrg {
         return Err(error::usage("--rect applies to the game 'mhrg' only"));
@@ -1370,7 +1357,12 @@ impl Serialize for BoardRows<'_> {
     }
 }
 
-pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
+/// `hookgames board`, in text or `--json`, and its picture (`--svg`),
+/// the position read and the picture written through `io`.
+///
+/// # Errors
+/// Usage, input and limit errors (see [`crate::error`]), and `io`'s.
+pub fn board(args: &BoardArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> {
     let svg = svg_target(args.svg.as_ref(), args.json)?;
     if args.piece.is_some() && args.game != BoardGame::Chess {
         return Err(error::usage("--piece applies to the game 'chess' only"));
@@ -1385,7 +1377,7 @@ pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
         None,
         None,
     )?;
-    let text = read_position(&args.position)?;
+    let text = io.read_position(&args.position)?;
     let play = Play::new(args.misere);
     let convention = play.convention();
     // The board and its picture, the diagram its rows are the rows of,
@@ -1462,7 +1454,7 @@ pub(crate) fn board(args: &BoardArgs, out: &mut impl Write) -> Result<()> {
         }
     };
     if let (Some(to), Some(picture)) = (&svg, &picture) {
-        write_svg(to, picture, out)?;
+        write_svg(io, to, picture, out)?;
         if matches!(to, SvgTo::Stdout) {
             return Ok(());
         }
@@ -1507,8 +1499,12 @@ struct TreeOut<'a> {
     height: u64,
 }
 
-pub(crate) fn tree(args: &TreeArgs, out: &mut impl Write) -> Result<()> {
-    let text = read_position(&args.position)?;
+/// `hookgames tree`, in text or `--json`, the position read through `io`.
+///
+/// # Errors
+/// Input and limit errors (see [`crate::error`]), and `io`'s.
+pub fn tree(args: &TreeArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> {
+    let text = io.read_position(&args.position)?;
     let p = parse_partition(&text, "the game tree")?;
     let stats = with_spinner("counting the game tree", || {
         LctrVariant::from(args.game).tree_parameters(&p)

@@ -40,7 +40,7 @@ fn push_escaped(out: &mut String, c: char) {
 }
 
 /// `s` with its control characters escaped.
-pub(crate) fn escape(s: &str) -> String {
+pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         push_escaped(&mut out, c);
@@ -58,7 +58,7 @@ pub(crate) fn escape(s: &str) -> String {
 /// # Complexity
 /// O(|text|) to count the characters; the result has O(EXCERPT_CHARS)
 /// characters.
-pub(crate) fn quote_at(text: &str, at: Option<usize>) -> String {
+pub fn quote_at(text: &str, at: Option<usize>) -> String {
     let total = text.chars().count();
     if total <= EXCERPT_CHARS {
         return format!("'{}'", escape(text));
@@ -85,7 +85,7 @@ pub(crate) fn quote_at(text: &str, at: Option<usize>) -> String {
 /// A token of the input (as a library error names it) in double quotes,
 /// escaped, cut to its first [`EXCERPT_CHARS`] characters with the count:
 /// `"123456…" (the first 60 of 60000000 characters)`.
-pub(crate) fn quote_token(token: &str) -> String {
+pub fn quote_token(token: &str) -> String {
     let total = token.chars().count();
     let mut out = String::from("\"");
     for c in token.chars().take(EXCERPT_CHARS) {
@@ -100,7 +100,7 @@ pub(crate) fn quote_token(token: &str) -> String {
 }
 
 /// [`quote_at`] from the start.
-pub(crate) fn quote(text: &str) -> String {
+pub fn quote(text: &str) -> String {
     quote_at(text, None)
 }
 
@@ -111,7 +111,7 @@ const MAX_WORD_CHARS: usize = EXCERPT_CHARS + 20;
 
 /// The message `raw` as the command prints it: one line (line breaks and
 /// every other control character escaped), each run of more than
-/// [`MAX_WORD_CHARS`] non-blank characters cut to its first
+/// `MAX_WORD_CHARS` non-blank characters cut to its first
 /// [`EXCERPT_CHARS`] and the count of the rest, and at most
 /// [`MAX_MESSAGE_CHARS`] characters in all (the cut is said). Applied to
 /// every error message (the command's, the library's, clap's), in text and
@@ -119,7 +119,7 @@ const MAX_WORD_CHARS: usize = EXCERPT_CHARS + 20;
 ///
 /// # Complexity
 /// O(|raw|).
-pub(crate) fn message(raw: &str) -> String {
+pub fn message(raw: &str) -> String {
     let mut out = Message::default();
     // The current run of non-blank characters: its length, and the
     // characters after its first EXCERPT_CHARS while it may still end

@@ -21,13 +21,17 @@ use crate::limits::MAX_LISTING_BYTES;
 /// the non-repetitive variant (Gottlieb–Krnc–Muršič §8) the history after
 /// the move.
 #[derive(Debug, Serialize)]
-pub(crate) struct ListedMove {
+pub struct ListedMove {
+    /// The move in words.
     #[serde(rename = "move")]
-    pub(crate) label: String,
-    pub(crate) hooks: Vec<HookBox>,
-    pub(crate) to: AnyPosition,
+    pub label: String,
+    /// The hooks removed.
+    pub hooks: Vec<HookBox>,
+    /// The result.
+    pub to: AnyPosition,
+    /// The history after the move (non-repetitive games).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub(crate) history: Option<String>,
+    pub history: Option<String>,
 }
 
 impl ListedMove {
@@ -42,14 +46,14 @@ impl ListedMove {
 
 /// The moves of a position to one value, as a count and a way to compute
 /// the k-th move.
-pub(crate) struct Moves<'f> {
+pub struct Moves<'f> {
     count: usize,
     make: Box<dyn Fn(usize) -> Result<ListedMove> + 'f>,
 }
 
 impl<'f> Moves<'f> {
     /// `count` moves, the k-th computed by `make(k)`.
-    pub(crate) fn new(count: usize, make: impl Fn(usize) -> Result<ListedMove> + 'f) -> Self {
+    pub fn new(count: usize, make: impl Fn(usize) -> Result<ListedMove> + 'f) -> Self {
         Moves {
             count,
             make: Box::new(make),
@@ -57,7 +61,7 @@ impl<'f> Moves<'f> {
     }
 
     /// Moves already computed.
-    pub(crate) fn from_vec(moves: Vec<ListedMove>) -> Moves<'static> {
+    pub fn from_vec(moves: Vec<ListedMove>) -> Moves<'static> {
         let count = moves.len();
         Moves::new(count, move |k| {
             let m = &moves[k];
@@ -71,13 +75,13 @@ impl<'f> Moves<'f> {
     }
 
     /// The number of moves.
-    pub(crate) fn count(&self) -> usize {
+    pub fn count(&self) -> usize {
         self.count
     }
 
     /// How many of the moves are listed: all with `all`, else as many as
     /// fit in [`MAX_LISTING_BYTES`] of output in the form `json` or text.
-    pub(crate) fn plan(&self, json: bool, all: bool) -> Result<usize> {
+    pub fn plan(&self, json: bool, all: bool) -> Result<usize> {
         if all {
             return Ok(self.count);
         }
@@ -100,7 +104,7 @@ impl<'f> Moves<'f> {
     }
 
     /// Writes the first `listed` moves as text lines.
-    pub(crate) fn write_text(&self, listed: usize, out: &mut impl Write) -> Result<()> {
+    pub fn write_text(&self, listed: usize, out: &mut impl Write) -> Result<()> {
         for k in 0..listed {
             (self.make)(k)?.write_text(out)?;
         }
@@ -109,7 +113,7 @@ impl<'f> Moves<'f> {
 
     /// The first `listed` moves as a JSON array, each computed as it is
     /// written.
-    pub(crate) fn json(&self, listed: usize) -> MovesSeq<'_, 'f> {
+    pub fn json(&self, listed: usize) -> MovesSeq<'_, 'f> {
         MovesSeq {
             moves: self,
             listed,
@@ -117,8 +121,23 @@ impl<'f> Moves<'f> {
     }
 }
 
+impl std::fmt::Debug for Moves<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Moves").field("count", &self.count).finish()
+    }
+}
+
+impl std::fmt::Debug for MovesSeq<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MovesSeq")
+            .field("moves", self.moves)
+            .field("listed", &self.listed)
+            .finish()
+    }
+}
+
 /// Why moves were left out, for the text and the JSON.
-pub(crate) fn unlisted_reason() -> String {
+pub fn unlisted_reason() -> String {
     format!(
         "the listing stops before its output passes {MAX_LISTING_BYTES} bytes \
          (MAX_LISTING_BYTES); --all lists every move"
@@ -127,13 +146,15 @@ pub(crate) fn unlisted_reason() -> String {
 
 /// The moves a listing left out (JSON `"unlisted"`).
 #[derive(Debug, Serialize)]
-pub(crate) struct Unlisted {
-    pub(crate) count: Big,
-    pub(crate) reason: String,
+pub struct Unlisted {
+    /// How many.
+    pub count: Big,
+    /// Why.
+    pub reason: String,
 }
 
 /// [`Moves::json`].
-pub(crate) struct MovesSeq<'m, 'f> {
+pub struct MovesSeq<'m, 'f> {
     moves: &'m Moves<'f>,
     listed: usize,
 }

@@ -16,7 +16,7 @@ use crate::limits::MEMORY_BUDGET_BYTES;
 ///
 /// # Errors
 /// A limit error naming `MEMORY_BUDGET_BYTES`.
-pub(crate) fn expand(runs: &PartitionRuns, what: &str) -> Result<Partition> {
+pub fn expand(runs: &PartitionRuns, what: &str) -> Result<Partition> {
     let rows = runs.num_parts();
     let bytes = u128::from(rows) * 8;
     if bytes > u128::from(MEMORY_BUDGET_BYTES) {
@@ -48,7 +48,7 @@ fn runs_with_rows(runs: &PartitionRuns) -> impl Iterator<Item = (u64, u64, u64)>
 ///
 /// # Complexity
 /// O(1) per number.
-pub(crate) fn beta_numbers(runs: &PartitionRuns) -> impl Iterator<Item = u64> + '_ {
+pub fn beta_numbers(runs: &PartitionRuns) -> impl Iterator<Item = u64> + '_ {
     let l = runs.num_parts();
     // λ_i + ℓ − i ≤ λ_1 + ℓ − 1 ≤ |λ| fits in u64.
     runs_with_rows(runs)
@@ -68,7 +68,7 @@ pub(crate) fn beta_numbers(runs: &PartitionRuns) -> impl Iterator<Item = u64> + 
 ///
 /// # Complexity
 /// O(k + (λ_1 + ℓ)/64) with the bitset, O(ℓ log ℓ) with the list.
-pub(crate) fn sato_welter_value(runs: &PartitionRuns) -> Result<u64> {
+pub fn sato_welter_value(runs: &PartitionRuns) -> Result<u64> {
     let l = runs.num_parts();
     if l == 0 {
         return Ok(0);
@@ -127,7 +127,7 @@ fn set_range(bits: &mut [u64], lo: u64, hi: u64) {
 ///
 /// # Complexity
 /// O(|λ|) time, O(λ_1) memory.
-fn down_set(p: &Partition, max_states: u128) -> (u128, u128) {
+pub fn down_set(p: &Partition, max_states: u128) -> (u128, u128) {
     let mut f: Vec<(u128, u128)> = Vec::new();
     let mut prev = 0u64;
     for (k, &part) in p.parts().iter().enumerate() {
@@ -175,7 +175,7 @@ fn down_set(p: &Partition, max_states: u128) -> (u128, u128) {
 ///
 /// # Complexity
 /// O(1) when the bounds refuse (then |λ| ≥ 2^14), else O(|λ|).
-pub(crate) fn check_misere_search(runs: &PartitionRuns) -> Result<()> {
+pub fn check_misere_search(runs: &PartitionRuns) -> Result<()> {
     check_search(
         runs,
         "the misère value of a Young diagram is searched position by position",
@@ -192,7 +192,7 @@ pub(crate) fn check_misere_search(runs: &PartitionRuns) -> Result<()> {
 ///
 /// # Complexity
 /// As [`check_misere_search`].
-pub(crate) fn check_search(runs: &PartitionRuns, what: &str, hint: &str) -> Result<()> {
+pub fn check_search(runs: &PartitionRuns, what: &str, hint: &str) -> Result<()> {
     let n = u128::from(runs.size());
     let (max_states, max_arrows) = (
         u128::from(DEFAULT_MAX_STATES),
@@ -251,11 +251,7 @@ pub(crate) fn check_search(runs: &PartitionRuns, what: &str, hint: &str) -> Resu
 ///
 /// # Complexity
 /// O(λ_i + the conjugate's runs it crosses).
-pub(crate) fn hook_row<'a>(
-    conj: &'a PartitionRuns,
-    i: u64,
-    part: u64,
-) -> impl Iterator<Item = u64> + 'a {
+pub fn hook_row<'a>(conj: &'a PartitionRuns, i: u64, part: u64) -> impl Iterator<Item = u64> + 'a {
     let mut start = 1u64;
     conj.runs()
         .iter()
@@ -269,7 +265,7 @@ pub(crate) fn hook_row<'a>(
 }
 
 /// Every row of λ with its 1-based index and part.
-pub(crate) fn rows(runs: &PartitionRuns) -> impl Iterator<Item = (u64, u64)> + '_ {
+pub fn rows(runs: &PartitionRuns) -> impl Iterator<Item = (u64, u64)> + '_ {
     runs_with_rows(runs).flat_map(|(p, m, first)| (first..=first + (m - 1)).map(move |i| (i, p)))
 }
 

@@ -1,0 +1,53 @@
+//! The explorer's answers validate against the published schema
+//! (`hookgames-json.schema.json`, the repository's
+//! `docs/hookgames-json.schema.json`), for every game and play, drawn and
+//! summarized, with and without remoteness.
+
+use hookgames_query::explore::{ExploreArgs, ExploreGame, explore, write_json};
+use hookgames_query::json::JSON_SCHEMA;
+
+fn validator() -> (boon::Schemas, boon::SchemaIndex) {
+    let schema: serde_json::Value = serde_json::from_str(JSON_SCHEMA).unwrap();
+    let mut schemas = boon::Schemas::new();
+    let mut compiler = boon::Compiler::new();
+    compiler
+        .add_resource("hookgames.schema.json", schema)
+        .unwrap();
+    let index = compiler
+        .compile("hookgames.schema.json", &mut schemas)
+        .unwrap();
+    (schemas, index)
+}
+
+#[test]
+fn every_explore_answer_validates() {
+    let (schemas, index) = validator();
+    let mut checked = 0;
+    for (game, _) in ExploreGame::ALL {
+        for text in [
+            "9,8,6,5,5,2",
+            "8,7,6,5,5,2,1",
+            "6,6,5,3,3",
+            "1",
+            "0",
+            "50^50",
+            "7^1000000000000,3^5",
+            "20^20",
+        ] {
+            for misere in [false, true] {
+                let Ok(answer) = explore(&ExploreArgs::new(game, text, misere)) else {
+                    continue;
+                };
+                let mut out = Vec::new();
+                write_json(&answer, &mut out).unwrap();
+                let value: serde_json::Value = serde_json::from_slice(&out).unwrap();
+                if let Err(e) = schemas.validate(&value, index) {
+                    panic!("{game:?} {text} misère {misere}: {e:#}\n{value}");
+                }
+                assert_eq!(value["command"], "explore");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "{checked}");
+}

@@ -1,0 +1,610 @@
+// The hookgames explorer's page: every number comes from the server's
+// /api/explore (the library); this file only draws and plays.
+'use strict';
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const SVG = 'http://www.w3.org/2000/svg';
+  const GAMES = ['sato-welter', 'lctr', 'downright'];
+  const PLAYS = ['normal', 'misere'];
+  const GAME_NAMES = { 'sato-welter': 'Sato–Welter', lctr: 'LCTR', downright: 'Downright' };
+  // The longest position sent in a query string; longer ones go in a POST body.
+  const MAX_GET = 4000;
+
+  const st = {
+    game: 'sato-welter',
+    play: 'normal',
+    positions: [], // [{ text, label }]: the start, then one per move
+    index: -1,
+    answer: null,
+    values: false,
+    hooks: false,
+    vs: null, // { human: 0 | 1, start }: the human moves at plies start + human, + 2, …
+    hint: null,
+    seq: 0,
+    controller: null,
+    cache: new Map(),
+    timer: null,
+  };
+
+  const dark = () => document.documentElement.classList.contains('dark');
+
+  function setState(s) {
+    document.body.dataset.state = s;
+  }
+
+  function current() {
+    return st.positions[st.index];
+  }
+
+  // ---- the server --------------------------------------------------------
+
+  async function ask(text) {
+    const key = `${st.game}|${st.play}|${text}`;
+    if (st.cache.has(key)) return st.cache.get(key);
+    if (st.controller) st.controller.abort();
+    st.controller = new AbortController();
+    const fields = { game: st.game, position: text, play: st.play };
+    let response;
+    if (text.length <= MAX_GET) {
+      response = await fetch(`/api/explore?${new URLSearchParams(fields)}`, { signal: st.controller.signal });
+    } else {
+      response = await fetch('/api/explore', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fields),
+        signal: st.controller.signal,
+      });
+    }
+    let body;
+    try {
+      body = await response.json();
+    } catch (e) {
+      body = { error: { kind: 'io', message: `the server answered HTTP ${response.status} without JSON` } };
+    }
+    if (!body.error) {
+      if (st.cache.size > 500) st.cache.clear();
+      st.cache.set(key, body);
+    }
+    return body;
+  }
+
+  async function load() {
+    const seq = ++st.seq;
+    clearTimeout(st.timer);
+    setState('loading');
+    $('hover').textContent = 'computing…';
+    let body;
+    try {
+      body = await ask(current().text);
+    } catch (e) {
+      if (e.name === 'AbortError') return;
+      body = { error: { kind: 'io', message: `the server cannot be reached: ${e.message}` } };
+    }
+    if (seq !== st.seq) return;
+    if (body.error) {
+      st.answer = null;
+      showError(body.error);
+      render();
+      setState('error');
+      return;
+    }
+    showError(null);
+    st.answer = body;
+    current().text = body.position.text;
+    if (document.activeElement !== $('position')) $('position').value = body.position.text;
+    updateUrl();
+    render();
+    setState('ready');
+    computerMaybe();
+  }
+
+  function showError(err) {
+    const box = $('error');
+    if (!err) {
+      box.hidden = true;
+      box.textContent = '';
+      return;
+    }
+    box.hidden = false;
+    box.textContent = `${err.kind === 'limit' ? 'Beyond a limit' : 'Refused'}: ${err.message}`;
+  }
+
+  function updateUrl() {
+    const q = new URLSearchParams({ game: st.game, play: st.play, position: current().text });
+    const url = `${location.pathname}?${q}`;
+    if (url.length < 8000) history.replaceState(null, '', url);
+  }
+
+  // ---- positions and moves -------------------------------------------------
+
+  function start(text) {
+    st.positions = [{ text, label: 'start' }];
+    st.index = 0;
+    st.vs = null;
+    st.hint = null;
+    load();
+  }
+
+  function parts(answer) {
+    const out = [];
+    for (const [p, m] of answer.position.runs) {
+      for (let k = 0; k < Number(m); k++) out.push(Number(p));
+    }
+    return out;
+  }
+
+  function humanTurn(index) {
+    return !st.vs || (index - st.vs.start) % 2 === st.vs.human;
+  }
+
+  function over() {
+    return !!st.answer && Array.isArray(st.answer.moves) && st.answer.moves.length === 0;
+  }
+
+  function play(k, byComputer) {
+    const a = st.answer;
+    if (!a || !a.moves || !a.moves[k] || document.body.dataset.state !== 'ready') return;
+    if (!byComputer && !humanTurn(st.index)) return;
+    const m = a.moves[k];
+    st.positions = st.positions.slice(0, st.index + 1);
+    st.positions.push({ text: m.to.text, label: `${byComputer ? 'computer: ' : ''}${m.move}` });
+    st.index += 1;
+    st.hint = null;
+    load();
+  }
+
+  function computerMaybe() {
+    if (!st.vs || over() || humanTurn(st.index) || st.index < st.positions.length - 1) return;
+    const a = st.answer;
+    if (!a || !a.reply) return;
+    st.timer = setTimeout(() => play(a.reply.move, true), 250);
+  }
+
+  function undo() {
+    if (st.index <= 0) return;
+    let i = st.index - 1;
+    while (st.vs && i > st.vs.start && !humanTurn(i)) i--;
+    if (st.vs && i < st.vs.start) st.vs = null;
+    st.index = Math.max(i, 0);
+    st.hint = null;
+    load();
+  }
+
+  function redo() {
+    if (st.index >= st.positions.length - 1) return;
+    let i = st.index + 1;
+    while (st.vs && i < st.positions.length - 1 && !humanTurn(i)) i++;
+    st.index = i;
+    st.hint = null;
+    load();
+  }
+
+  function versus(human) {
+    if (!st.answer || !st.answer.moves) return;
+    st.positions = st.positions.slice(0, st.index + 1);
+    st.vs = { human, start: st.index };
+    st.hint = null;
+    render();
+    computerMaybe();
+  }
+
+  function hint() {
+    const a = st.answer;
+    if (!a || !a.reply) return;
+    st.hint = a.reply.move;
+    render();
+    const m = a.moves[st.hint];
+    const why = { winning: 'a winning move', longest: 'no move wins: the longest defence', any: 'no move wins' }[a.reply.why];
+    $('hover').textContent = `Hint (${why}): ${m.move} → ${m.to.text}, value ${m.grundy}`;
+  }
+
+  // ---- drawing ---------------------------------------------------------------
+
+  function el(name, attrs, parent) {
+    const e = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+
+  function fill(v) {
+    if (v === 0) return dark() ? '#2f9e66' : '#2e8b57';
+    // Hues away from the zeros' green, one per value modulo 8.
+    const h = [215, 275, 330, 25, 48, 190, 300, 0][(v - 1) % 8];
+    return `hsl(${h}, 55%, ${dark() ? 30 : 83}%)`;
+  }
+
+  // The move a box makes, as an index into answer.moves, or -1.
+  function boxMoves(a, ps) {
+    const at = new Map();
+    if (!a.moves) return at;
+    a.moves.forEach((m, k) => {
+      if (m.hooks.length) at.set(`${m.hooks[0].row},${m.hooks[0].column}`, k);
+    });
+    if (a.game === 'lctr' || a.game === 'downright') {
+      // As Figure 5 numbers the boxes: the box (i,j) is the position
+      // λ[i-1,j-1], so T leads to the box (2,1) and L to the box (1,2).
+      a.moves.forEach((m, k) => at.set(m.letter === 'T' ? '2,1' : '1,2', k));
+    }
+    return at;
+  }
+
+  // The boxes a move removes (or reaches), for the highlight.
+  function affected(a, ps, m, i, j) {
+    const boxes = [];
+    if (a.game === 'sato-welter') {
+      for (let c = j; c <= ps[i - 1]; c++) boxes.push([i, c]);
+      for (let r = i + 1; r <= ps.length && ps[r - 1] >= j; r++) boxes.push([r, j]);
+    } else if (a.game === 'lctr') {
+      if (m.letter === 'T') for (let c = 1; c <= ps[0]; c++) boxes.push([1, c]);
+      else for (let r = 1; r <= ps.length; r++) boxes.push([r, 1]);
+    } else {
+      boxes.push(m.letter === 'T' ? [2, 1] : [1, 2]);
+    }
+    return boxes;
+  }
+
+  function moveText(m) {
+    const outcome = m.outcome === 'P' ? 'P: a winning move' : 'N';
+    const r = m.remoteness === undefined ? '' : `, remoteness ${m.remoteness}`;
+    return `${m.move} → ${m.to.text}: value ${m.grundy} (${outcome}${r})`;
+  }
+
+  function drawBoxes(svg, a) {
+    const ps = parts(a);
+    const rows = ps.length;
+    const cols = ps[0] || 0;
+    const cell = Math.max(14, Math.min(46, Math.floor(Math.min(760 / Math.max(cols, 1), 600 / Math.max(rows, 1)))));
+    const pad = 6;
+    svg.setAttribute('width', cols * cell + 2 * pad);
+    svg.setAttribute('height', Math.max(rows, 1) * cell + 2 * pad);
+    svg.setAttribute('viewBox', `0 0 ${cols * cell + 2 * pad} ${Math.max(rows, 1) * cell + 2 * pad}`);
+    const at = boxMoves(a, ps);
+    const groups = new Map();
+    const base = dark() ? '#2b2d33' : '#ffffff';
+    const ink = dark() ? '#e8e6e1' : '#1d1d1b';
+    for (let i = 1; i <= rows; i++) {
+      for (let j = 1; j <= ps[i - 1]; j++) {
+        const k = at.has(`${i},${j}`) ? at.get(`${i},${j}`) : -1;
+        let v;
+        if (a.board) v = Number(a.board[i - 1][j - 1]);
+        else if (k >= 0) v = Number(a.moves[k].grundy);
+        const h = a.hook_lengths ? Number(a.hook_lengths[i - 1][j - 1]) : undefined;
+        const g = el('g', { class: k >= 0 ? 'box move' : 'box', 'data-row': i, 'data-col': j }, svg);
+        if (v !== undefined) g.setAttribute('data-value', v);
+        if (h !== undefined) g.setAttribute('data-hook', h);
+        const x = pad + (j - 1) * cell;
+        const y = pad + (i - 1) * cell;
+        const colour = st.values && v !== undefined;
+        el('rect', {
+          x, y, width: cell, height: cell,
+          fill: colour ? fill(v) : base,
+          stroke: dark() ? '#8a8c93' : '#555555',
+          'stroke-width': colour && v === 0 ? 2.5 : 1,
+        }, g);
+        const big = Math.round(cell * 0.42);
+        if (colour) {
+          el('text', {
+            x: x + cell / 2, y: y + cell / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+            'font-size': big, 'font-weight': v === 0 ? 700 : 400, fill: v === 0 ? '#ffffff' : ink,
+          }, g).textContent = String(v);
+        }
+        if (st.hooks && h !== undefined) {
+          const small = colour ? Math.round(cell * 0.26) : big;
+          el('text', colour
+            ? { x: x + cell - 3, y: y + 3, 'text-anchor': 'end', 'dominant-baseline': 'hanging', 'font-size': small, fill: v === 0 ? '#ffffff' : ink }
+            : { x: x + cell / 2, y: y + cell / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': small, fill: ink },
+          g).textContent = String(h);
+        }
+        if (a.game === 'downright' && i === 1 && j === 1) {
+          el('circle', { cx: x + cell * 0.22, cy: y + cell * 0.78, r: Math.max(3, cell * 0.13), fill: dark() ? '#ffb4a8' : '#c0392b' }, g);
+        }
+        if (k >= 0) {
+          const m = a.moves[k];
+          g.setAttribute('tabindex', '0');
+          g.setAttribute('role', 'button');
+          g.setAttribute('aria-label', `box (${i},${j}): ${moveText(m)}`);
+          g.addEventListener('click', () => play(k, false));
+          g.addEventListener('keydown', (e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              play(k, false);
+            }
+          });
+          const on = () => {
+            $('hover').textContent = `box (${i},${j}): ${moveText(m)}`;
+            for (const [r, c] of affected(a, ps, m, i, j)) groups.get(`${r},${c}`)?.classList.add('hl');
+          };
+          const off = () => svg.querySelectorAll('.hl').forEach((n) => n.classList.remove('hl'));
+          g.addEventListener('mouseenter', on);
+          g.addEventListener('focus', on);
+          g.addEventListener('mouseleave', off);
+          g.addEventListener('blur', off);
+        }
+        groups.set(`${i},${j}`, g);
+      }
+    }
+    if (st.hint !== null && a.moves) {
+      const m = a.moves[st.hint];
+      const [hi, hj] = m.hooks.length ? [m.hooks[0].row, Number(m.hooks[0].column)] : [0, 0];
+      for (const [r, c] of affected(a, ps, m, hi, hj)) groups.get(`${r},${c}`)?.classList.add('hl');
+    }
+  }
+
+  // A position too large to draw box by box: one band per run of equal rows.
+  function drawSummary(svg, a) {
+    const runs = a.position.runs;
+    const top = Math.max(1, ...runs.map(([p]) => Number(p)));
+    const band = 34;
+    const width = 720;
+    svg.setAttribute('width', width + 12);
+    svg.setAttribute('height', runs.length * (band + 4) + 40);
+    svg.setAttribute('viewBox', `0 0 ${width + 12} ${runs.length * (band + 4) + 40}`);
+    const ink = dark() ? '#e8e6e1' : '#1d1d1b';
+    runs.forEach(([p, m], k) => {
+      const w = Math.max(90, Math.round((width * Number(p)) / top));
+      const g = el('g', { class: 'run', 'data-part': p, 'data-multiplicity': m }, svg);
+      el('rect', { x: 6, y: 6 + k * (band + 4), width: w, height: band, fill: dark() ? '#2b3a4d' : '#dce8f5', stroke: dark() ? '#8a8c93' : '#555555' }, g);
+      el('text', { x: 14, y: 6 + k * (band + 4) + band / 2, 'dominant-baseline': 'central', 'font-size': 15, fill: ink },
+        g).textContent = `${m === '1' ? 'a row' : `${m} rows`} of ${p}`;
+    });
+    el('text', { x: 6, y: runs.length * (band + 4) + 28, 'font-size': 13, fill: dark() ? '#a6a49d' : '#5f5f58' }, svg)
+      .textContent = `drawn in summary: ${a.size} boxes, one band per run of equal rows`;
+  }
+
+  function render() {
+    const a = st.answer;
+    const svg = $('board');
+    svg.replaceChildren();
+    svg.removeAttribute('width');
+    if (a) {
+      if (a.drawn) drawBoxes(svg, a);
+      else drawSummary(svg, a);
+    }
+    document.body.dataset.position = a ? a.position.text : '';
+    document.body.dataset.game = st.game;
+    $('value').textContent = a ? a.grundy : '—';
+    $('outcome').textContent = a
+      ? (a.outcome === 'P' ? 'P: the previous player wins' : 'N: the next player wins') + (a.play === 'misere' ? ' (misère)' : '')
+      : '—';
+    $('remoteness').textContent = !a ? '—' : a.remoteness !== undefined ? String(a.remoteness) : 'beyond the explorer’s search';
+    $('size').textContent = a ? `${a.size} boxes, ${a.rows} rows, ${a.columns} columns` : '—';
+    renderButtons(a);
+    renderStatus(a);
+    renderHistory();
+    renderNotes(a);
+    if (!a || st.hint === null) $('hover').innerHTML = '&nbsp;';
+    svg.hidden = !a;
+  }
+
+  function renderButtons(a) {
+    const wrap = $('moves-buttons');
+    wrap.hidden = !a || a.game === 'sato-welter';
+    for (const letter of ['T', 'L']) {
+      const b = $(`move-${letter}`);
+      const k = a && a.moves ? a.moves.findIndex((m) => m.letter === letter) : -1;
+      const name = st.game === 'downright'
+        ? (letter === 'T' ? 'rook down' : 'rook right')
+        : (letter === 'T' ? 'remove the top row' : 'remove the left column');
+      b.textContent = k >= 0 ? `${letter}: ${name} → value ${a.moves[k].grundy}` : `${letter}: ${name} (no move)`;
+      b.disabled = k < 0 || !humanTurn(st.index);
+      b.dataset.move = k;
+      b.classList.toggle('hl', st.hint !== null && st.hint === k);
+    }
+    $('undo').disabled = st.index <= 0;
+    $('redo').disabled = st.index >= st.positions.length - 1;
+    $('hint').disabled = !a || !a.reply;
+    const playable = !!a && !!a.moves && !over();
+    $('play-first').disabled = !playable;
+    $('play-second').disabled = !playable;
+    $('stop-play').hidden = !st.vs;
+  }
+
+  function renderStatus(a) {
+    let s = '';
+    if (!a) {
+      s = '';
+    } else if (!a.moves) {
+      s = 'Too large to play box by box: the value only.';
+    } else if (over()) {
+      const moverWins = a.play === 'misere';
+      if (st.vs) {
+        const humanToMove = humanTurn(st.index);
+        s = humanToMove === moverWins ? 'You win.' : 'The computer wins.';
+      } else {
+        s = moverWins ? 'No move: the player to move wins (misère).' : 'No move: the player to move loses.';
+      }
+    } else if (st.vs) {
+      s = humanTurn(st.index) ? 'Your move.' : 'The computer is thinking…';
+    }
+    $('status').textContent = s;
+    document.body.dataset.over = over() ? 'true' : 'false';
+  }
+
+  function renderHistory() {
+    const ol = $('history');
+    ol.replaceChildren();
+    st.positions.forEach((p, k) => {
+      const li = document.createElement('li');
+      li.textContent = k === 0 ? `start: ${p.text}` : `${p.label} → ${p.text}`;
+      li.className = k === st.index ? 'current' : k > st.index ? 'future' : '';
+      li.tabIndex = 0;
+      const go = () => {
+        st.index = k;
+        if (st.vs && k < st.vs.start) st.vs = null;
+        st.hint = null;
+        load();
+      };
+      li.addEventListener('click', go);
+      li.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') go();
+      });
+      ol.appendChild(li);
+    });
+  }
+
+  function renderNotes(a) {
+    const legend = {
+      'sato-welter': 'Click a box to remove its hook. With values on, each box shows the value of the position its move leads to: the zeros (green) are the winning moves (Kawanaka, Theorem 4.2).',
+      lctr: 'As in Gottlieb–Krnc–Muršič’s Figure 5, the box (i,j) stands for the position λ[i-1,j-1] whose corner it is: click the box (2,1) to remove the top row, the box (1,2) to remove the left column (or press t, l). With values on, each box shows the value of its position: the zeros (green) are the P-positions, and a move to one wins.',
+      downright: 'The rook (red dot) stands on the box (1,1); click the box below or to the right of it to move it (or press t, l). With values on, each box shows the value of the rook standing there (Figure 5).',
+    }[st.game];
+    $('legend').textContent = legend;
+    const ul = $('omitted');
+    ul.replaceChildren();
+    for (const o of (a && a.omitted) || []) {
+      const li = document.createElement('li');
+      li.textContent = `${o.field}: ${o.reason}`;
+      ul.appendChild(li);
+    }
+  }
+
+  // ---- exports ---------------------------------------------------------------
+
+  function download(name, type, text) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  function fileName(ext) {
+    const text = (current() && current().text) || 'position';
+    return `hookgames-${st.game}-${text.replace(/[^0-9A-Za-z^,]+/g, '_').slice(0, 80)}.${ext}`;
+  }
+
+  function exportSvg() {
+    const svg = $('board').cloneNode(true);
+    svg.setAttribute('xmlns', SVG);
+    svg.querySelectorAll('[tabindex],[role],[aria-label]').forEach((n) => {
+      n.removeAttribute('tabindex');
+      n.removeAttribute('role');
+      n.removeAttribute('aria-label');
+    });
+    const style = document.createElementNS(SVG, 'style');
+    style.textContent = 'text { font-family: system-ui, "DejaVu Sans", sans-serif; }';
+    svg.insertBefore(style, svg.firstChild);
+    const title = document.createElementNS(SVG, 'title');
+    title.textContent = `${GAME_NAMES[st.game]}, ${st.play} play: ${current().text} (value ${st.answer ? st.answer.grundy : '?'})`;
+    svg.insertBefore(title, svg.firstChild);
+    download(fileName('svg'), 'image/svg+xml', new XMLSerializer().serializeToString(svg));
+  }
+
+  function exportJson() {
+    if (st.answer) download(fileName('json'), 'application/json', `${JSON.stringify(st.answer, null, 2)}\n`);
+  }
+
+  // ---- wiring ------------------------------------------------------------------
+
+  function setDark(on) {
+    document.documentElement.classList.toggle('dark', on);
+    $('toggle-dark').checked = on;
+    try {
+      localStorage.setItem('hookgames-dark', on ? '1' : '0');
+    } catch (e) {
+      // (storage may be off)
+    }
+    render();
+  }
+
+  function init() {
+    const q = new URLSearchParams(location.search);
+    st.game = GAMES.includes(q.get('game')) ? q.get('game') : 'sato-welter';
+    st.play = PLAYS.includes(q.get('play')) ? q.get('play') : 'normal';
+    const text = q.get('position') || '9,8,6,5,5,2';
+    $('game').value = st.game;
+    $('play').value = st.play;
+    $('position').value = text;
+    let stored = null;
+    try {
+      stored = localStorage.getItem('hookgames-dark');
+    } catch (e) {
+      stored = null;
+    }
+    const on = stored === null ? matchMedia('(prefers-color-scheme: dark)').matches : stored === '1';
+    document.documentElement.classList.toggle('dark', on);
+    $('toggle-dark').checked = on;
+
+    $('ask').addEventListener('submit', (e) => {
+      e.preventDefault();
+      st.game = $('game').value;
+      st.play = $('play').value;
+      start($('position').value.trim() || '∅');
+    });
+    $('examples').addEventListener('change', () => {
+      const v = $('examples').value;
+      if (!v) return;
+      const [game, pos] = v.split('|');
+      $('game').value = game;
+      $('position').value = pos;
+      st.game = game;
+      st.play = $('play').value;
+      start(pos);
+    });
+    for (const id of ['game', 'play']) {
+      $(id).addEventListener('change', () => {
+        st.game = $('game').value;
+        st.play = $('play').value;
+        start(current() ? current().text : $('position').value);
+      });
+    }
+    $('move-T').addEventListener('click', () => play(Number($('move-T').dataset.move), false));
+    $('move-L').addEventListener('click', () => play(Number($('move-L').dataset.move), false));
+    $('undo').addEventListener('click', undo);
+    $('redo').addEventListener('click', redo);
+    $('hint').addEventListener('click', hint);
+    $('play-first').addEventListener('click', () => versus(0));
+    $('play-second').addEventListener('click', () => versus(1));
+    $('stop-play').addEventListener('click', () => {
+      st.vs = null;
+      render();
+    });
+    $('toggle-values').addEventListener('change', () => {
+      st.values = $('toggle-values').checked;
+      render();
+    });
+    $('toggle-hooks').addEventListener('change', () => {
+      st.hooks = $('toggle-hooks').checked;
+      render();
+    });
+    $('toggle-dark').addEventListener('change', () => setDark($('toggle-dark').checked));
+    $('export-svg').addEventListener('click', exportSvg);
+    $('export-json').addEventListener('click', exportJson);
+    $('copy-link').addEventListener('click', () => {
+      const done = () => { $('hover').textContent = `link copied: ${location.href}`; };
+      if (navigator.clipboard) navigator.clipboard.writeText(location.href).then(done, () => { $('hover').textContent = location.href; });
+      else $('hover').textContent = location.href;
+    });
+    document.addEventListener('keydown', (e) => {
+      const tag = e.target.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || e.ctrlKey || e.metaKey || e.altKey) return;
+      const flip = (id) => {
+        $(id).checked = !$(id).checked;
+        $(id).dispatchEvent(new Event('change'));
+      };
+      const keys = {
+        u: undo,
+        r: redo,
+        h: hint,
+        v: () => flip('toggle-values'),
+        k: () => flip('toggle-hooks'),
+        d: () => flip('toggle-dark'),
+        t: () => !$('move-T').disabled && $('move-T').click(),
+        l: () => !$('move-L').disabled && $('move-L').click(),
+      };
+      const f = keys[e.key.toLowerCase()];
+      if (f) {
+        e.preventDefault();
+        f();
+      }
+    });
+    start(text);
+  }
+
+  document.addEventListener('DOMContentLoaded', init);
+})();
