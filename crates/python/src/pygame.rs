@@ -3,8 +3,8 @@
 //! (see [`crate::compiled`]): the explored graph and its values persist on
 //! the `Game`, so a query costs O(the states and arrows it adds).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, TryLockError};
-use std::thread::ThreadId;
 
 use hookgames::game::{Convention, DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Outcome};
 use pyo3::exceptions::PyTypeError;
@@ -104,8 +104,8 @@ impl Graph {
 /// object, an entry in the index (a ``dict`` from the state to its number,
 /// an ``int``), a slot in the list of states, and 20 bytes of compiled
 /// graph and values, plus 4 bytes a move. Measured on CPython 3.11, a game
-/// on ``int`` states with two moves each takes about 200 bytes a state, so
-/// the default of 2^24 states can need about 3.5 GB (and your states' own
+/// on ``int`` states with two moves each takes about 170 bytes a state, so
+/// the default of 2^24 states can need about 2.9 GB (and your states' own
 /// size on top): pass a smaller ``max_states`` on a smaller machine.
 ///
 /// A game that knows its values may say so: ``grundy=`` (and
@@ -126,19 +126,28 @@ pub(crate) struct PyGame {
     max_states: u64,
     max_arrows: u64,
     graph: Mutex<Graph>,
-    /// The thread expanding the graph, if any (to refuse re-entrant calls).
-    explorer: Mutex<Option<ThreadId>>,
+    /// The thread expanding the graph ([`thread_number`]), 0 if none (to
+    /// refuse re-entrant calls).
+    explorer: AtomicU64,
 }
 
 /// Clears [`PyGame::explorer`] when the expansion ends, however it ends.
-struct Exploring<'a>(&'a Mutex<Option<ThreadId>>);
+struct Exploring<'a>(&'a AtomicU64);
 
 impl Drop for Exploring<'_> {
     fn drop(&mut self) {
-        if let Ok(mut e) = self.0.lock() {
-            *e = None;
-        }
+        self.0.store(0, Ordering::Release);
     }
+}
+
+/// A number of the calling thread, never 0 (cheaper than
+/// `std::thread::current().id()`, which clones the thread's handle).
+fn thread_number() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    thread_local! {
+        static NUMBER: u64 = NEXT.fetch_add(1, Ordering::Relaxed);
+    }
+    NUMBER.with(|n| *n)
 }
 
 /// A poisoned lock (a panic elsewhere; not expected) as an exception.
@@ -198,8 +207,7 @@ impl PyGame {
             Err(TryLockError::WouldBlock) => {}
         }
         // Held: by this thread exploring (a re-entrant call), or another.
-        let me = std::thread::current().id();
-        if *self.explorer.lock().map_err(poisoned)? == Some(me) {
+        if self.explorer.load(Ordering::Acquire) == thread_number() {
             return Err(Error::Py(raise(
                 Kind::Reentrant,
                 "the followers function called the Game it belongs to; a Game cannot be \
@@ -218,11 +226,8 @@ impl PyGame {
     where
         I: Iterator<Item = PyResult<Bound<'py, PyAny>>>,
     {
-        let _exploring = {
-            let mut e = self.explorer.lock().map_err(poisoned)?;
-            *e = Some(std::thread::current().id());
-            Exploring(&self.explorer)
-        };
+        self.explorer.store(thread_number(), Ordering::Release);
+        let _exploring = Exploring(&self.explorer);
         let mark = graph.compiled.mark();
         let result = self.explore_unchecked(py, graph, roots);
         if result.is_err() {
@@ -250,7 +255,7 @@ impl PyGame {
         let index = graph.index(py);
         let mut ids = Vec::new();
         for root in roots {
-            if ids.len().is_multiple_of(SIGNAL_EVERY) {
+            if !ids.is_empty() && ids.len().is_multiple_of(SIGNAL_EVERY) {
                 py.check_signals()?;
             }
             let root = root?;
@@ -381,7 +386,7 @@ impl PyGame {
             max_states,
             max_arrows,
             graph: Mutex::new(Graph::default()),
-            explorer: Mutex::new(None),
+            explorer: AtomicU64::new(0),
         }
     }
 
