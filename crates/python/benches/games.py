@@ -26,17 +26,20 @@ import hookgames as hg
 QUICK = "--quick" in sys.argv
 
 
-def best(f, repeat=5):
-    """The least CPU time of ``repeat`` runs of ``f()`` (its last result
-    too): the process's CPU time, not the wall clock, so that other work on
-    a shared machine disturbs the figures less (both sides run on the
-    calling thread: the solver releases the GIL but runs on it)."""
-    times, result = [], None
+def compare(ours, theirs, repeat=5):
+    """The least CPU time of ``repeat`` runs of ``ours()`` and of
+    ``theirs()``, run in turns so that both meet the same machine, and
+    their last results. CPU time of the process, not the wall clock: other
+    work on a shared machine disturbs the figures less (both sides run on
+    the calling thread; the solver releases the GIL but runs on it)."""
+    times = ([], [])
+    results = [None, None]
     for _ in range(repeat):
-        t = time.process_time()
-        result = f()
-        times.append(time.process_time() - t)
-    return min(times), result
+        for k, f in enumerate((ours, theirs)):
+            t = time.process_time()
+            results[k] = f()
+            times[k].append(time.process_time() - t)
+    return min(times[0]), min(times[1]), results[0], results[1]
 
 
 def mex(values):
@@ -137,8 +140,10 @@ def main():
 
     count = 2000 if QUICK else 8000
     print(f"S = {{1, 3, 4}}: the table of {count} values")
-    plain_t, plain = best(lambda: subtraction_plain(count))
-    t, got = best(lambda: hg.Game(subtraction_followers).grundy_values(range(count)))
+    t, plain_t, got, plain = compare(
+        lambda: hg.Game(subtraction_followers).grundy_values(range(count)),
+        lambda: subtraction_plain(count),
+    )
     assert got == plain
     row("Game(f).grundy_values(range(N))", t, plain_t, "<= 2x")
 
@@ -146,7 +151,7 @@ def main():
         game = hg.Game(subtraction_followers)
         return [game.grundy(n) for n in range(count)]
 
-    t, got = best(loop)
+    t, plain_t, got, plain = compare(loop, lambda: subtraction_plain(count))
     assert got == plain
     row("[game.grundy(n) for n in range(N)]", t, plain_t, "<= 2x")
 
@@ -154,8 +159,10 @@ def main():
     print("Chomp: every position of the rectangle")
     for m, n in sizes:
         positions = chomp_positions(m, n)
-        plain_t, plain = best(lambda: chomp_plain(positions))
-        t, got = best(lambda: hg.Game(chomp_followers).grundy_values(positions))
+        t, plain_t, got, plain = compare(
+            lambda: hg.Game(chomp_followers).grundy_values(positions),
+            lambda: chomp_plain(positions),
+        )
         assert got == [plain[p] for p in positions]
         row(f"{m}x{n} ({len(positions)} positions), grundy_values", t, plain_t, "<= 1x")
 
@@ -163,21 +170,24 @@ def main():
             game = hg.Game(chomp_followers)
             return {p: game.grundy(p) for p in positions}
 
-        t, got = best(loop)
+        t, plain_t, got, plain = compare(loop, lambda: chomp_plain(positions))
         assert got == plain
         row(f"{m}x{n}, one grundy call per position", t, plain_t, "<= 1x")
 
     print("A single query on a fresh game, against a functools.cache recursive mex")
+    nim, side, rows = (1000, 6, 6) if QUICK else (2000, 8, 8)
     cases = [
-        ("Nim, heap 1000" if QUICK else "Nim, heap 2500", nim_followers, 1000 if QUICK else 2500),
-        ("Chomp 7x7" if QUICK else "Chomp 9x9", chomp_followers, (7,) * 7 if QUICK else (9,) * 9),
-        ("hook removal, 7,6,5,4,3,2,1" if QUICK else "hook removal, 9,8,7,6,5,4,3,2,1",
-         hook_followers, tuple(range(7 if QUICK else 9, 0, -1))),
+        (f"Nim, heap {nim}", nim_followers, nim),
+        (f"Chomp {side}x{side}", chomp_followers, (side,) * side),
+        (f"hook removal, {rows},...,2,1", hook_followers, tuple(range(rows, 0, -1))),
         ("S = {1, 3, 4}, n = 8000", subtraction_followers, 8000),
     ]
     for name, followers, root in cases:
-        plain_t, plain = best(lambda: memoised(followers)(root))
-        t, got = best(lambda: hg.Game(followers).grundy(root))
+        t, plain_t, got, plain = compare(
+            lambda: hg.Game(followers).grundy(root),
+            lambda: memoised(followers)(root),
+            repeat=3,
+        )
         assert got == plain
         row(name, t, plain_t, "<= 1.2x")
 

@@ -4,6 +4,7 @@ the module's public items, and every item has a docstring for help()."""
 
 import ast
 import inspect
+import os
 
 import pytest
 
@@ -25,6 +26,10 @@ def test_python_examples_run(path):
     for line, source in blocks:
         code = compile(source, f"{path}:{line}", "exec")
         exec(code, namespace)  # noqa: S102 - the documentation's own examples
+    if os.environ.get("HOOKGAMES_REQUIRE_SAGE") and path.name == "from_sagemath.md":
+        # The Sage step of .ci/python: the chapter's Sage blocks ran with Sage.
+        assert namespace["Partition"] is not None, "the chapter's Sage block did not find Sage"
+        assert namespace["SagePartition"] is not None, "the timing block did not find Sage"
 
 
 def public_names():
@@ -69,6 +74,16 @@ def test_the_stubs_all_is_the_modules():
     tree = ast.parse((ROOT / "crates" / "python" / "hookgames.pyi").read_text(encoding="utf-8"))
     (listed,) = [n.value for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == "__all__"]
     assert [e.value for e in listed.elts] == list(hg.__all__)
+
+
+def test_every_constant_is_documented_in_the_stubs():
+    tree = ast.parse((ROOT / "crates" / "python" / "hookgames.pyi").read_text(encoding="utf-8"))
+    documented = set()
+    for node, after in zip(tree.body, tree.body[1:]):
+        if isinstance(node, ast.AnnAssign) and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant):
+            documented.add(node.target.id)
+    constants = {n for n in public_names() if isinstance(getattr(hg, n), int)}
+    assert constants and constants <= documented, constants - documented
 
 
 def test_every_item_has_a_docstring():
