@@ -457,8 +457,8 @@ class Game(Generic[_S]):
 
     The explored states and their values persist on the object: a query
     costs only the states it adds. ``max_states`` and ``max_arrows`` are
-    counts: each state kept costs its own object plus about 200 bytes, so
-    the default of 2**24 states can need about 3.5 GB; pass a smaller
+    counts: each state kept costs its own object plus about 170 bytes, so
+    the default of 2**24 states can need about 2.9 GB; pass a smaller
     ``max_states`` on a smaller machine.
     """
 
