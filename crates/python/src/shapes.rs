@@ -32,13 +32,23 @@ use crate::errors::{Error, Kind, Result, raise};
 /// Sage's `Partition` class, if Sage's partitions are loaded (never
 /// imported here: a process without Sage pays nothing).
 fn sage_partition_class<'py>(py: Python<'py>) -> Option<Bound<'py, PyAny>> {
-    let modules = py.import("sys").ok()?.getattr("modules").ok()?;
-    let m = modules.get_item("sage.combinat.partition").ok()?;
-    m.getattr("Partition").ok()
+    let modules = py
+        .import(intern!(py, "sys"))
+        .ok()?
+        .getattr(intern!(py, "modules"))
+        .ok()?;
+    let m = modules
+        .get_item(intern!(py, "sage.combinat.partition"))
+        .ok()?;
+    m.getattr(intern!(py, "Partition")).ok()
 }
 
-/// The list of parts of `obj` if it is one of Sage's partitions.
+/// The list of parts of `obj` if it is one of Sage's partitions (a list or
+/// a tuple is not: it is answered without looking for Sage).
 fn sage_parts<'py>(obj: &Bound<'py, PyAny>) -> Option<Bound<'py, PyAny>> {
+    if obj.is_instance_of::<PyList>() || obj.is_instance_of::<PyTuple>() {
+        return None;
+    }
     let class = sage_partition_class(obj.py())?;
     if obj.is_instance(&class).ok()? {
         obj.getattr(intern!(obj.py(), "_list")).ok()
