@@ -7,11 +7,13 @@
 //! removal, Turning Turtles, the MHRG, LCTR and Downright) with `grundy`,
 //! `outcome`, `winning_moves` and misère play; Abuku–Tada's Table 1
 //! (`mhrg_table`) and the LCTR boards as lists of lists; and `Game`, a game
-//! defined by a Python callable, solved by the generic solver. Errors are
-//! Python exceptions (see [`errors`]); long computations release the GIL and
+//! defined by a Python callable, whose explored graph and values persist
+//! and grow query by query (see [`compiled`]). Partitions follow Sage's
+//! rules (see [`shapes`]); errors are the module's exceptions, in Python's
+//! terms (see [`errors`], [`args`]); long computations release the GIL and
 //! stop on Ctrl-C (see [`run`]); every list, tuple or position returned is
 //! measured before it is built (see [`budget`]). The type stubs are
-//! `hookgames.pyi`.
+//! `hookgames.pyi`, checked by mypy's stubtest.
 
 mod args;
 mod budget;
@@ -27,7 +29,11 @@ use pyo3::prelude::*;
 
 /// Young diagrams, cores and quotients, and the impartial hook games of
 /// Kawanaka, Abuku-Tada, Motegi and Gottlieb-Krnc-Mursic (the Rust library
-/// hookgames). Boxes are 1-based (row, column) pairs as in the papers.
+/// hookgames), with Sage's names and Sage's rules: a Partition equals
+/// Sage's Partition, a list or a tuple with the same parts and hashes as
+/// the tuple; methods with Sage's names take Sage's 0-based cells (i, j),
+/// the methods named ..._at_box the papers' 1-based boxes (row, col).
+/// Errors are subclasses of HookgamesError; their messages count from 1.
 #[pymodule]
 fn hookgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     errors::register(m)?;
