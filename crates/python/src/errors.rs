@@ -1,5 +1,6 @@
-//! The Python exceptions: one class per error enum of the family, and
-//! `LimitError` for every documented limit, all below `HookgamesError`.
+//! The Python exceptions: one class per error enum of the family, a class
+//! for each kind of bad argument, and `LimitError` for every documented
+//! limit, all below `HookgamesError`.
 //!
 //! ```text
 //! HookgamesError(Exception)
@@ -10,12 +11,23 @@
 //! ├── ShiftedError(HookgamesError, ValueError)     hookgames::shifted::ShiftedError
 //! ├── MhrgError(HookgamesError, ValueError)        hookgames::mhrg::MhrgError
 //! ├── LctrError(HookgamesError, ValueError)        hookgames::lctr::LctrError
+//! ├── ArgumentError(HookgamesError, ValueError)    an argument out of its range (a negative count, …)
+//! ├── ArgumentTypeError(HookgamesError, TypeError) an argument of the wrong type
+//! ├── PartIndexError(HookgamesError, IndexError)   p[i] past the last part
+//! ├── ReentrantCallError(HookgamesError, RuntimeError)  a Game's followers called the Game
 //! └── LimitError(HookgamesError)                   a limit of the library or of the call
+//!     └── IntegerTooLargeError(LimitError, OverflowError)  an integer beyond 2^64 − 1
 //! ```
 //!
 //! An error that wraps another crate's error (`MhrgError::Partition`, …)
 //! raises the class of the wrapped error, so a bad partition is a
 //! `PartitionError` whichever game it was given to.
+//!
+//! Messages are in Python's terms ([`pythonic`]): they count from 1 (part
+//! 1 is the first part, box (1, 1) the top-left box, as in the papers and
+//! the Rust library), call Sage's 0-based coordinates *cells*, name the
+//! Python parameters and the module's constants (`hookgames.MAX_CELLS`),
+//! never a Rust item.
 
 use hookgames::game::GameError;
 use hookgames::lctr::LctrError;
@@ -24,7 +36,7 @@ use hookgames::mhrg::MhrgError;
 use hookgames::partition::PartitionError;
 use hookgames::sato_welter::SatoWelterError;
 use hookgames::shifted::ShiftedError;
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyIndexError, PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
@@ -40,7 +52,12 @@ struct Classes {
     shifted: Py<PyType>,
     mhrg: Py<PyType>,
     lctr: Py<PyType>,
+    argument: Py<PyType>,
+    argument_type: Py<PyType>,
+    index: Py<PyType>,
+    reentrant: Py<PyType>,
     limit: Py<PyType>,
+    too_large: Py<PyType>,
 }
 
 static CLASSES: PyOnceLock<Classes> = PyOnceLock::new();
@@ -56,7 +73,18 @@ pub(crate) enum Kind {
     Shifted,
     Mhrg,
     Lctr,
+    /// An argument out of its range: `ArgumentError` (a `ValueError`).
+    Argument,
+    /// An argument of the wrong type: `ArgumentTypeError` (a `TypeError`).
+    Type,
+    /// An index past the parts: `PartIndexError` (an `IndexError`).
+    Index,
+    /// A re-entrant call: `ReentrantCallError` (a `RuntimeError`).
+    Reentrant,
     Limit,
+    /// An integer beyond 2^64 − 1: `IntegerTooLargeError` (a `LimitError`
+    /// and an `OverflowError`).
+    TooLarge,
 }
 
 /// One class `name(bases…)` with its docstring, in the module `hookgames`.
@@ -85,8 +113,21 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         &[exception.as_any()],
         "The base class of every error of hookgames.",
     )?;
+    let type_error = py.get_type::<PyTypeError>();
+    let index_error = py.get_type::<PyIndexError>();
+    let runtime_error = py.get_type::<PyRuntimeError>();
+    let overflow_error = py.get_type::<PyOverflowError>();
     let bad_input =
         |name: &str, doc: &str| class(py, name, &[base.as_any(), value_error.as_any()], doc);
+    let limit = class(
+        py,
+        "LimitError",
+        &[base.as_any()],
+        "A computation would exceed a documented limit of hookgames (states, arrows, \
+         bytes, cells, coins, rectangle or table side, …); the message names the limit \
+         (a constant of the module, such as MAX_CELLS, or a parameter, such as \
+         max_states) and how to raise it or what to use instead.",
+    )?;
     let classes = Classes {
         partition: bad_input(
             "PartitionError",
@@ -128,15 +169,43 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
             "Bad input to LCTR or Downright (hookgames::lctr::LctrError).",
         )?
         .unbind(),
-        limit: class(
-            py,
-            "LimitError",
-            &[base.as_any()],
-            "A computation would exceed a documented limit of hookgames (states, arrows, \
-             bytes, cells, coins, rectangle or table side, …); the message names the limit \
-             and how to raise it or what to use instead.",
+        argument: bad_input(
+            "ArgumentError",
+            "An argument out of its range: a negative count or index, a Sum position with \
+             the wrong number of components, … (the message names the parameter).",
         )?
         .unbind(),
+        argument_type: class(
+            py,
+            "ArgumentTypeError",
+            &[base.as_any(), type_error.as_any()],
+            "An argument of the wrong type: a float or a string where an integer is \
+             wanted, a function that is not callable, … (the message names the parameter).",
+        )?
+        .unbind(),
+        index: class(
+            py,
+            "PartIndexError",
+            &[base.as_any(), index_error.as_any()],
+            "An index past the parts of a partition (p[i], 0-based as Python's).",
+        )?
+        .unbind(),
+        reentrant: class(
+            py,
+            "ReentrantCallError",
+            &[base.as_any(), runtime_error.as_any()],
+            "A Game's followers function called the same Game while it was exploring.",
+        )?
+        .unbind(),
+        too_large: class(
+            py,
+            "IntegerTooLargeError",
+            &[limit.as_any(), overflow_error.as_any()],
+            "An integer larger than 2^64 - 1 (hookgames.MAX_INT), the largest the library \
+             stores: a part, a count, an index or a value.",
+        )?
+        .unbind(),
+        limit: limit.unbind(),
         base: base.unbind(),
     };
     for (name, ty) in [
@@ -148,7 +217,12 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("ShiftedError", &classes.shifted),
         ("MhrgError", &classes.mhrg),
         ("LctrError", &classes.lctr),
+        ("ArgumentError", &classes.argument),
+        ("ArgumentTypeError", &classes.argument_type),
+        ("PartIndexError", &classes.index),
+        ("ReentrantCallError", &classes.reentrant),
         ("LimitError", &classes.limit),
+        ("IntegerTooLargeError", &classes.too_large),
     ] {
         m.add(name, ty.bind(py))?;
     }
@@ -170,7 +244,12 @@ pub(crate) fn raise(kind: Kind, message: String) -> PyErr {
                 Kind::Shifted => &c.shifted,
                 Kind::Mhrg => &c.mhrg,
                 Kind::Lctr => &c.lctr,
+                Kind::Argument => &c.argument,
+                Kind::Type => &c.argument_type,
+                Kind::Index => &c.index,
+                Kind::Reentrant => &c.reentrant,
                 Kind::Limit => &c.limit,
+                Kind::TooLarge => &c.too_large,
             };
             PyErr::from_type(ty.bind(py).clone(), message)
         }
@@ -292,6 +371,72 @@ impl Error {
     }
 }
 
+/// The message of an engine error in Python's terms: the limits of the
+/// searches a Python call runs are the engine's defaults, which Python
+/// names as module constants (a `Game` has its own parameters and
+/// messages, in `pygame`).
+fn game_message(e: &GameError) -> String {
+    match e {
+        GameError::StateLimit { limit } => format!(
+            "more than {limit} states are reachable, the most a search keeps \
+             (hookgames.MAX_STATES); use a smaller position"
+        ),
+        GameError::ArrowLimit { limit } => format!(
+            "a search would examine more than {limit} moves (hookgames.DEFAULT_MAX_ARROWS); \
+             use a smaller position"
+        ),
+        GameError::MemoryLimit { needed, limit } => format!(
+            "a search would hold {needed} bytes of states, more than its byte limit of \
+             {limit} bytes (hookgames.DEFAULT_MAX_BYTES); use a smaller position"
+        ),
+        GameError::MemoryBudget { needed, budget, .. } => format!(
+            "a table would need {needed} bytes, more than its memory budget of {budget} \
+             bytes; use a smaller position"
+        ),
+        GameError::Cycle { length } => format!(
+            "the game is not finite: a cycle of {length} moves is reachable (Kawanaka \
+             section 1: every play must end)"
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// Rust's words in the family's messages, and Python's for them.
+const PYTHON_WORDS: &[(&str, &str)] = &[
+    (
+        "u64::MAX (18446744073709551615)",
+        "2^64 - 1 (18446744073709551615, hookgames.MAX_INT)",
+    ),
+    ("usize::MAX", "this machine's largest size"),
+    (
+        "use the lazy Partition::columns, or PartitionRuns::conjugate",
+        "the conjugate's part j is the number of parts at least j",
+    ),
+    ("`YoungRealization::grundy`", "SatoWelter().grundy"),
+    ("MhrgGame::options", "MhrgGame.options"),
+    (
+        "of the general engine MhrgGame; use RectGame for",
+        "of MhrgGame; use Mhrg(m, n) for",
+    ),
+    (
+        "or the engine's Solver with your own Limits",
+        "or a hookgames.Game of the same moves with its own max_states",
+    ),
+    (" (or `grundy_runs`)", ""),
+    ("`grundy`", "grundy"),
+];
+
+/// `message` with Rust's words replaced by Python's ([`PYTHON_WORDS`]).
+pub(crate) fn pythonic(message: String) -> String {
+    PYTHON_WORDS.iter().fold(message, |m, (rust, python)| {
+        if m.contains(rust) {
+            m.replace(rust, python)
+        } else {
+            m
+        }
+    })
+}
+
 impl From<Error> for PyErr {
     fn from(e: Error) -> PyErr {
         let kind = e.kind();
@@ -299,13 +444,15 @@ impl From<Error> for PyErr {
             Error::Py(err) => return err,
             Error::Partition(e) => e.to_string(),
             Error::Maya(e) => e.to_string(),
-            Error::Game(e) => e.to_string(),
+            Error::Game(e) => game_message(&e),
+            Error::SatoWelter(SatoWelterError::Game(e)) => game_message(&e),
             Error::SatoWelter(e) => e.to_string(),
             Error::Shifted(e) => e.to_string(),
+            Error::Mhrg(MhrgError::Game(e)) => game_message(&e),
             Error::Mhrg(e) => e.to_string(),
             Error::Lctr(e) => e.to_string(),
         };
-        raise(kind, message)
+        raise(kind, pythonic(message))
     }
 }
 

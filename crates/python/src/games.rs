@@ -10,11 +10,13 @@ use hookgames::partition::{Partition, ShiftedPartition};
 use hookgames::sato_welter::{Move, YoungRealization};
 use hookgames::shifted::{ShiftedHookGame, TurningTurtles, TurtleMove};
 use pyo3::prelude::*;
+use pyo3::types::PyType;
 
+use crate::args::{index_nat, nat, u64s};
 use crate::budget::{self, int_tuple_item, object_item, partition_item, shifted_item};
 use crate::errors::{Kind, Result};
 use crate::run::{Cancellable, interruptible};
-use crate::shapes::{Nat, PyPartition, PyShiftedPartition, to_partition, to_shifted, u64s};
+use crate::shapes::{PyPartition, PyShiftedPartition, to_partition, to_shifted};
 
 /// "P" or "N".
 pub(crate) fn outcome_str(o: Outcome) -> &'static str {
@@ -134,8 +136,11 @@ where
     })
 }
 
-/// One hook removal: the box (row, col) (1-based), its hook length and the
-/// resulting diagram (a ``Partition`` or a ``ShiftedPartition``).
+/// One hook removal: the box (row, col), 1-based as in the papers (also
+/// ``box``; ``cell`` is the same box 0-based, as Sage's cells), its hook
+/// length and the resulting diagram: a ``Partition`` for ``SatoWelter``, a
+/// ``ShiftedPartition`` for ``ShiftedHookGame`` (the stubs type it as
+/// ``HookMove[Partition]`` and ``HookMove[ShiftedPartition]``).
 #[pyclass(name = "HookMove", module = "hookgames", frozen, get_all)]
 #[derive(Debug)]
 pub(crate) struct HookMove {
@@ -151,6 +156,25 @@ pub(crate) struct HookMove {
 
 #[pymethods]
 impl HookMove {
+    /// The box (row, col), 1-based as in the papers.
+    #[getter(r#box)]
+    fn get_box(&self) -> (usize, u64) {
+        (self.row, self.col)
+    }
+
+    /// The same box as Sage's 0-based cell (row - 1, col - 1).
+    #[getter]
+    fn cell(&self) -> (usize, u64) {
+        (self.row - 1, self.col - 1)
+    }
+
+    /// ``HookMove[Partition]`` in annotations: the class itself (the
+    /// stubs make it generic in the type of ``result``).
+    #[classmethod]
+    fn __class_getitem__(cls: &Bound<'_, PyType>, _item: &Bound<'_, PyAny>) -> Py<PyType> {
+        cls.clone().unbind()
+    }
+
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         Ok(format!(
             "HookMove(row={}, col={}, hook_length={}, result={})",
@@ -248,10 +272,11 @@ impl SatoWelter {
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
-        t: Nat,
+        t: &Bound<'_, PyAny>,
     ) -> Result<Vec<HookMove>> {
         let p = to_partition(partition)?;
-        let moves = py.detach(|| YoungRealization.options_with_value(&p, t.0))?;
+        let t = nat(t, "t")?;
+        let moves = py.detach(|| YoungRealization.options_with_value(&p, t))?;
         HookMove::check(moves.len(), p.len())?;
         Ok(moves
             .into_iter()
@@ -286,10 +311,10 @@ impl SatoWelter {
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
-        value: Nat,
+        value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let p = to_partition(partition)?;
-        let w = generic_options_of_value(py, YoungRealization, p, value.0)?;
+        let w = generic_options_of_value(py, YoungRealization, p, nat(value, "value")?)?;
         partition_list("the options of the value", w)
     }
 
@@ -412,10 +437,10 @@ impl PyShiftedHookGame {
         &self,
         py: Python<'_>,
         shifted: &Bound<'_, PyAny>,
-        value: Nat,
+        value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyShiftedPartition>> {
         let s = to_shifted(shifted)?;
-        let w = generic_options_of_value(py, ShiftedHookGame, s, value.0)?;
+        let w = generic_options_of_value(py, ShiftedHookGame, s, nat(value, "value")?)?;
         shifted_list("the options of the value", w)
     }
 
@@ -464,8 +489,8 @@ fn head_places(mask: u64) -> Vec<u64> {
 #[pymethods]
 impl PyTurningTurtles {
     #[new]
-    fn new(n: Nat) -> Result<Self> {
-        Ok(PyTurningTurtles(TurningTurtles::new(n.0)?))
+    fn new(n: &Bound<'_, PyAny>) -> Result<Self> {
+        Ok(PyTurningTurtles(TurningTurtles::new(nat(n, "n")?)?))
     }
 
     /// The number of coins.
@@ -520,10 +545,10 @@ impl PyTurningTurtles {
         &self,
         py: Python<'_>,
         heads: &Bound<'_, PyAny>,
-        value: Nat,
+        value: &Bound<'_, PyAny>,
     ) -> Result<Vec<Vec<u64>>> {
         let p = self.heads(heads)?;
-        let w = generic_options_of_value(py, self.0, p, value.0)?;
+        let w = generic_options_of_value(py, self.0, p, nat(value, "value")?)?;
         Ok(w.into_iter().map(head_places).collect())
     }
 
@@ -609,8 +634,8 @@ pub(crate) struct Mhrg(RectGame);
 #[pymethods]
 impl Mhrg {
     #[new]
-    fn new(m: Nat, n: Nat) -> Result<Self> {
-        Ok(Mhrg(RectGame::new(m.usize()?, n.0)?))
+    fn new(m: &Bound<'_, PyAny>, n: &Bound<'_, PyAny>) -> Result<Self> {
+        Ok(Mhrg(RectGame::new(index_nat(m, "m")?, nat(n, "n")?)?))
     }
 
     /// The number of rows m.
@@ -709,11 +734,11 @@ impl Mhrg {
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
-        value: Nat,
+        value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let y = to_partition(partition)?;
         let pos = self.0.position(&y)?;
-        let w = generic_options_of_value(py, self.0, pos, value.0)?;
+        let w = generic_options_of_value(py, self.0, pos, nat(value, "value")?)?;
         let diagrams = w
             .into_iter()
             .map(|q| self.0.partition(&q))
@@ -782,9 +807,9 @@ impl PyMhrgGame {
     /// MHRG(m, n): the m × n rectangle with the unimodal numbering
     /// (Abuku-Tada section 1), the game of ``Mhrg(m, n)``.
     #[staticmethod]
-    fn rectangle(m: Nat, n: Nat) -> Result<Self> {
+    fn rectangle(m: &Bound<'_, PyAny>, n: &Bound<'_, PyAny>) -> Result<Self> {
         // Checks the sides and the box limit before the rows are built.
-        let unimodal = MhrgGame::rectangle(m.usize()?, n.0)?;
+        let unimodal = MhrgGame::rectangle(index_nat(m, "m")?, nat(n, "n")?)?;
         let start = unimodal.start().clone();
         let rows = start
             .rows()
@@ -840,10 +865,10 @@ impl PyMhrgGame {
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
-        value: Nat,
+        value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let y = self.inside(partition)?;
-        let w = generic_options_of_value(py, self.0.clone(), y, value.0)?;
+        let w = generic_options_of_value(py, self.0.clone(), y, nat(value, "value")?)?;
         partition_list("the options of the value", w)
     }
 
@@ -930,8 +955,8 @@ impl PyMhrgGame {
 /// Runs with the GIL released; Ctrl-C returns at once (the table is then
 /// finished in the background and dropped).
 #[pyfunction]
-pub(crate) fn mhrg_table(py: Python<'_>, max: Nat) -> Result<Vec<Vec<u64>>> {
-    let max = max.usize()?;
+pub(crate) fn mhrg_table(py: Python<'_>, max: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
+    let max = index_nat(max, "max")?;
     let table = interruptible(py, move |_| Ok(mhrg::start_table(max, |_| {})?))?;
     let side = table.max() as u64;
     // At most MAX_TABLE_SIDE² = 1 024 values: measured like every list.
@@ -1038,11 +1063,11 @@ macro_rules! lctr_class {
             fn options_of_value(
                 &self,
                 partition: &Bound<'_, PyAny>,
-                value: Nat,
+                value: &Bound<'_, PyAny>,
             ) -> Result<Vec<PyPartition>> {
                 let p = to_partition(partition)?;
                 // At most two diagrams, by the value hook (Theorem 22).
-                let w = Engine::new().options_of_value(&$variant, &p, value.0)?;
+                let w = Engine::new().options_of_value(&$variant, &p, nat(value, "value")?)?;
                 partition_list("the options of the value", w)
             }
 

@@ -1,14 +1,14 @@
 //! `Sum`: the disjunctive sum of games, answered by the Sprague–Grundy
 //! theorem from its components' own values.
 
-use hookgames::game::{Convention, DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Outcome};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use hookgames::game::{Convention, Outcome};
 use pyo3::prelude::*;
 use pyo3::types::{PyCFunction, PyList, PyTuple};
 
-use crate::errors::{Error, Result};
+use crate::args::nat;
+use crate::errors::{Error, Kind, Result, raise};
 use crate::games::outcome_str;
-use crate::pygame::PyGame;
+use crate::pygame::{MAX_STATES, PyGame, limits};
 
 /// The disjunctive sum of games (Kawanaka section 1; Gottlieb-Krnc-Mursic
 /// section 2.2): ``Sum(g1, g2, ...)`` is a game whose positions are tuples
@@ -41,17 +41,23 @@ impl PySum {
         let parts: Vec<Bound<'py, PyAny>> = position
             .try_iter()
             .map_err(|_| {
-                Error::Py(PyTypeError::new_err(
-                    "a position of a Sum is a tuple with one position of each game",
+                Error::Py(raise(
+                    Kind::Type,
+                    "position: a position of a Sum is a tuple with one position of each game"
+                        .into(),
                 ))
             })?
             .collect::<PyResult<_>>()?;
         if parts.len() != self.games.len() {
-            return Err(Error::Py(PyValueError::new_err(format!(
-                "a position of this Sum has {} components, one per game; {} were given",
-                self.games.len(),
-                parts.len()
-            ))));
+            return Err(Error::Py(raise(
+                Kind::Argument,
+                format!(
+                    "position: a position of this Sum has {} components, one per game; {} \
+                     were given",
+                    self.games.len(),
+                    parts.len()
+                ),
+            )));
         }
         Ok(parts)
     }
@@ -63,6 +69,35 @@ impl PySum {
             .zip(parts)
             .map(|(g, p)| Ok(g.bind(py).call_method1("grundy", (p,))?.extract::<u64>()?))
             .collect()
+    }
+
+    /// The positions one move away of value `value`, in the order of
+    /// `followers`: in component i, its game's positions of value
+    /// G_i xor G xor `value`.
+    fn of_value<'py>(
+        &self,
+        py: Python<'py>,
+        position: &Bound<'py, PyAny>,
+        value: u64,
+    ) -> Result<Vec<Bound<'py, PyTuple>>> {
+        let parts = self.parts(position)?;
+        let g = self.values(py, &parts)?;
+        let others = g.iter().fold(value, |a, v| a ^ v);
+        let mut out = Vec::new();
+        if others == 0 {
+            // No follower has its position's value (the mex).
+            return Ok(out);
+        }
+        for (i, game) in self.games.iter().enumerate() {
+            let target = others ^ g[i];
+            let options = game
+                .bind(py)
+                .call_method1("options_of_value", (&parts[i], target))?;
+            for q in options.try_iter()? {
+                out.push(PySum::with(py, &parts, i, q?)?);
+            }
+        }
+        Ok(out)
     }
 
     /// `parts` with component `i` replaced by `q`, as a tuple.
@@ -101,25 +136,33 @@ fn sum_followers<'py>(
 #[pymethods]
 impl PySum {
     #[new]
-    #[pyo3(signature = (*games, max_states = DEFAULT_MAX_STATES, max_arrows = DEFAULT_MAX_ARROWS))]
+    #[pyo3(
+        signature = (*games, max_states = None, max_arrows = None),
+        text_signature = "(*games, max_states=16777216, max_arrows=134217728)"
+    )]
     fn new(
         py: Python<'_>,
         games: &Bound<'_, PyTuple>,
-        max_states: u64,
-        max_arrows: u64,
+        max_states: Option<&Bound<'_, PyAny>>,
+        max_arrows: Option<&Bound<'_, PyAny>>,
     ) -> Result<Self> {
         if games.is_empty() {
-            return Err(Error::Py(PyValueError::new_err(
-                "a Sum needs at least one game: Sum(game1, game2, ...)",
+            return Err(Error::Py(raise(
+                Kind::Argument,
+                "games: a Sum needs at least one game: Sum(game1, game2, ...)".into(),
             )));
         }
+        let (max_states, max_arrows) = limits(max_states, max_arrows)?;
         let games: Vec<Py<PyAny>> = games.iter().map(Bound::unbind).collect();
         for g in &games {
             if !g.bind(py).hasattr("grundy")? {
-                return Err(Error::Py(PyTypeError::new_err(format!(
-                    "{} is not a game: it has no grundy method",
-                    g.bind(py).repr()?
-                ))));
+                return Err(Error::Py(raise(
+                    Kind::Type,
+                    format!(
+                        "games: {} is not a game: it has no grundy method",
+                        g.bind(py).repr()?
+                    ),
+                )));
             }
         }
         let components: Vec<Py<PyAny>> = games.iter().map(|g| g.clone_ref(py)).collect();
@@ -134,11 +177,14 @@ impl PySum {
         )?;
         let product = PyGame::over(followers.into_any().unbind(), max_states, max_arrows);
         // The bounds are checked as a Game checks them.
-        if max_states > DEFAULT_MAX_STATES {
-            return Err(hookgames::game::GameError::StateLimit {
-                limit: DEFAULT_MAX_STATES,
-            }
-            .into());
+        if max_states > MAX_STATES {
+            return Err(Error::Py(raise(
+                Kind::Limit,
+                format!(
+                    "Sum(max_states={max_states}): a Sum keeps at most hookgames.MAX_STATES = \
+                     {MAX_STATES} states"
+                ),
+            )));
         }
         Ok(PySum { games, product })
     }
@@ -172,26 +218,9 @@ impl PySum {
         &self,
         py: Python<'py>,
         position: &Bound<'py, PyAny>,
-        value: u64,
+        value: &Bound<'py, PyAny>,
     ) -> Result<Vec<Bound<'py, PyTuple>>> {
-        let parts = self.parts(position)?;
-        let g = self.values(py, &parts)?;
-        let others = g.iter().fold(value, |a, v| a ^ v);
-        let mut out = Vec::new();
-        if others == 0 {
-            // No follower has its position's value (the mex).
-            return Ok(out);
-        }
-        for (i, game) in self.games.iter().enumerate() {
-            let target = others ^ g[i];
-            let options = game
-                .bind(py)
-                .call_method1("options_of_value", (&parts[i], target))?;
-            for q in options.try_iter()? {
-                out.push(PySum::with(py, &parts, i, q?)?);
-            }
-        }
-        Ok(out)
+        self.of_value(py, position, nat(value, "value")?)
     }
 
     /// The positions one move away of value 0.
@@ -200,7 +229,7 @@ impl PySum {
         py: Python<'py>,
         position: &Bound<'py, PyAny>,
     ) -> Result<Vec<Bound<'py, PyTuple>>> {
-        self.options_of_value(py, position, 0)
+        self.of_value(py, position, 0)
     }
 
     /// Every position one move away: component by component.

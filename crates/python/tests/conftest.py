@@ -31,3 +31,25 @@ def python_blocks(path):
             current.append(line)
     assert current is None, f"{path}: unclosed ```python block from line {start}"
     return blocks
+
+
+def sage_or_skip():
+    """Sage's combinatorics (``sage.all__sagemath_combinat``, from SageMath
+    or passagemath-combinat), or a skip that says why: never a silent
+    pass. With ``HOOKGAMES_REQUIRE_SAGE=1`` (the Sage step of
+    ``.ci/python``) a missing Sage fails instead."""
+    import os
+
+    import pytest
+
+    try:
+        import sage.all__sagemath_combinat as sage
+    except ImportError as e:
+        if os.environ.get("HOOKGAMES_REQUIRE_SAGE"):
+            pytest.fail(f"HOOKGAMES_REQUIRE_SAGE is set, but Sage does not import: {e}", pytrace=False)
+        pytest.skip(
+            f"SageMath is not installed ({e}); the Sage step of .ci/python installs "
+            "passagemath-combinat and runs these tests",
+            allow_module_level=True,
+        )
+    return sage

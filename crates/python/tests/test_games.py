@@ -195,7 +195,7 @@ def test_a_reentrant_game_raises_instead_of_deadlocking():
         return [game.grundy(n - 1)] if n else []
 
     game = hg.Game(followers)
-    with pytest.raises(RuntimeError, match="called the Game"):
+    with pytest.raises(hg.ReentrantCallError, match="called the Game"):
         game.grundy(3)
     assert game.cached_states() == 0
 

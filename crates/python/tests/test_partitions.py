@@ -55,15 +55,27 @@ def test_sage_documented_cores_and_quotients():
 
 def test_sage_documented_hook_lengths():
     assert P([2, 2, 1]).hook_lengths() == [[4, 2], [3, 1], [1]]
-    # Sage's hook_length(0, 0) is hook_length(1, 1) here (1-based boxes).
-    assert P([2, 2, 1]).hook_length(1, 1) == 4
+    # Sage's hook_length(0, 0): the same 0-based cell; the papers' box (1, 1).
+    assert P([2, 2, 1]).hook_length(0, 0) == 4 == P([2, 2, 1]).hook_length_at_box(1, 1)
+    # Sage's documentation of arm_length, leg_length, cells, contains.
+    p = P([2, 2, 1])
+    assert (p.arm_length(0, 0), p.arm_length(0, 1), p.arm_length(2, 0)) == (1, 0, 0)
+    assert P([3, 3]).arm_length(0, 0) == 2
+    assert (p.leg_length(0, 0), p.leg_length(0, 1), p.leg_length(2, 0)) == (2, 1, 0)
+    assert P([3, 3]).leg_length(0, 0) == 1
+    assert P([2, 2]).cells() == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert P([3, 2, 1]).contains([2, 1]) and not P([3, 2, 1]).contains([2, 2, 2])
+    assert P([]).frobenius_coordinates() == ([], []) and P([1]).frobenius_coordinates() == ([0], [0])
+    assert P([3, 3, 3]).frobenius_coordinates() == ([2, 1, 0], [2, 1, 0])
+    assert P([9, 1, 1, 1, 1, 1, 1]).frobenius_coordinates() == ([8], [6])
+    assert P([4, 3, 2]).beta_numbers() == [6, 4, 2] and P([4, 3, 2]).beta_numbers(5) == [8, 6, 4, 1, 0]
 
 
 def test_getting_started_numbers():
     # Abuku-Tada, Example 2.10.
     z = P("6,6,5,3,3")
-    assert z.hook_length(2, 2) == 8
-    assert str(z.remove_hook(2, 2)) == "6,4,2,2,1"
+    assert z.hook_length_at_box(2, 2) == 8 == z.hook_length(1, 1)
+    assert str(z.remove_hook_at_box(2, 2)) == "6,4,2,2,1" == str(z.remove_hook_at_cell(1, 1))
     # Kawanaka sections 8-9: the 2-core of (9,8,6,5,5,2) is (1), the quotient has 17 boxes.
     k = P("9,8,6,5,5,2")
     assert k.core(2) == P([1])
@@ -73,7 +85,8 @@ def test_getting_started_numbers():
     assert P([5, 3, 3, 1]).durfee() == 3 == P([5, 3, 3, 1]).frobenius_rank()
     assert P([4, 2, 1]).conjugate() == P([3, 2, 1, 1])
     assert P([2, 1]).is_core(3) is False and P([2, 1]).is_core(2) is True
-    assert P([3, 1]).contains(2, 1) and not P([3, 1]).contains(2, 2)
+    assert P([3, 1]).has_box(2, 1) and not P([3, 1]).has_box(2, 2)
+    assert P([3, 1]).has_cell(1, 0) and not P([3, 1]).has_cell(1, 1)
 
 
 @given(partitions)
@@ -82,10 +95,16 @@ def test_conjugate_and_hooks_match_the_reference(parts):
     assert y.conjugate().to_list() == ref.conjugate(parts)
     assert y.conjugate().conjugate() == y
     lengths = y.hook_lengths()
-    for i, row in enumerate(lengths, 1):
-        for j, h in enumerate(row, 1):
-            assert h == y.hook_length(i, j) == ref.hook_length(parts, i, j)
-            assert y.remove_hook(i, j).to_list() == ref.remove_hook(parts, i, j)
+    assert [len(row) for row in lengths] == parts
+    for i, row in enumerate(lengths):
+        for j, h in enumerate(row):
+            # Sage's 0-based cell (i, j) is the papers' box (i + 1, j + 1).
+            assert h == y.hook_length(i, j) == y.hook_length_at_box(i + 1, j + 1)
+            assert h == ref.hook_length(parts, i + 1, j + 1)
+            assert h == y.arm_length(i, j) + y.leg_length(i, j) + 1
+            assert y.remove_hook_at_cell(i, j).to_list() == ref.remove_hook(parts, i + 1, j + 1)
+            assert y.remove_hook_at_box(i + 1, j + 1) == y.remove_hook_at_cell(i, j)
+    assert y.cells() == [(i, j) for i, p in enumerate(parts) for j in range(p)]
 
 
 @given(partitions, st.integers(1, 6))
@@ -128,12 +147,13 @@ def test_shifted_partitions():
     assert repr(s) == "ShiftedPartition([7, 6, 4, 3, 2])"
     assert len(s) == 5 and list(s) == [7, 6, 4, 3, 2] and s.size() == 22
     # The three winning hooks of Getting started: (1,3), (2,4), (3,5).
-    assert str(s.remove_hook(1, 3)) == "6,4,2"
-    assert s.hook_length(1, 3) == 10
+    assert str(s.remove_hook_at_box(1, 3)) == "6,4,2" == str(s.remove_hook_at_cell(0, 2))
+    assert s.hook_length_at_box(1, 3) == 10 == s.hook_length_at_cell(0, 2)
     rows = s.hook_lengths()
     assert [len(r) for r in rows] == [7, 6, 4, 3, 2]
-    assert all(rows[i - 1][j - i] == s.hook_length(i, j) for i in range(1, 6) for j in range(i, i + s[i - 1]))
-    assert s.contains(2, 2) and not s.contains(2, 1)
+    assert all(rows[i - 1][j - i] == s.hook_length_at_box(i, j) for i in range(1, 6) for j in range(i, i + s[i - 1]))
+    assert s.has_box(2, 2) and not s.has_box(2, 1)
+    assert s.has_cell(1, 1) and not s.has_cell(1, 0)
 
 
 def test_pickle_and_copy():
