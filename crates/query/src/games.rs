@@ -509,6 +509,13 @@ impl std::fmt::Debug for Evaluator {
 
 impl Evaluator {
     /// Checks the options and sets up the game.
+    ///
+    /// # Errors
+    ///
+    /// An error of kind `usage` when an option does not apply to the game
+    /// (`--rect` outside MHRG, `--remoteness` for multi-lctr, those of
+    /// [`open::Options::new`]); of kind `input` when `--rect` does not parse;
+    /// a limit error when the game's setup is beyond its limits.
     pub fn new(args: &GrundyArgs, progress: bool) -> Result<Self> {
         let play = Play::new(args.misere);
         let line = progress.then(|| Progress::new("solving"));
@@ -561,6 +568,11 @@ impl Evaluator {
     /// components' values (the Sprague–Grundy theorem); in misère play,
     /// or with `--remoteness`, where no theorem composes the components'
     /// values, a search of the product of their positions.
+    ///
+    /// # Errors
+    ///
+    /// An error of kind `input` when a position (or a summand) does not parse;
+    /// a limit error (kind `limit`) when the engine refuses it.
     pub fn eval(&mut self, text: &str) -> Result<GrundyOut> {
         let parts = sum_components(text)?;
         if parts.len() == 1 {

@@ -313,6 +313,10 @@ pub struct Envelope<T: Serialize> {
 }
 
 /// Writes `body` as one line of JSON with the envelope of `command`.
+///
+/// # Errors
+///
+/// The writer's error.
 pub fn write_line<T: Serialize>(
     out: &mut impl std::io::Write,
     command: &'static str,

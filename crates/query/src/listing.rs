@@ -81,6 +81,10 @@ impl<'f> Moves<'f> {
 
     /// How many of the moves are listed: all with `all`, else as many as
     /// fit in [`MAX_LISTING_BYTES`] of output in the form `json` or text.
+    ///
+    /// # Errors
+    ///
+    /// The error of making a move's answer.
     pub fn plan(&self, json: bool, all: bool) -> Result<usize> {
         if all {
             return Ok(self.count);
@@ -104,6 +108,10 @@ impl<'f> Moves<'f> {
     }
 
     /// Writes the first `listed` moves as text lines.
+    ///
+    /// # Errors
+    ///
+    /// The error of making a move's answer, or the writer's.
     pub fn write_text(&self, listed: usize, out: &mut impl Write) -> Result<()> {
         for k in 0..listed {
             (self.make)(k)?.write_text(out)?;

@@ -47,6 +47,13 @@ impl Options {
     /// Reads and checks the options against the game: each applies to its
     /// games only (a usage error otherwise), and `--piece` is required for
     /// chess.
+    ///
+    /// # Errors
+    ///
+    /// An error of kind `usage` when `--piece` or `--at` is given for a game
+    /// other than chess, `--history` for a game without one, or chess has no
+    /// `--piece`; of kind `input` when the piece, the box or the history does
+    /// not parse.
     pub fn new(
         takes: Takes,
         piece: Option<&str>,
@@ -81,6 +88,10 @@ impl Options {
     }
 
     /// The piece (`new` requires it for chess).
+    ///
+    /// # Errors
+    ///
+    /// An error of kind `usage` when no piece was given.
     pub fn piece(&self) -> Result<&Piece> {
         self.piece
             .as_ref()
@@ -150,6 +161,10 @@ fn bounded_partition(text: &str, limit: u64, limit_name: &str, what: &str) -> Re
 
 /// A set of corners (Gottlieb–Krnc–Muršič §8, the notation of
 /// [`Corners`]: `{(3,1,2),(1,4,1)}`, `{}_3`).
+///
+/// # Errors
+///
+/// An error of kind `input` when `text` is not a set of corners.
 pub fn parse_corners(text: &str) -> Result<Corners> {
     text.parse::<Corners>()
         .with_context(|| format!("{} is not a set of corners", quote(text)))
@@ -157,6 +172,10 @@ pub fn parse_corners(text: &str) -> Result<Corners> {
 
 /// SG(S) or SG⁻(S) of d-dimensional LCTR by the dense engine
 /// [`MultiBoard`] (refused before allocating beyond `MAX_MULTI_CELLS`).
+///
+/// # Errors
+///
+/// The board's error when it would exceed `MAX_MULTI_CELLS`.
 pub fn multi_value(s: &Corners, convention: Convention) -> Result<u64> {
     Ok(MultiBoard::new(s, convention)?.root())
 }
@@ -164,6 +183,10 @@ pub fn multi_value(s: &Corners, convention: Convention) -> Result<u64> {
 /// The value of S and its moves (one per axis, in order) to positions of
 /// value `t`, read off one [`MultiBoard`]: the move along axis i leads to
 /// S\[e_i\].
+///
+/// # Errors
+///
+/// The board's error when it would exceed `MAX_MULTI_CELLS`.
 pub fn multi_moves(s: &Corners, convention: Convention, t: u64) -> Result<(u64, Vec<ListedMove>)> {
     let board = MultiBoard::new(s, convention)?;
     let d = s.dimension();
@@ -191,6 +214,11 @@ pub fn multi_moves(s: &Corners, convention: Convention, t: u64) -> Result<(u64, 
 
 /// The partition whose corner representation is the two-dimensional `s`
 /// (its board is the LCTR board, Gottlieb–Krnc–Muršič §8).
+///
+/// # Errors
+///
+/// An error of kind `input` when `s` is not two-dimensional, or when its
+/// partition has more boxes than the command draws.
 pub fn corners_partition(s: &Corners) -> Result<Partition> {
     if s.dimension() != 2 {
         return Err(error::input(format!(
@@ -206,6 +234,11 @@ pub fn corners_partition(s: &Corners) -> Result<Partition> {
 // ---- impartial chess ------------------------------------------------------
 
 /// The chess board `text`, refused from its runs beyond `MAX_CHESS_CELLS`.
+///
+/// # Errors
+///
+/// An error of kind `input` when `text` is not a partition, or when its
+/// runs hold more than `MAX_CHESS_CELLS` boxes.
 pub fn chess_partition(text: &str) -> Result<Partition> {
     bounded_partition(text, MAX_CHESS_CELLS, "MAX_CHESS_CELLS", "impartial chess")
 }
@@ -226,6 +259,11 @@ fn check_square(lambda: &Partition, (i, j): (usize, u64)) -> Result<()> {
 }
 
 /// The Grundy board of the piece on λ.
+///
+/// # Errors
+///
+/// An error of kind `usage` when no piece was given; the board's error
+/// when λ is beyond its limits.
 pub fn chess_board(
     opts: &Options,
     lambda: &Partition,
@@ -235,6 +273,11 @@ pub fn chess_board(
 }
 
 /// The value of the piece on its box of λ.
+///
+/// # Errors
+///
+/// An error of kind `input` when the piece's box is not in λ; those of
+/// [`chess_board`].
 pub fn chess_value(opts: &Options, lambda: &Partition, convention: Convention) -> Result<u64> {
     check_square(lambda, opts.at)?;
     let board = chess_board(opts, lambda, convention)?;
@@ -246,6 +289,10 @@ pub fn chess_value(opts: &Options, lambda: &Partition, convention: Convention) -
 
 /// The value of the piece on its box and its moves to boxes of value `t`,
 /// in the order of [`Chess`]'s followers (each box once).
+///
+/// # Errors
+///
+/// Those of [`chess_value`].
 pub fn chess_moves(
     opts: &Options,
     lambda: &Partition,
@@ -277,6 +324,11 @@ pub fn chess_moves(
 
 /// The non-repetitive game of `variant` from the partition `text`, refused
 /// from its runs beyond [`NONREP_MAX_BOXES`].
+///
+/// # Errors
+///
+/// An error of kind `input` when `text` is not a partition or has more than
+/// [`NONREP_MAX_BOXES`] boxes.
 pub fn nonrep_game(variant: LctrVariant, text: &str) -> Result<NonRepetitive> {
     let lambda = bounded_partition(
         text,
@@ -288,6 +340,11 @@ pub fn nonrep_game(variant: LctrVariant, text: &str) -> Result<NonRepetitive> {
 }
 
 /// The value of the state reached by `--history`.
+///
+/// # Errors
+///
+/// An error of kind `input` when `--history` is not a legal play from λ; a
+/// limit error of the search.
 pub fn nonrep_value(g: &NonRepetitive, opts: &Options, convention: Convention) -> Result<u64> {
     let s = g.play(&opts.history)?;
     Ok(g.grundy_at(&s, convention)?)
@@ -306,6 +363,10 @@ fn nonrep_label(variant: LctrVariant, m: LctrMove) -> &'static str {
 /// The value of the state reached by `--history` and its allowed moves (T
 /// first) to states of value `t`, each with the position λ\[i,j\] it leads
 /// to and the history after it.
+///
+/// # Errors
+///
+/// Those of [`nonrep_value`].
 pub fn nonrep_moves(
     g: &NonRepetitive,
     opts: &Options,
@@ -339,6 +400,11 @@ pub fn nonrep_moves(
 /// λ\[i,j\] — the analogue of the Figure 5 board of Gottlieb–Krnc–Muršič.
 /// Refused before any solving when Σ |λ\[i,j\]| exceeds
 /// [`NONREP_BOARD_WORK`].
+///
+/// # Errors
+///
+/// A limit error when Σ |λ\[i,j\]| exceeds [`NONREP_BOARD_WORK`], before
+/// any solving; a limit error of a search.
 pub fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec<u64>>> {
     let lambda = g.partition();
     // Σ_{(i,j)} |λ[i,j]| = Σ_{(r,c) ∈ λ} r·c (1-based): the box (r, c) lies
@@ -370,6 +436,10 @@ pub fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec
 
 /// The picture of [`nonrep_board`]: the values in the boxes of λ, the
 /// zeros shaded (as the chess boards of `hookgames::svg::chess_board_svg`).
+///
+/// # Errors
+///
+/// The picture's error when `rows` is not the board of a partition.
 pub fn nonrep_board_svg(
     g: &NonRepetitive,
     rows: &[Vec<u64>],

@@ -357,6 +357,10 @@ fn write_text(s: &Shown<'_>, out: &mut impl Write) -> Result<()> {
 }
 
 /// Rows of numbers right-aligned in columns of equal width.
+///
+/// # Errors
+///
+/// The writer's error.
 pub fn write_grid(rows: &[Vec<u64>], out: &mut impl Write) -> Result<()> {
     let width = rows
         .iter()
