@@ -532,18 +532,43 @@ fn valued_followers<A: Algorithm + ?Sized>(
     Ok(out)
 }
 
-/// The room a list of followers takes within the caller's arrow and byte
-/// limits (the lists that the sums' hooks return).
+/// The room a list of followers takes within the caller's [`Limits`]: at
+/// most `max_arrows` items of at most `max_bytes` bytes in all, with the
+/// errors the engine reports for its own lists. For a value hook that
+/// returns a list ([`Algorithm::known_options_of_value`]): take room for
+/// each follower before keeping it, its size being
+/// [`Algorithm::state_bytes`].
+///
+/// # Example
+/// ```
+/// use hookgames_game::{GameError, Limits, ListBudget};
+/// let limits = Limits::default().with_max_arrows(2);
+/// let mut room = ListBudget::new();
+/// room.take(8, &limits)?;
+/// room.take(8, &limits)?;
+/// assert!(matches!(room.take(8, &limits), Err(GameError::ArrowLimit { limit: 2 })));
+/// # Ok::<(), GameError>(())
+/// ```
 #[derive(Debug, Default)]
-pub(crate) struct ListBudget {
+pub struct ListBudget {
     items: u64,
     held: ByteBudget,
 }
 
 impl ListBudget {
+    /// An empty list's room.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
     /// Takes room for one more item of `bytes` bytes, or reports the
-    /// limit it would exceed.
-    pub(crate) fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
+    /// limit it would exceed (and takes nothing).
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] when the list already holds
+    /// `limits.max_arrows` items; [`GameError::MemoryLimit`] when its bytes
+    /// would exceed `limits.max_bytes`.
+    pub fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
         if self.items >= limits.max_arrows {
             return Err(GameError::ArrowLimit {
                 limit: limits.max_arrows,

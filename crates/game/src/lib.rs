@@ -149,7 +149,7 @@ pub use algorithm::{Algorithm, Indexed, OptionsByValue, try_for_each};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use components::{Components, connected_components};
 pub use engine::{
-    Engine, grundy, misere_grundy, misere_outcome, options_by_value, outcome, sg_pair,
+    Engine, ListBudget, grundy, misere_grundy, misere_outcome, options_by_value, outcome, sg_pair,
     winning_moves,
 };
 pub use error::GameError;

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
 
 use crate::closed::Known;
 
@@ -26,7 +26,7 @@ where
     K: Fn(&A::State) -> Option<Known>,
 {
     let mut out = Vec::new();
-    let mut held = 0u64;
+    let mut room = ListBudget::new();
     // Undecided is a break with `None`; a limit or the game's own error is
     // a break with `Some`.
     let mut undecided = false;
@@ -42,19 +42,9 @@ where
             }
         };
         if keep {
-            if out.len() as u64 >= limits.max_arrows {
-                return ControlFlow::Break(GameError::ArrowLimit {
-                    limit: limits.max_arrows,
-                });
+            if let Err(e) = room.take(game.state_bytes(&q), limits) {
+                return ControlFlow::Break(e);
             }
-            let needed = held.saturating_add(game.state_bytes(&q) as u64);
-            if needed > limits.max_bytes {
-                return ControlFlow::Break(GameError::MemoryLimit {
-                    needed,
-                    limit: limits.max_bytes,
-                });
-            }
-            held = needed;
             out.push(q);
         }
         ControlFlow::Continue(())

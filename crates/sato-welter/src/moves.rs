@@ -1,7 +1,7 @@
 //! Moves to a given Grundy value: Kawanaka's Theorem 4.2 on the boxes of a
 //! Young diagram, and trial and error.
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::KleinSubgroup;
@@ -622,37 +622,6 @@ impl OneLineRealization {
     }
 }
 
-/// The room a list of followers returned by a value hook takes within the
-/// caller's [`Limits`]: at most `max_arrows` items of at most `max_bytes`
-/// bytes in all (the errors the engine reports for its own lists).
-#[derive(Debug, Default)]
-struct ListRoom {
-    items: u64,
-    bytes: u64,
-}
-
-impl ListRoom {
-    /// Takes room for one more item of `bytes` bytes, or reports the limit
-    /// it would exceed.
-    fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
-        if self.items >= limits.max_arrows {
-            return Err(GameError::ArrowLimit {
-                limit: limits.max_arrows,
-            });
-        }
-        let needed = self.bytes.saturating_add(bytes as u64);
-        if needed > limits.max_bytes {
-            return Err(GameError::MemoryLimit {
-                needed,
-                limit: limits.max_bytes,
-            });
-        }
-        self.items += 1;
-        self.bytes = needed;
-        Ok(())
-    }
-}
-
 /// Checks that the box-level descent of Theorem 4.2 (ii) may run on a
 /// diagram of `size` boxes (checked on a board before its partition is
 /// built): [`MAX_BOXES`](crate::MAX_BOXES) (the crate's
@@ -689,7 +658,7 @@ pub(crate) fn young_options_of_value(
     }
     check_descent(lambda.size(), limits)?;
     let boxes = run_descent(lambda, t, false).map_err(to_game_error)?.boxes;
-    let mut room = ListRoom::default();
+    let mut room = ListBudget::new();
     let mut out = Vec::new();
     for (i, j) in boxes {
         let q = lambda
@@ -733,7 +702,7 @@ pub(crate) fn one_line_options_of_value(
         .collect::<Result<Vec<(u64, u64)>, _>>()
         .map_err(|e| to_game_error(e.into()))?;
     moves.sort_unstable_by(|a, b| b.cmp(a));
-    let mut room = ListRoom::default();
+    let mut room = ListBudget::new();
     let mut out = Vec::new();
     for (from, to) in moves {
         let q = p.with_move(from, to).map_err(|e| to_game_error(e.into()))?;

@@ -3,11 +3,10 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
 use hookgames_plain::Plain;
 
 use crate::error::{MAX_COINS, ShiftedError};
-use crate::value::ListRoom;
 
 /// A move of Turning Turtles: turn coin `head` from heads to tails and,
 /// optionally, turn over one coin `other` < `head` (either way).
@@ -470,7 +469,7 @@ impl Algorithm for TurningTurtles {
         limits: &Limits,
     ) -> Option<Result<Vec<u64>, GameError>> {
         let options = || -> Result<Vec<u64>, GameError> {
-            let mut room = ListRoom::default();
+            let mut room = ListBudget::new();
             let mut out = Vec::new();
             for mv in self.moves_with_value(p, value) {
                 let mut q = *p ^ bit(mv.head);

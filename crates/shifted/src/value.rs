@@ -1,43 +1,10 @@
 //! Closed forms of HRG: Proposition 5.6, the misère values, and the hooks
 //! to a given value by the XOR trick.
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
 use hookgames_partition::ShiftedPartition;
 
 use crate::game::{ShiftedHookGame, part_index, parts_above};
-
-/// The room a list of followers returned by a value hook
-/// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value))
-/// takes within the caller's [`Limits`]: at most `max_arrows` items of at
-/// most `max_bytes` bytes in all (the errors the engine reports for its own
-/// lists).
-#[derive(Debug, Default)]
-pub(crate) struct ListRoom {
-    items: u64,
-    bytes: u64,
-}
-
-impl ListRoom {
-    /// Takes room for one more item of `bytes` bytes, or reports the limit
-    /// it would exceed.
-    pub(crate) fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
-        if self.items >= limits.max_arrows {
-            return Err(GameError::ArrowLimit {
-                limit: limits.max_arrows,
-            });
-        }
-        let needed = self.bytes.saturating_add(bytes as u64);
-        if needed > limits.max_bytes {
-            return Err(GameError::MemoryLimit {
-                needed,
-                limit: limits.max_bytes,
-            });
-        }
-        self.items += 1;
-        self.bytes = needed;
-        Ok(())
-    }
-}
 
 /// λ_1 ⊕ … ⊕ λ_ℓ.
 fn nim_sum(parts: &[u64]) -> u64 {
@@ -322,7 +289,7 @@ pub(crate) fn options_of_value(
     t: u64,
     limits: &Limits,
 ) -> Result<Vec<ShiftedPartition>, GameError> {
-    let mut room = ListRoom::default();
+    let mut room = ListBudget::new();
     let mut out = Vec::new();
     for (i, j) in ShiftedHookGame.hooks_with_value(s, t) {
         let q = s.remove_hook(i, j).map_err(|e| GameError::Evaluation {
