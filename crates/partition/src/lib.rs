@@ -37,6 +37,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Features
+//!
+//! * `serde` (off by default): `Serialize`/`Deserialize` for partitions,
+//!   shifted partitions, runs, rectangles and diagonal expressions.
+//! * `quickcheck` (off by default): the module `arbitrary` of random
+//!   partitions (quickcheck generators with documented bounds) and
+//!   exhaustive enumerators, for property tests of games of your own.
+//!
 //! # References
 //!
 //! - T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position
@@ -46,6 +54,8 @@
 //!   for LCTR*, arXiv preprint.
 #![deny(missing_docs)]
 
+#[cfg(feature = "quickcheck")]
+pub mod arbitrary;
 mod count;
 mod diagonal;
 mod error;

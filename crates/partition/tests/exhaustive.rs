@@ -6,6 +6,7 @@ mod common;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use common::*;
+use hookgames_partition::arbitrary::shifted_in_staircase;
 use hookgames_partition::{
     Bulge, DiagonalExpr, Partition, Partitions, RectanglePartitions, ShiftedDiagonalExpr,
     ShiftedPartition, partition_count, rectangle_partition_count, shifted_standard_tableaux_count,
@@ -154,7 +155,7 @@ fn check_lemma_3_8(max: u64) {
 
 fn check_lemma_5_8(max: u64) {
     for n in 1..=max {
-        let all = all_strict_in_staircase(n);
+        let all = shifted_in_staircase(n);
         let mut images = HashSet::new();
         for s in &all {
             let sd = ShiftedDiagonalExpr::from_shifted(s, n).unwrap();
@@ -274,7 +275,7 @@ fn check_shifted_hook_length_formula(max: u64) {
     let mut memo = HashMap::new();
     // All strict partitions of n ≤ max are among the subsets of 1..=max.
     let mut by_size: HashMap<u64, Vec<ShiftedPartition>> = HashMap::new();
-    for s in all_strict_in_staircase(max) {
+    for s in shifted_in_staircase(max) {
         by_size.entry(s.size()).or_default().push(s);
     }
     for n in 0..=max {

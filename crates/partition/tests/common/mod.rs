@@ -1,6 +1,7 @@
 //! Brute-force reference implementations (straight from the definitions,
-//! on explicit sets of boxes) and quickcheck generators shared by the
-//! integration tests.
+//! on explicit sets of boxes) shared by the integration tests. The random
+//! and exhaustive partitions are the crate's own `arbitrary` module
+//! (feature `quickcheck`).
 #![allow(dead_code)]
 
 use std::collections::{BTreeSet, HashMap};
@@ -8,7 +9,6 @@ use std::collections::{BTreeSet, HashMap};
 use hookgames_partition::{Partition, ShiftedPartition};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
-use quickcheck::{Arbitrary, Gen};
 
 pub(crate) type Boxes = BTreeSet<(usize, u64)>;
 
@@ -183,97 +183,6 @@ pub(crate) fn shifted_syt_brute(parts: &[u64], memo: &mut HashMap<Vec<u64>, BigU
     total
 }
 
-/// All strict partitions with parts ≤ n (subsets of 1..=n).
-pub(crate) fn all_strict_in_staircase(n: u64) -> Vec<ShiftedPartition> {
-    (0u64..1 << n)
-        .map(|mask| {
-            let parts: Vec<u64> = (1..=n)
-                .rev()
-                .filter(|&p| mask >> (p - 1) & 1 == 1)
-                .collect();
-            ShiftedPartition::new(parts).unwrap()
-        })
-        .collect()
-}
-
 pub(crate) fn binomial(n: u64, k: u64) -> u64 {
     (1..=k).fold(1u64, |acc, t| acc * (n - k + t) / t)
-}
-
-/// A random small partition (≤ 12 parts, parts ≤ 14).
-#[derive(Clone, Debug)]
-pub(crate) struct SmallPartition(pub(crate) Partition);
-
-impl Arbitrary for SmallPartition {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let len = usize::arbitrary(g) % 13;
-        let mut parts: Vec<u64> = (0..len).map(|_| u64::arbitrary(g) % 15).collect();
-        parts.sort_unstable_by(|a, b| b.cmp(a));
-        SmallPartition(Partition::new(parts).unwrap())
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        let parts = self.0.parts().to_vec();
-        Box::new((0..parts.len()).map(move |k| {
-            let mut q = parts.clone();
-            q.remove(k);
-            SmallPartition(Partition::new(q).unwrap())
-        }))
-    }
-}
-
-/// A random small strict partition (parts a random subset of 1..=16).
-#[derive(Clone, Debug)]
-pub(crate) struct SmallShifted(pub(crate) ShiftedPartition);
-
-impl Arbitrary for SmallShifted {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let mask = u32::arbitrary(g) & 0xffff;
-        let parts: Vec<u64> = (1..=16u64)
-            .rev()
-            .filter(|&p| mask >> (p - 1) & 1 == 1)
-            .collect();
-        SmallShifted(ShiftedPartition::new(parts).unwrap())
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        let parts = self.0.parts().to_vec();
-        Box::new((0..parts.len()).map(move |k| {
-            let mut q = parts.clone();
-            q.remove(k);
-            SmallShifted(ShiftedPartition::new(q).unwrap())
-        }))
-    }
-}
-
-/// A random partition with possibly huge parts and multiplicities, given
-/// as runs (for notation round trips).
-#[derive(Clone, Debug)]
-pub(crate) struct WideRuns(pub(crate) Vec<(u64, u64)>);
-
-impl Arbitrary for WideRuns {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let k = usize::arbitrary(g) % 6;
-        let mut parts: Vec<u64> = (0..k)
-            .map(|_| match u8::arbitrary(g) % 3 {
-                0 => u64::arbitrary(g) % 10 + 1,
-                1 => u64::arbitrary(g) % 1_000_000 + 1,
-                _ => u64::arbitrary(g) % (1 << 40) + 1,
-            })
-            .collect();
-        parts.sort_unstable_by(|a, b| b.cmp(a));
-        parts.dedup();
-        let runs = parts
-            .into_iter()
-            .map(|p| {
-                let m = match u8::arbitrary(g) % 3 {
-                    0 => 1,
-                    1 => u64::arbitrary(g) % 5 + 1,
-                    _ => u64::arbitrary(g) % (1 << 20) + 1,
-                };
-                (p, m)
-            })
-            .collect();
-        WideRuns(runs)
-    }
 }

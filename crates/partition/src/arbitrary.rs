@@ -1,0 +1,790 @@
+//! Random and exhaustive partitions for property tests (the `quickcheck`
+//! feature): the generators the family's own tests use, for testing games
+//! of your own on Young and shifted diagrams.
+//!
+//! Each generator is a newtype over the value it generates (`.0`), with a
+//! [`quickcheck::Arbitrary`] implementation whose documentation gives the
+//! distribution and the bounds, and a `shrink` that stays within the
+//! bounds. The enumerators ([`partitions_of`], [`strict_partitions_of`],
+//! [`shifted_in_staircase`], …) list every diagram of a size, written
+//! straight from the definitions (they share no code with [`Partitions`]),
+//! for exhaustive checks up to a bound.
+//!
+//! | generator | values | bounds |
+//! |---|---|---|
+//! | [`BoundedPartition<R, W>`] | partitions, rows and parts uniform | ≤ R rows, parts ≤ W |
+//! | [`TinyPartition`] | `BoundedPartition<3, 3>` | inside 3 × 3 (20 diagrams) |
+//! | [`SmallPartition`] | `BoundedPartition<12, 14>` | inside 12 × 14 |
+//! | [`MediumPartition`] | `BoundedPartition<40, 60>` | inside 40 × 60 |
+//! | [`LargePartition`] | `BoundedPartition<300, 10_000>` | inside 300 × 10⁴ |
+//! | [`HugePartition`] | partitions of four shapes (uniform, long runs, near-square) | ≤ 10⁴ parts, ≤ ~4·10⁶ boxes |
+//! | [`StaircaseShifted<N>`] | strict partitions, a uniform subset of {1, …, N} | parts ≤ N ≤ 64 |
+//! | [`TinyShifted`] / [`SmallShifted`] | `StaircaseShifted<4>` / `StaircaseShifted<16>` | inside S₄ / S₁₆ |
+//! | [`MediumShifted`] | strict partitions of varying density | parts ≤ 64 |
+//! | [`WideShifted`] | a few huge distinct parts | ≤ 7 parts, parts ≤ 2⁴⁰ |
+//! | [`WideRuns`] | [`PartitionRuns`]: small, medium and huge parts | ≤ 5 runs, parts ≤ 2⁴⁰, multiplicities ≤ 2²⁰ |
+//! | [`HugeRuns`] | [`PartitionRuns`] at a random scale 2⁰…2⁴⁰ | 1–40 runs, parts and multiplicities ≤ 2⁴⁰ |
+//!
+//! The module re-exports [`quickcheck`] itself, so that a crate depending
+//! on this one (or on the `hookgames` facade, feature `quickcheck`) runs the
+//! properties with the same `quickcheck` the generators implement.
+//!
+//! # Example
+//!
+//! A property of a game of your own, here that a hook removal Y⟨i, j⟩
+//! removes exactly the hook length h(i, j) boxes, on random diagrams inside
+//! 12 × 14 and exhaustively on every partition of at most 10 boxes:
+//!
+//! ```
+//! use hookgames_partition::Partition;
+//! use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+//! use hookgames_partition::arbitrary::{SmallPartition, partitions_up_to};
+//!
+//! fn removal_removes_the_hook(y: &Partition) -> bool {
+//!     y.boxes().all(|(i, j)| {
+//!         let h = y.hook_length(i, j).unwrap();
+//!         y.remove_hook(i, j).unwrap().size() + h == y.size()
+//!     })
+//! }
+//!
+//! fn prop(y: SmallPartition) -> bool {
+//!     removal_removes_the_hook(&y.0)
+//! }
+//! QuickCheck::new()
+//!     .tests(200)
+//!     .quickcheck(prop as fn(SmallPartition) -> bool);
+//! assert!(partitions_up_to(10).iter().all(removal_removes_the_hook));
+//! ```
+
+use quickcheck::{Arbitrary, Gen};
+
+#[cfg(doc)]
+use crate::Partitions;
+use crate::{Partition, PartitionRuns, ShiftedPartition};
+
+pub use quickcheck;
+
+/// A uniform draw in `0..n` (0 when `n` is 0).
+fn below(g: &mut Gen, n: u64) -> u64 {
+    if n == 0 { 0 } else { u64::arbitrary(g) % n }
+}
+
+/// Parts sorted into a partition (zeros are trimmed by [`Partition::new`]).
+fn sorted_partition(mut parts: Vec<u64>) -> Partition {
+    parts.sort_unstable_by(|a, b| b.cmp(a));
+    Partition::new(parts).expect("sorted parts of a bounded total")
+}
+
+/// Strictly decreasing parts (sorted, deduplicated, zeros dropped) as a
+/// shifted partition.
+fn strict_partition(mut parts: Vec<u64>) -> ShiftedPartition {
+    parts.retain(|&p| p > 0);
+    parts.sort_unstable_by(|a, b| b.cmp(a));
+    parts.dedup();
+    ShiftedPartition::new(parts).expect("distinct positive parts")
+}
+
+/// Each sequence with one entry removed, first to last.
+fn each_removed<T: Clone>(v: &[T]) -> Vec<Vec<T>> {
+    (0..v.len())
+        .map(|k| {
+            let mut w = v.to_vec();
+            w.remove(k);
+            w
+        })
+        .collect()
+}
+
+/// A random partition with at most `MAX_ROWS` rows and parts at most
+/// `MAX_PART`: inside the rectangle `MAX_ROWS × MAX_PART`.
+///
+/// **Distribution.** A number of rows r uniform in `0..=MAX_ROWS`, then r
+/// parts each uniform in `0..=MAX_PART`, sorted (zeros trimmed, so a
+/// diagram has r rows or fewer; about one row in `MAX_PART + 1` is empty).
+/// Quickcheck's integers are uniform except for an occasional edge value,
+/// so every diagram inside the rectangle has a positive probability; the
+/// distribution favours diagrams with many rows of spread-out lengths over
+/// thin ones. Quickcheck's size parameter is not used.
+///
+/// **Shrinking** halves every part, then removes each row in turn, then
+/// removes the corner of the last row: every candidate stays inside the
+/// rectangle.
+///
+/// The named sizes are [`TinyPartition`] (3 × 3), [`SmallPartition`]
+/// (12 × 14), [`MediumPartition`] (40 × 60) and [`LargePartition`]
+/// (300 × 10⁴); any other rectangle is a type away.
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::BoundedPartition;
+/// use hookgames_partition::arbitrary::quickcheck::{Arbitrary, Gen};
+///
+/// let mut g = Gen::new(100);
+/// for _ in 0..100 {
+///     // Small enough for a generic solver: C(14, 7) = 3432 diagrams inside 7 × 7.
+///     let y = BoundedPartition::<7, 7>::arbitrary(&mut g).0;
+///     assert!(y.len() <= 7 && y.part(1) <= 7);
+/// }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BoundedPartition<const MAX_ROWS: usize, const MAX_PART: u64>(pub Partition);
+
+/// A random partition inside 3 × 3 (20 diagrams): small enough that a
+/// product of three is a small game. See [`BoundedPartition`].
+pub type TinyPartition = BoundedPartition<3, 3>;
+
+/// A random partition inside 12 × 14 (at most 168 boxes): the size for
+/// checks box by box against a definition. See [`BoundedPartition`].
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::SmallPartition;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn conjugation_is_an_involution(y: SmallPartition) -> bool {
+///     y.0.conjugate().unwrap().conjugate().unwrap() == y.0
+/// }
+/// QuickCheck::new()
+///     .tests(100)
+///     .quickcheck(conjugation_is_an_involution as fn(SmallPartition) -> bool);
+/// ```
+pub type SmallPartition = BoundedPartition<12, 14>;
+
+/// A random partition inside 40 × 60 (at most 2400 boxes): the size for
+/// algorithms that visit every box. See [`BoundedPartition`].
+pub type MediumPartition = BoundedPartition<40, 60>;
+
+/// A random partition inside 300 × 10⁴ (at most 3·10⁶ boxes): the size for
+/// closed formulas that work on the parts. See [`BoundedPartition`].
+pub type LargePartition = BoundedPartition<300, 10_000>;
+
+impl<const MAX_ROWS: usize, const MAX_PART: u64> BoundedPartition<MAX_ROWS, MAX_PART> {
+    /// The partition.
+    pub fn into_inner(self) -> Partition {
+        self.0
+    }
+}
+
+impl<const MAX_ROWS: usize, const MAX_PART: u64> From<BoundedPartition<MAX_ROWS, MAX_PART>>
+    for Partition
+{
+    fn from(p: BoundedPartition<MAX_ROWS, MAX_PART>) -> Partition {
+        p.0
+    }
+}
+
+impl<const MAX_ROWS: usize, const MAX_PART: u64> Arbitrary
+    for BoundedPartition<MAX_ROWS, MAX_PART>
+{
+    fn arbitrary(g: &mut Gen) -> Self {
+        let rows = usize::arbitrary(g) % (MAX_ROWS + 1);
+        let parts: Vec<u64> = (0..rows)
+            .map(|_| {
+                // `% (MAX_PART + 1)` without overflow at MAX_PART = u64::MAX.
+                let x = u64::arbitrary(g);
+                MAX_PART.checked_add(1).map_or(x, |m| x % m)
+            })
+            .collect();
+        BoundedPartition(sorted_partition(parts))
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let parts = self.0.parts().to_vec();
+        let mut out = Vec::new();
+        if !parts.is_empty() {
+            out.push(parts.iter().map(|p| p / 2).collect::<Vec<u64>>());
+            out.extend(each_removed(&parts));
+            let mut last = parts.clone();
+            *last.last_mut().expect("non-empty") -= 1;
+            out.push(last);
+        }
+        out.dedup();
+        Box::new(
+            out.into_iter()
+                .map(|v| BoundedPartition(Partition::new(v).expect("non-increasing"))),
+        )
+    }
+}
+
+/// A random large partition, up to 10⁴ parts and about 4·10⁶ boxes, of
+/// every Durfee length: for fast algorithms on whole diagrams (exponent
+/// representations, Durfee squares, closed formulas).
+///
+/// **Distribution.** A number of parts ℓ uniform in `0..=10_000`; a largest
+/// allowed part M uniform in `1..=min(4·10⁶ / (ℓ + 1), 20 000)` (at least
+/// 1), so that the diagram has at most about 4·10⁶ boxes; then one of three
+/// shapes with equal probability:
+///
+/// - *uniform*: ℓ parts uniform in `1..=M`;
+/// - *long runs*: up to 64 distinct values uniform in `1..=M`, the ℓ parts
+///   drawn among them (few distinct parts, long runs);
+/// - *near the diagonal*: ℓ parts uniform in `1..=min(M, ℓ + 3)`, so that
+///   the Durfee square is large.
+///
+/// **Shrinking** keeps the first half of the parts, drops the last part,
+/// drops the first part, or halves every part (rounding up).
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::HugePartition;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn conjugation_keeps_the_size(y: HugePartition) -> bool {
+///     y.0.conjugate().unwrap().size() == y.0.size()
+/// }
+/// QuickCheck::new()
+///     .tests(10)
+///     .quickcheck(conjugation_keeps_the_size as fn(HugePartition) -> bool);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HugePartition(pub Partition);
+
+impl Arbitrary for HugePartition {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let len = below(g, 10_001);
+        let cap = (4_000_000 / (len + 1)).max(1);
+        let max_part = 1 + below(g, cap.min(20_000));
+        let distinct = 1 + below(g, 64);
+        let style = below(g, 3);
+        let parts: Vec<u64> = match style {
+            // Uniform parts.
+            0 => (0..len).map(|_| 1 + below(g, max_part)).collect(),
+            // Few distinct values (long runs).
+            1 => {
+                let values: Vec<u64> = (0..distinct).map(|_| 1 + below(g, max_part)).collect();
+                (0..len)
+                    .map(|_| values[below(g, distinct) as usize])
+                    .collect()
+            }
+            // Near the diagonal: parts close to len, so the Durfee length is large.
+            _ => {
+                let m = max_part.min(len + 3);
+                (0..len).map(|_| 1 + below(g, m)).collect()
+            }
+        };
+        HugePartition(sorted_partition(parts))
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let parts = self.0.parts().to_vec();
+        let n = parts.len();
+        let mut out = Vec::new();
+        if n > 0 {
+            out.push(parts[..n / 2].to_vec());
+            out.push(parts[..n - 1].to_vec());
+            out.push(parts[1..].to_vec());
+            out.push(parts.iter().map(|&p| p.div_ceil(2)).collect());
+        }
+        Box::new(
+            out.into_iter()
+                .map(|v| HugePartition(Partition::new(v).expect("non-increasing"))),
+        )
+    }
+}
+
+/// A random shifted diagram inside the staircase S_N: its parts are a
+/// subset of {1, …, N}, `N` at most 64.
+///
+/// **Distribution.** Uniform over the 2^N subsets (each part present with
+/// probability ½), up to quickcheck's occasional edge values (the empty
+/// diagram and the whole staircase come up a little more often).
+///
+/// **Shrinking** removes each part in turn.
+///
+/// The named sizes are [`TinyShifted`] (S₄, 16 diagrams) and
+/// [`SmallShifted`] (S₁₆).
+///
+/// # Panics
+///
+/// `arbitrary` panics if `N` is more than 64.
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::SmallShifted;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn inside_the_staircase(s: SmallShifted) -> bool {
+///     s.0.fits_in_staircase(16) && s.0.parts().windows(2).all(|w| w[0] > w[1])
+/// }
+/// QuickCheck::new()
+///     .tests(100)
+///     .quickcheck(inside_the_staircase as fn(SmallShifted) -> bool);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StaircaseShifted<const N: u64>(pub ShiftedPartition);
+
+/// A random shifted diagram inside S₄ (16 diagrams): small enough that a
+/// product of three is a small game. See [`StaircaseShifted`].
+pub type TinyShifted = StaircaseShifted<4>;
+
+/// A random shifted diagram inside S₁₆: the size for checks box by box
+/// against a definition. See [`StaircaseShifted`].
+pub type SmallShifted = StaircaseShifted<16>;
+
+impl<const N: u64> StaircaseShifted<N> {
+    /// The shifted partition.
+    pub fn into_inner(self) -> ShiftedPartition {
+        self.0
+    }
+}
+
+impl<const N: u64> From<StaircaseShifted<N>> for ShiftedPartition {
+    fn from(s: StaircaseShifted<N>) -> ShiftedPartition {
+        s.0
+    }
+}
+
+impl<const N: u64> Arbitrary for StaircaseShifted<N> {
+    fn arbitrary(g: &mut Gen) -> Self {
+        assert!(N <= 64, "StaircaseShifted<{N}>: N is at most 64");
+        let mask = if N == 64 {
+            u64::arbitrary(g)
+        } else {
+            u64::arbitrary(g) & ((1 << N) - 1)
+        };
+        let parts: Vec<u64> = (1..=N)
+            .rev()
+            .filter(|&p| mask >> (p - 1) & 1 == 1)
+            .collect();
+        StaircaseShifted(ShiftedPartition::new(parts).expect("distinct parts"))
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let parts = self.0.parts().to_vec();
+        Box::new(
+            each_removed(&parts)
+                .into_iter()
+                .map(|p| StaircaseShifted(ShiftedPartition::new(p).expect("distinct parts"))),
+        )
+    }
+}
+
+/// A random shifted diagram with parts at most 64, of varying density and
+/// length: for algorithms on shifted diagrams of a few hundred boxes.
+///
+/// **Distribution.** A largest allowed part M uniform in `1..=64` and a
+/// density d uniform in `1..=4`; each of M, M − 1, …, 1 is a part with
+/// probability 1/d. Then, with probability ½, only every s-th part is kept
+/// (a random stride s), which gives diagrams of few, well-separated parts.
+///
+/// **Shrinking** removes each part in turn.
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::MediumShifted;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn hooks_fit(s: MediumShifted) -> bool {
+///     s.0.boxes().all(|(i, j)| s.0.hook_length(i, j).unwrap() <= s.0.size())
+/// }
+/// QuickCheck::new()
+///     .tests(50)
+///     .quickcheck(hooks_fit as fn(MediumShifted) -> bool);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MediumShifted(pub ShiftedPartition);
+
+impl Arbitrary for MediumShifted {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let max = u64::arbitrary(g) % 64 + 1;
+        let density = u64::arbitrary(g) % 4 + 1;
+        let mut parts: Vec<u64> = (1..=max)
+            .rev()
+            .filter(|_| u64::arbitrary(g) % density == 0)
+            .collect();
+        if bool::arbitrary(g) && !parts.is_empty() {
+            // Sometimes keep only a few parts.
+            let keep = usize::arbitrary(g) % parts.len() + 1;
+            let stride = parts.len().div_ceil(keep);
+            parts = parts.into_iter().step_by(stride).collect();
+        }
+        MediumShifted(ShiftedPartition::new(parts).expect("distinct parts"))
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let parts = self.0.parts().to_vec();
+        Box::new(
+            each_removed(&parts)
+                .into_iter()
+                .map(|p| MediumShifted(ShiftedPartition::new(p).expect("distinct parts"))),
+        )
+    }
+}
+
+/// A random shifted diagram with a few possibly huge parts: for algorithms
+/// that work on the parts, never on the boxes.
+///
+/// **Distribution.** Up to 7 parts (a count uniform in `0..=7`), each
+/// uniform in `1..=2⁴⁰`, deduplicated (so the size is below 2⁴³).
+///
+/// **Shrinking** removes each part in turn, then halves every part
+/// (deduplicating again).
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::WideShifted;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn size_is_the_sum(s: WideShifted) -> bool {
+///     s.0.size() == s.0.parts().iter().sum::<u64>()
+/// }
+/// QuickCheck::new()
+///     .tests(100)
+///     .quickcheck(size_is_the_sum as fn(WideShifted) -> bool);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WideShifted(pub ShiftedPartition);
+
+impl Arbitrary for WideShifted {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let n = usize::arbitrary(g) % 8;
+        let parts: Vec<u64> = (0..n).map(|_| u64::arbitrary(g) % (1 << 40) + 1).collect();
+        WideShifted(strict_partition(parts))
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        let parts = self.0.parts().to_vec();
+        let mut out: Vec<ShiftedPartition> = each_removed(&parts)
+            .into_iter()
+            .map(|p| ShiftedPartition::new(p).expect("distinct parts"))
+            .collect();
+        if !parts.is_empty() {
+            out.push(strict_partition(parts.iter().map(|p| p / 2).collect()));
+        }
+        Box::new(out.into_iter().map(WideShifted))
+    }
+}
+
+/// Random runs `(part, multiplicity)` mixing small, medium and huge parts
+/// and multiplicities: for notations and algorithms on [`PartitionRuns`]
+/// that never expand the parts.
+///
+/// **Distribution.** Up to 5 parts (a count uniform in `0..=5`), each with
+/// probability ⅓ uniform in `1..=10`, in `1..=10⁶` or in `1..=2⁴⁰`;
+/// deduplicated, sorted; each with a multiplicity that is, with probability
+/// ⅓ each, 1, uniform in `1..=5` or uniform in `1..=2²⁰`. The size is below
+/// 5·2⁶⁰, so every draw is a valid [`PartitionRuns`].
+///
+/// **Shrinking** removes each run in turn.
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::WideRuns;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn conjugation_is_an_involution(r: WideRuns) -> bool {
+///     r.0.conjugate().conjugate() == r.0
+/// }
+/// QuickCheck::new()
+///     .tests(100)
+///     .quickcheck(conjugation_is_an_involution as fn(WideRuns) -> bool);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WideRuns(pub PartitionRuns);
+
+impl Arbitrary for WideRuns {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let k = usize::arbitrary(g) % 6;
+        let mut parts: Vec<u64> = (0..k)
+            .map(|_| match u8::arbitrary(g) % 3 {
+                0 => u64::arbitrary(g) % 10 + 1,
+                1 => u64::arbitrary(g) % 1_000_000 + 1,
+                _ => u64::arbitrary(g) % (1 << 40) + 1,
+            })
+            .collect();
+        parts.sort_unstable_by(|a, b| b.cmp(a));
+        parts.dedup();
+        let runs = parts
+            .into_iter()
+            .map(|p| {
+                let m = match u8::arbitrary(g) % 3 {
+                    0 => 1,
+                    1 => u64::arbitrary(g) % 5 + 1,
+                    _ => u64::arbitrary(g) % (1 << 20) + 1,
+                };
+                (p, m)
+            })
+            .collect();
+        WideRuns(PartitionRuns::new(runs).expect("size below 5·2^60"))
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        Box::new(
+            each_removed(self.0.runs())
+                .into_iter()
+                .map(|r| WideRuns(PartitionRuns::new(r).expect("fewer runs of a valid partition"))),
+        )
+    }
+}
+
+/// Random runs with huge parts and multiplicities at a random scale: for
+/// algorithms on [`PartitionRuns`] whose cost must not depend on the size.
+///
+/// **Distribution.** A scale S = 2^e with e uniform in `0..=40`; 1 to 40
+/// parts (uniform) each uniform in `1..=S`, deduplicated, sorted, each with
+/// a multiplicity uniform in `1..=S`; drawn again in the rare case the size
+/// reaches 2⁶⁴. The size is below 2⁶⁴.
+///
+/// **Shrinking** removes each run in turn.
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::HugeRuns;
+/// use hookgames_partition::arbitrary::quickcheck::QuickCheck;
+///
+/// fn durfee_is_symmetric(r: HugeRuns) -> bool {
+///     r.0.durfee_length() == r.0.conjugate().durfee_length()
+/// }
+/// QuickCheck::new()
+///     .tests(100)
+///     .quickcheck(durfee_is_symmetric as fn(HugeRuns) -> bool);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HugeRuns(pub PartitionRuns);
+
+impl Arbitrary for HugeRuns {
+    fn arbitrary(g: &mut Gen) -> Self {
+        loop {
+            let k = 1 + usize::arbitrary(g) % 40;
+            let scale = 1u64 << (u8::arbitrary(g) % 41);
+            let mut parts: Vec<u64> = (0..k).map(|_| 1 + u64::arbitrary(g) % scale).collect();
+            parts.sort_unstable_by(|a, b| b.cmp(a));
+            parts.dedup();
+            let runs: Vec<(u64, u64)> = parts
+                .into_iter()
+                .map(|p| (p, 1 + u64::arbitrary(g) % scale))
+                .collect();
+            if let Ok(r) = PartitionRuns::new(runs) {
+                return HugeRuns(r);
+            }
+        }
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
+        Box::new(
+            each_removed(self.0.runs())
+                .into_iter()
+                .map(|r| HugeRuns(PartitionRuns::new(r).expect("fewer runs of a valid partition"))),
+        )
+    }
+}
+
+/// The largest `n` of [`partitions_of`] and [`partitions_up_to`]:
+/// p(64) = 1 741 630 partitions.
+pub const MAX_ENUMERATED_SIZE: u64 = 64;
+
+/// The largest `n` of [`strict_partitions_of`] and
+/// [`strict_partitions_up_to`]: q(128) is about 4·10⁶ strict partitions.
+pub const MAX_ENUMERATED_STRICT_SIZE: u64 = 128;
+
+/// The largest `n` of [`shifted_in_staircase`]: 2²² diagrams.
+pub const MAX_ENUMERATED_STAIRCASE: u64 = 22;
+
+/// Every partition of `n`, each once, in reverse lexicographic order (from
+/// (n) down to (1ⁿ), as [`Partitions`] lists them), generated by the
+/// recursion on the largest part.
+///
+/// # Panics
+///
+/// If `n` is more than [`MAX_ENUMERATED_SIZE`] (64): this is a test helper
+/// that builds the whole list; iterate [`Partitions`] for more.
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::partitions_of;
+/// let all: Vec<String> = partitions_of(4).iter().map(|p| p.to_string()).collect();
+/// assert_eq!(all, ["4", "3,1", "2,2", "2,1,1", "1,1,1,1"]);
+/// assert_eq!(partitions_of(20).len(), 627);
+/// ```
+pub fn partitions_of(n: u64) -> Vec<Partition> {
+    fn go(left: u64, max: u64, cur: &mut Vec<u64>, out: &mut Vec<Partition>) {
+        if left == 0 {
+            out.push(Partition::new(cur.clone()).expect("parts generated largest first"));
+            return;
+        }
+        for p in (1..=max.min(left)).rev() {
+            cur.push(p);
+            go(left - p, p, cur, out);
+            cur.pop();
+        }
+    }
+    assert!(
+        n <= MAX_ENUMERATED_SIZE,
+        "partitions_of({n}): at most {MAX_ENUMERATED_SIZE} (iterate Partitions::new for more)"
+    );
+    let mut out = Vec::new();
+    go(n, n, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Every partition of 0, 1, …, n: [`partitions_of`] each size in turn.
+///
+/// # Panics
+///
+/// If `n` is more than [`MAX_ENUMERATED_SIZE`] (64).
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::partitions_up_to;
+/// // p(0) + p(1) + … + p(5) = 1 + 1 + 2 + 3 + 5 + 7.
+/// assert_eq!(partitions_up_to(5).len(), 19);
+/// assert!(partitions_up_to(5)[0].is_empty());
+/// ```
+pub fn partitions_up_to(n: u64) -> Vec<Partition> {
+    (0..=n).flat_map(partitions_of).collect()
+}
+
+/// Every strict partition of `n` (distinct parts: the shifted diagrams of
+/// n boxes), each once, in reverse lexicographic order.
+///
+/// # Panics
+///
+/// If `n` is more than [`MAX_ENUMERATED_STRICT_SIZE`] (128).
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::strict_partitions_of;
+/// let all: Vec<String> = strict_partitions_of(6).iter().map(|s| s.to_string()).collect();
+/// assert_eq!(all, ["6", "5,1", "4,2", "3,2,1"]);
+/// ```
+pub fn strict_partitions_of(n: u64) -> Vec<ShiftedPartition> {
+    fn go(left: u64, max: u64, cur: &mut Vec<u64>, out: &mut Vec<ShiftedPartition>) {
+        if left == 0 {
+            out.push(ShiftedPartition::new(cur.clone()).expect("parts strictly decreasing"));
+            return;
+        }
+        for p in (1..=max.min(left)).rev() {
+            cur.push(p);
+            go(left - p, p - 1, cur, out);
+            cur.pop();
+        }
+    }
+    assert!(
+        n <= MAX_ENUMERATED_STRICT_SIZE,
+        "strict_partitions_of({n}): at most {MAX_ENUMERATED_STRICT_SIZE}"
+    );
+    let mut out = Vec::new();
+    go(n, n, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Every strict partition of 0, 1, …, n: [`strict_partitions_of`] each
+/// size in turn.
+///
+/// # Panics
+///
+/// If `n` is more than [`MAX_ENUMERATED_STRICT_SIZE`] (128).
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::strict_partitions_up_to;
+/// // q(0) + … + q(6) = 1 + 1 + 1 + 2 + 2 + 3 + 4.
+/// assert_eq!(strict_partitions_up_to(6).len(), 14);
+/// ```
+pub fn strict_partitions_up_to(n: u64) -> Vec<ShiftedPartition> {
+    (0..=n).flat_map(strict_partitions_of).collect()
+}
+
+/// F(S_n): the 2ⁿ shifted diagrams inside the staircase S_n = (n, n − 1,
+/// …, 1), one for each subset of {1, …, n} as a set of parts, listed by
+/// the subset's bit mask (part p is bit p − 1): ∅, (1), (2), (2, 1), ….
+///
+/// # Panics
+///
+/// If `n` is more than [`MAX_ENUMERATED_STAIRCASE`] (22).
+///
+/// # Example
+///
+/// ```
+/// use hookgames_partition::arbitrary::shifted_in_staircase;
+/// let all: Vec<String> = shifted_in_staircase(2).iter().map(|s| s.to_string()).collect();
+/// assert_eq!(all, ["∅", "1", "2", "2,1"]);
+/// assert_eq!(shifted_in_staircase(10).len(), 1024);
+/// ```
+pub fn shifted_in_staircase(n: u64) -> Vec<ShiftedPartition> {
+    assert!(
+        n <= MAX_ENUMERATED_STAIRCASE,
+        "shifted_in_staircase({n}): at most {MAX_ENUMERATED_STAIRCASE}"
+    );
+    (0u64..1 << n)
+        .map(|mask| {
+            let parts: Vec<u64> = (1..=n)
+                .rev()
+                .filter(|&p| mask >> (p - 1) & 1 == 1)
+                .collect();
+            ShiftedPartition::new(parts).expect("distinct parts")
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Partitions;
+
+    #[test]
+    fn enumerators_agree_with_the_iterators_and_the_counts() {
+        for n in 0..=20 {
+            let ours = partitions_of(n);
+            let theirs: Vec<Partition> = Partitions::new(n).unwrap().collect();
+            assert_eq!(ours, theirs);
+        }
+        // q(n) for n = 0..=15 (OEIS A000009).
+        let q = [1, 1, 1, 2, 2, 3, 4, 5, 6, 8, 10, 12, 15, 18, 22, 27];
+        for (n, &count) in q.iter().enumerate() {
+            let all = strict_partitions_of(n as u64);
+            assert_eq!(all.len(), count);
+            assert!(all.iter().all(|s| s.size() == n as u64));
+        }
+        for n in 0..=8 {
+            let all = shifted_in_staircase(n);
+            assert_eq!(all.len(), 1 << n);
+            assert!(all.iter().all(|s| s.fits_in_staircase(n)));
+        }
+    }
+
+    #[test]
+    fn generators_stay_in_their_bounds_and_so_do_their_shrinks() {
+        let mut g = Gen::new(100);
+        for _ in 0..200 {
+            let y = SmallPartition::arbitrary(&mut g);
+            for z in std::iter::once(y.clone()).chain(y.shrink()) {
+                assert!(z.0.len() <= 12 && z.0.part(1) <= 14);
+            }
+            let s = SmallShifted::arbitrary(&mut g);
+            for t in std::iter::once(s.clone()).chain(s.shrink()) {
+                assert!(t.0.fits_in_staircase(16));
+            }
+            let t = TinyShifted::arbitrary(&mut g);
+            assert!(t.0.fits_in_staircase(4));
+            let w = WideShifted::arbitrary(&mut g);
+            assert!(w.0.len() <= 7 && w.0.parts().iter().all(|&p| p <= 1 << 40));
+            assert!(w.shrink().all(|v| v.0.len() <= w.0.len()));
+            let m = MediumShifted::arbitrary(&mut g);
+            assert!(m.0.parts().iter().all(|&p| p <= 64));
+            let r = WideRuns::arbitrary(&mut g);
+            assert!(r.0.runs().len() <= 5);
+            assert!(r.shrink().all(|v| v.0.runs().len() + 1 == r.0.runs().len()));
+            let h = HugeRuns::arbitrary(&mut g);
+            assert!((1..=40).contains(&h.0.runs().len()));
+        }
+        for _ in 0..5 {
+            let h = HugePartition::arbitrary(&mut g);
+            assert!(h.0.len() <= 10_000 && h.0.size() <= 4_100_000);
+        }
+        let full = StaircaseShifted::<64>::arbitrary(&mut g);
+        assert!(full.0.fits_in_staircase(64));
+    }
+}
