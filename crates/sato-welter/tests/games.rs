@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::{Small, partitions_up_to};
+use common::Small;
 use hookgames_game::{Algorithm, GameMap, IsomorphismError, Outcome, Solver, verify_isomorphism};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::partitions_up_to;
 use hookgames_plain::Plain;
 use hookgames_sato_welter::*;
 use quickcheck::QuickCheck;

@@ -5,10 +5,11 @@
 
 mod common;
 
-use common::{Large, Medium, Small, partitions_up_to};
+use common::Small;
 use hookgames_game::{Algorithm, Solver};
 use hookgames_maya::{MayaDiagram, beta_numbers};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{LargePartition, MediumPartition, partitions_up_to};
 use hookgames_sato_welter::*;
 use quickcheck::{QuickCheck, TestResult};
 
@@ -207,7 +208,7 @@ fn quickcheck_formulas_equal_generic_solver() {
 
 #[test]
 fn quickcheck_formulas_agree_on_medium_partitions() {
-    fn prop(m: Medium) -> bool {
+    fn prop(m: MediumPartition) -> bool {
         let y = m.0;
         let g = sato_formula(&y).unwrap();
         kawanaka_formula(&y).unwrap() == g
@@ -217,12 +218,12 @@ fn quickcheck_formulas_agree_on_medium_partitions() {
     }
     QuickCheck::new()
         .tests(200)
-        .quickcheck(prop as fn(Medium) -> bool);
+        .quickcheck(prop as fn(MediumPartition) -> bool);
 }
 
 #[test]
 fn quickcheck_fast_equals_sato_on_large_partitions() {
-    fn prop(l: Large) -> TestResult {
+    fn prop(l: LargePartition) -> TestResult {
         let y = l.0;
         if y.size() > 1_000_000 {
             return TestResult::discard();
@@ -236,7 +237,7 @@ fn quickcheck_fast_equals_sato_on_large_partitions() {
     }
     QuickCheck::new()
         .tests(60)
-        .quickcheck(prop as fn(Large) -> TestResult);
+        .quickcheck(prop as fn(LargePartition) -> TestResult);
 }
 
 /// A random β-set of many cells: the bitset value equals Welter's closed

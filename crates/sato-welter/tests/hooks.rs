@@ -10,16 +10,17 @@ mod common;
 
 use std::fmt::Debug;
 
-use common::{Small, partitions_up_to};
+use common::Small;
 use hookgames_game::{
     Algorithm, Engine, GameError, Limits, Nim, Solver, grundy, misere_grundy, options_by_value,
     winning_moves,
 };
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{TinyPartition, partitions_up_to};
 use hookgames_plain::KleinSubgroup;
 use hookgames_sato_welter::*;
-use quickcheck::{Arbitrary, Gen, QuickCheck};
+use quickcheck::QuickCheck;
 
 const SUBGROUPS: [KleinSubgroup; 3] = [KleinSubgroup::A, KleinSubgroup::B, KleinSubgroup::AB];
 
@@ -431,20 +432,6 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     );
 }
 
-/// A partition inside 3 × 3 (at most 20 partitions inside it), so that a
-/// product of three such spaces is small enough for the product search.
-#[derive(Debug, Clone)]
-struct Tiny(Partition);
-
-impl Arbitrary for Tiny {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let rows = usize::arbitrary(g) % 4;
-        let mut parts: Vec<u64> = (0..rows).map(|_| u64::arbitrary(g) % 4).collect();
-        parts.sort_unstable_by(|a, b| b.cmp(a));
-        Tiny(Partition::new(parts).unwrap())
-    }
-}
-
 /// The zero-config functions (hooks, Sprague–Grundy for the sum) equal
 /// the product search of `Engine::search_only` on the sum: the value, the
 /// winning moves, the options by value, and the misère value (searched as
@@ -470,7 +457,7 @@ where
 /// and as a `Vec` of Young diagrams — answer as the product search does.
 #[test]
 fn quickcheck_sums_equal_the_product_search() {
-    fn prop(a: Tiny, b: Tiny, c: Tiny, heap: u8, k: u8) -> bool {
+    fn prop(a: TinyPartition, b: TinyPartition, c: TinyPartition, heap: u8, k: u8) -> bool {
         let (a, b, c) = (a.0, b.0, c.0);
         let heap = u64::from(heap % 7);
         let board = MayaDiagram::from_partition(&b)
@@ -494,5 +481,5 @@ fn quickcheck_sums_equal_the_product_search() {
     }
     QuickCheck::new()
         .tests(40)
-        .quickcheck(prop as fn(Tiny, Tiny, Tiny, u8, u8) -> bool);
+        .quickcheck(prop as fn(TinyPartition, TinyPartition, TinyPartition, u8, u8) -> bool);
 }

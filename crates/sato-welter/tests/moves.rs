@@ -1,12 +1,10 @@
 //! Moves to a given value: Kawanaka's Theorem 4.2 on the boxes against
 //! trial and error and against the generic solver.
 
-mod common;
-
-use common::{Medium, partitions_up_to};
 use hookgames_game::Solver;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{MediumPartition, partitions_up_to};
 use hookgames_sato_welter::*;
 use quickcheck::QuickCheck;
 
@@ -139,7 +137,7 @@ fn stone_moves_equal_trial() {
 
 #[test]
 fn quickcheck_theorem_4_2_equals_trial() {
-    fn prop(m: Medium, t: u8) -> bool {
+    fn prop(m: MediumPartition, t: u8) -> bool {
         let y = m.0;
         let g = YoungRealization.grundy(&y).unwrap();
         // Targets below the value always have answers; also try t and a
@@ -153,7 +151,7 @@ fn quickcheck_theorem_4_2_equals_trial() {
     }
     QuickCheck::new()
         .tests(80)
-        .quickcheck(prop as fn(Medium, u8) -> bool);
+        .quickcheck(prop as fn(MediumPartition, u8) -> bool);
 }
 
 /// A larger square and a staircase-like shape, every target below the value.
