@@ -3,12 +3,13 @@
 
 mod common;
 
-use common::{MediumPartition, SmallPartition, hooks, partitions_up_to};
+use common::hooks;
 use hookgames_maya::{
     Abacus, MAX_RUNNERS, MayaDiagram, MayaError, core_and_quotient, core_by_hook_removal,
     from_core_and_quotient, is_n_core, n_core, n_quotient, n_weight,
 };
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{BoundedPartition, SmallPartition, partitions_up_to};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 /// Number of boxes whose hook length is divisible by n.
@@ -116,25 +117,25 @@ fn fast_core_equals_naive_random() {
 
 #[test]
 fn fast_core_equals_naive_medium() {
-    fn prop(p: MediumPartition, n: u8) -> bool {
+    fn prop(p: BoundedPartition<200, 500>, n: u8) -> bool {
         // n ≥ 5 keeps the naive reference (one O(ℓ + λ_1) search per hook) quick.
         let n = u64::from(n % 60) + 5;
         n_core(&p.0, n).unwrap() == core_by_hook_removal(&p.0, n).unwrap()
     }
     QuickCheck::new()
         .tests(40)
-        .quickcheck(prop as fn(MediumPartition, u8) -> bool);
+        .quickcheck(prop as fn(BoundedPartition<200, 500>, u8) -> bool);
 }
 
 #[test]
 fn identities_medium() {
-    fn prop(p: MediumPartition, n: u8) -> bool {
+    fn prop(p: BoundedPartition<200, 500>, n: u8) -> bool {
         check_fast(&p.0, u64::from(n % 20) + 1);
         true
     }
     QuickCheck::new()
         .tests(60)
-        .quickcheck(prop as fn(MediumPartition, u8) -> bool);
+        .quickcheck(prop as fn(BoundedPartition<200, 500>, u8) -> bool);
 }
 
 /// A random n, an n-core and an n-quotient.

@@ -6,12 +6,13 @@ mod common;
 
 use std::collections::{BTreeSet, HashSet};
 
-use common::{SmallPartition, hooks, partitions_up_to, remove_hook_by_definition};
+use common::{hooks, remove_hook_by_definition};
 use hookgames_maya::{
     MAX_CELLS, MayaDiagram, MayaError, beta_numbers, box_to_move, move_to_box,
     partition_from_beta_numbers,
 };
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{SmallPartition, partitions_up_to};
 use quickcheck::{QuickCheck, TestResult};
 
 /// Partition ↔ β-set for ℓ(λ) + extra stones (extra crosses the 64-cell word

@@ -10,13 +10,11 @@
 //! one-pass path), long ones with every bead on one runner (the one-pass
 //! path spills and falls back), n = 1, n > ℓ, huge parts, repeated parts.
 
-mod common;
-
 use std::collections::BTreeMap;
 
-use common::SmallPartition;
 use hookgames_maya::{Abacus, core_and_quotient, core_by_hook_removal, n_core, n_quotient};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::SmallPartition;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 /// The n-core and the n-quotient from the definition (see the module).

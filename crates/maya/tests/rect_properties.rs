@@ -3,9 +3,10 @@
 
 mod common;
 
-use common::{hooks, partitions_up_to, remove_hook_by_definition};
+use common::{hooks, remove_hook_by_definition};
 use hookgames_maya::{MAX_CELLS, MayaError, RectSubset, dual_in_rectangle};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::partitions_up_to;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 /// The full check of one Y in F(Y_{m,n}).
