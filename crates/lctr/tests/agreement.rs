@@ -4,8 +4,9 @@
 
 mod common;
 
-use common::{BigPartition, Brute, CONVENTIONS, GAMES, partitions_up_to};
+use common::{Brute, CONVENTIONS, GAMES};
 use hookgames_lctr::{Board, LctrVariant, RunsIndex, subpartition};
+use hookgames_partition::arbitrary::{HugePartition, partitions_up_to};
 use hookgames_partition::{Partition, PartitionRuns};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -119,11 +120,11 @@ fn fast_and_dp_equal_brute_force_up_to_40() {
 /// Closed form = DP on random partitions with up to 10⁴ parts.
 #[test]
 fn fast_equals_dp_on_random_partitions() {
-    fn prop(p: BigPartition) -> TestResult {
+    fn prop(p: HugePartition) -> TestResult {
         check_all_fast(&p.0);
         TestResult::passed()
     }
     QuickCheck::new()
         .tests(60)
-        .quickcheck(prop as fn(BigPartition) -> TestResult);
+        .quickcheck(prop as fn(HugePartition) -> TestResult);
 }

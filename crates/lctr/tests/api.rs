@@ -5,10 +5,11 @@
 
 mod common;
 
-use common::{CONVENTIONS, part, partitions_up_to};
+use common::{CONVENTIONS, part};
 use hookgames_game::{Algorithm, Convention, SgPair, Solver, classify, sg_pair, tree_statistics};
 use hookgames_lctr::{Board, CellGame, Downright, Family, Lctr, LctrVariant, RunsIndex};
 use hookgames_partition::PartitionRuns;
+use hookgames_partition::arbitrary::partitions_up_to;
 
 /// `Lctr.m(…)` = `LctrVariant::Lctr.m(…)` = `LctrVariant::from(Lctr).m(…)`
 /// for every method, and the same for Downright, on all partitions of size

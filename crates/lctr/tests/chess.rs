@@ -6,9 +6,10 @@
 
 mod common;
 
-use common::{part, partitions_up_to};
+use common::part;
 use hookgames_game::{Convention, Solver};
 use hookgames_lctr::{Board, Chess, ChessBoard, Downright, LctrError, MAX_PIECE_STEPS, Piece};
+use hookgames_partition::arbitrary::partitions_up_to;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 fn rectangle(r: u64, c: u64) -> hookgames_partition::Partition {

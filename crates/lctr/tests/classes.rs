@@ -6,13 +6,14 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{GAMES, part, partitions_of, partitions_up_to};
+use common::{GAMES, part};
 use hookgames_game::Convention;
 use hookgames_game::{
     Algorithm, ClassViolation, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
 };
 use hookgames_lctr::{Board, Downright, Lctr, LctrVariant};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{partitions_of, partitions_up_to};
 
 fn pairs_of_all(game: LctrVariant, n: u64) -> SgPairs<Partition> {
     let roots = partitions_up_to(n)

@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::{BigPartition, CONVENTIONS, GAMES, conjugate, partitions_up_to};
+use common::{CONVENTIONS, GAMES, conjugate};
 use hookgames_game::{Algorithm, Convention, SgPair, Solver, Truncation, verify_isomorphism};
 use hookgames_lctr::{CellGame, Downright, Lctr, LctrVariant, subpartition};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{HugePartition, partitions_up_to};
 use quickcheck::{QuickCheck, TestResult};
 
 fn generic_up_to(n: u64) {
@@ -115,7 +116,7 @@ fn lemma6_conjugation_is_an_isomorphism() {
 /// and λ' agree in all four games, as do λ'[i, j] and λ[j, i]'.
 #[test]
 fn lemma6_conjugation_random() {
-    fn prop(p: BigPartition) -> TestResult {
+    fn prop(p: HugePartition) -> TestResult {
         let p = p.0;
         let q = conjugate_fast(&p);
         for game in GAMES {
@@ -132,7 +133,7 @@ fn lemma6_conjugation_random() {
     }
     QuickCheck::new()
         .tests(40)
-        .quickcheck(prop as fn(BigPartition) -> TestResult);
+        .quickcheck(prop as fn(HugePartition) -> TestResult);
 }
 
 /// λ' in O(ℓ + λ_1).

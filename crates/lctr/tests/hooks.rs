@@ -11,7 +11,7 @@ mod common;
 
 use std::fmt::Debug;
 
-use common::{part, partitions_up_to};
+use common::part;
 use hookgames_game::{
     Algorithm, Convention, Engine, GameError, Limits, Nim, Solver, grundy, misere_grundy,
     options_by_value, winning_moves,
@@ -20,6 +20,7 @@ use hookgames_lctr::{
     CellGame, Chess, Corners, Downright, DownrightRuns, Lctr, LctrRuns, LctrVariant, MultiLctr,
     Piece, subpartition_runs,
 };
+use hookgames_partition::arbitrary::partitions_up_to;
 use hookgames_partition::{Partition, PartitionRuns};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 

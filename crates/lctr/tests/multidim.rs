@@ -3,9 +3,6 @@
 //! and against LCTR for d = 2, the bound SG ≤ d, the failure of zero
 //! propagation along the diagonal, and the Gurvich–Ho classes.
 
-mod common;
-
-use common::partitions_up_to;
 use hookgames_game::{
     Algorithm, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
     Solver,
@@ -14,6 +11,7 @@ use hookgames_lctr::{
     Board, Corners, Lctr, LctrError, MAX_CORNERS, MAX_DIMENSION, MultiBoard, MultiLctr,
     subpartition,
 };
+use hookgames_partition::arbitrary::partitions_up_to;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 fn c(s: &str) -> Corners {

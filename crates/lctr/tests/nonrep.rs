@@ -7,9 +7,10 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{CONVENTIONS, GAMES, drop_col, drop_row, part, partitions_up_to};
+use common::{CONVENTIONS, GAMES, drop_col, drop_row, part};
 use hookgames_game::{Algorithm, Convention};
 use hookgames_lctr::{Downright, History, Lctr, LctrError, LctrMove, LctrVariant, NonRepetitive};
+use hookgames_partition::arbitrary::partitions_up_to;
 
 /// Brute force from the rule, on partitions as part lists and the history
 /// as a string of the last three letters (memoised; shares no code with

@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::{Brute, CONVENTIONS, GAMES, conjugate, part, partitions_up_to};
+use common::{Brute, CONVENTIONS, GAMES, conjugate, part};
 use hookgames_game::Convention;
 use hookgames_lctr::{Board, Downright, Family, Lctr, LctrVariant, durfee_length, subpartition};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::partitions_up_to;
 
 fn dp(game: LctrVariant, play: Convention, p: &Partition) -> u64 {
     Board::new(game, p, play).unwrap().root()

@@ -2,11 +2,12 @@
 
 mod common;
 
-use common::{BigPartition, CONVENTIONS, GAMES};
+use common::{CONVENTIONS, GAMES};
 use hookgames_game::Convention;
 use hookgames_lctr::{Downright, Family, Lctr, RunsIndex, durfee_length};
 use hookgames_partition::PartitionRuns;
-use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
+use hookgames_partition::arbitrary::{HugePartition, HugeRuns};
+use quickcheck::{QuickCheck, TestResult};
 
 /// λ' in run form: the runs (M_t, p_t − p_{t+1}) for t = k, …, 1.
 fn conjugate_runs(r: &PartitionRuns) -> PartitionRuns {
@@ -23,29 +24,6 @@ fn conjugate_runs(r: &PartitionRuns) -> PartitionRuns {
         out.push((ends[t], runs[t].0 - next));
     }
     PartitionRuns::new(out).unwrap()
-}
-
-/// Runs with huge parts and multiplicities (up to 2⁴⁰), |λ| < 2⁶⁴.
-#[derive(Clone, Debug)]
-struct HugeRuns(PartitionRuns);
-
-impl Arbitrary for HugeRuns {
-    fn arbitrary(g: &mut Gen) -> Self {
-        loop {
-            let k = 1 + usize::arbitrary(g) % 40;
-            let scale = 1u64 << (u8::arbitrary(g) % 41);
-            let mut parts: Vec<u64> = (0..k).map(|_| 1 + u64::arbitrary(g) % scale).collect();
-            parts.sort_unstable_by(|a, b| b.cmp(a));
-            parts.dedup();
-            let runs: Vec<(u64, u64)> = parts
-                .into_iter()
-                .map(|p| (p, 1 + u64::arbitrary(g) % scale))
-                .collect();
-            if let Ok(r) = PartitionRuns::new(runs) {
-                return HugeRuns(r);
-            }
-        }
-    }
 }
 
 /// On huge exponent representations: the paper's algorithm equals the
@@ -93,7 +71,7 @@ fn huge_runs_properties() {
 /// The index answers λ_i, λ'_c and d(λ) as the expanded partition does.
 #[test]
 fn index_reads_like_the_partition() {
-    fn prop(p: BigPartition) -> TestResult {
+    fn prop(p: HugePartition) -> TestResult {
         let p = p.0;
         let index = RunsIndex::new(&PartitionRuns::from(&p));
         if index.durfee_length() != durfee_length(&p) as u64 || index.num_parts() != p.len() as u64
@@ -133,7 +111,7 @@ fn index_reads_like_the_partition() {
     }
     QuickCheck::new()
         .tests(60)
-        .quickcheck(prop as fn(BigPartition) -> TestResult);
+        .quickcheck(prop as fn(HugePartition) -> TestResult);
 }
 
 /// Lemmas 4 and 17 at sizes no expanded partition could hold.

@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::{GAMES, brute_tree, partitions_of, partitions_up_to};
+use common::{GAMES, brute_tree};
 use hookgames_game::tree_statistics;
 use hookgames_lctr::{CellGame, Downright, Family, Lctr, LctrVariant, TreeParameters};
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{partitions_of, partitions_up_to};
 use num_bigint::BigUint;
 
 fn big(v: u64) -> BigUint {

@@ -1,6 +1,7 @@
-//! Test helpers: partition enumeration, conjugation, random partitions and
-//! an independent brute-force solver written from the rules of
-//! Gottlieb–Krnc–Muršič §3 (it shares no code with the crate).
+//! Test helpers: conjugation, the moves and an independent brute-force
+//! solver written from the rules of Gottlieb–Krnc–Muršič §3 (it shares no
+//! code with the crate). The random and exhaustive partitions are
+//! `hookgames_partition::arbitrary` (feature `quickcheck`).
 #![allow(dead_code)]
 
 use std::collections::HashMap;
@@ -8,36 +9,12 @@ use std::collections::HashMap;
 use hookgames_game::Convention;
 use hookgames_lctr::LctrVariant;
 use hookgames_partition::Partition;
-use quickcheck::{Arbitrary, Gen};
 
 pub(crate) const GAMES: [LctrVariant; 2] = [LctrVariant::Lctr, LctrVariant::Downright];
 pub(crate) const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
 
 pub(crate) fn part(v: &[u64]) -> Partition {
     Partition::new(v.to_vec()).expect("a valid test partition")
-}
-
-/// All partitions of `n`, parts non-increasing, in reverse lexicographic order.
-pub(crate) fn partitions_of(n: u64) -> Vec<Partition> {
-    fn rec(n: u64, max: u64, cur: &mut Vec<u64>, out: &mut Vec<Partition>) {
-        if n == 0 {
-            out.push(Partition::new(cur.clone()).unwrap());
-            return;
-        }
-        for p in (1..=n.min(max)).rev() {
-            cur.push(p);
-            rec(n - p, p, cur, out);
-            cur.pop();
-        }
-    }
-    let mut out = Vec::new();
-    rec(n, n, &mut Vec::new(), &mut out);
-    out
-}
-
-/// All partitions of 0, 1, …, n.
-pub(crate) fn partitions_up_to(n: u64) -> Vec<Partition> {
-    (0..=n).flat_map(partitions_of).collect()
 }
 
 /// The conjugate λ' (small partitions only).
@@ -103,60 +80,6 @@ impl Brute {
         };
         self.memo.insert((game, play, p.to_vec()), v);
         v
-    }
-}
-
-/// A random partition with up to 10⁴ parts and at most ~4·10⁶ boxes, with
-/// shapes of every Durfee length (square-ish, long rows, long columns, few
-/// distinct parts).
-#[derive(Clone, Debug)]
-pub(crate) struct BigPartition(pub(crate) Partition);
-
-fn below(g: &mut Gen, n: u64) -> u64 {
-    if n == 0 { 0 } else { u64::arbitrary(g) % n }
-}
-
-impl Arbitrary for BigPartition {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let len = below(g, 10_001);
-        let cap = (4_000_000 / (len + 1)).max(1);
-        let max_part = 1 + below(g, cap.min(20_000));
-        let distinct = 1 + below(g, 64);
-        let style = below(g, 3);
-        let mut parts: Vec<u64> = match style {
-            // Uniform parts.
-            0 => (0..len).map(|_| 1 + below(g, max_part)).collect(),
-            // Few distinct values (long runs).
-            1 => {
-                let values: Vec<u64> = (0..distinct).map(|_| 1 + below(g, max_part)).collect();
-                (0..len)
-                    .map(|_| values[below(g, distinct) as usize])
-                    .collect()
-            }
-            // Near the diagonal: parts close to len, so the Durfee length is large.
-            _ => {
-                let m = max_part.min(len + 3);
-                (0..len).map(|_| 1 + below(g, m)).collect()
-            }
-        };
-        parts.sort_unstable_by(|a, b| b.cmp(a));
-        BigPartition(Partition::new(parts).unwrap())
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        let parts = self.0.parts().to_vec();
-        let n = parts.len();
-        let mut out = Vec::new();
-        if n > 0 {
-            out.push(parts[..n / 2].to_vec());
-            out.push(parts[..n - 1].to_vec());
-            out.push(parts[1..].to_vec());
-            out.push(parts.iter().map(|&p| p.div_ceil(2)).collect());
-        }
-        Box::new(
-            out.into_iter()
-                .map(|v| BigPartition(Partition::new(v).unwrap())),
-        )
     }
 }
 
