@@ -10,14 +10,15 @@ mod common;
 
 use std::fmt::Debug;
 
-use common::{in_staircase, sp, strict_partitions_up_to};
+use common::sp;
 use hookgames_game::{
     Algorithm, Engine, GameError, Limits, Nim, Solver, grundy, misere_grundy, options_by_value,
     winning_moves,
 };
 use hookgames_partition::ShiftedPartition;
+use hookgames_partition::arbitrary::{TinyShifted, shifted_in_staircase, strict_partitions_up_to};
 use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
-use quickcheck::{Arbitrary, Gen, QuickCheck};
+use quickcheck::QuickCheck;
 
 const GAME: ShiftedHookGame = ShiftedHookGame;
 
@@ -87,7 +88,7 @@ fn shifted_values_equal_the_search() {
     }
     let mut solver = Solver::new(GAME);
     let mut exceptional = 0;
-    for s in in_staircase(12) {
+    for s in shifted_in_staircase(12) {
         let want = solver.misere_grundy(&s).unwrap();
         assert_eq!(hook_misere(&GAME, &s), want, "{s}");
         exceptional += usize::from(want != solver.grundy(&s).unwrap());
@@ -105,7 +106,7 @@ fn shifted_options_of_value_equal_the_search_in_order() {
     let mut several = 0;
     let positions: Vec<ShiftedPartition> = strict_partitions_up_to(20)
         .into_iter()
-        .chain(in_staircase(10))
+        .chain(shifted_in_staircase(10))
         .collect();
     for s in &positions {
         let top = solver
@@ -133,7 +134,7 @@ fn shifted_hooks_equal_the_search_heavy() {
     let mut solver = Solver::new(GAME);
     let positions: Vec<ShiftedPartition> = strict_partitions_up_to(28)
         .into_iter()
-        .chain(in_staircase(13))
+        .chain(shifted_in_staircase(13))
         .collect();
     for s in &positions {
         assert_eq!(hook_value(&GAME, s), solver.grundy(s).unwrap(), "{s}");
@@ -152,7 +153,7 @@ fn shifted_hooks_equal_the_search_heavy() {
             );
         }
     }
-    for s in in_staircase(13) {
+    for s in shifted_in_staircase(13) {
         assert_eq!(
             hook_misere(&GAME, &s),
             solver.misere_grundy(&s).unwrap(),
@@ -195,7 +196,7 @@ fn turtles_hooks_equal_the_search_on_12_coins() {
 #[test]
 fn engine_with_hooks_equals_search_only() {
     let (engine, search) = (Engine::new(), Engine::new().search_only());
-    for s in in_staircase(8) {
+    for s in shifted_in_staircase(8) {
         assert_eq!(
             engine.options_by_value(&GAME, &s),
             search.options_by_value(&GAME, &s)
@@ -277,21 +278,6 @@ fn huge_positions_and_the_callers_limits() {
     );
 }
 
-/// A shifted diagram with parts ≤ 4 (16 diagrams inside S_4).
-#[derive(Debug, Clone)]
-struct Tiny(ShiftedPartition);
-
-impl Arbitrary for Tiny {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let mask = u8::arbitrary(g) % 16;
-        let parts: Vec<u64> = (1..=4u64)
-            .rev()
-            .filter(|&k| mask >> (k - 1) & 1 == 1)
-            .collect();
-        Tiny(ShiftedPartition::new(parts).unwrap())
-    }
-}
-
 /// The zero-config functions (hooks, Sprague–Grundy for the sum) equal the
 /// product search of `Engine::search_only` on the sum: the value, the
 /// winning moves, the options by value, and the misère value (searched as
@@ -318,7 +304,7 @@ where
 /// diagrams — answer as the product search does.
 #[test]
 fn quickcheck_sums_equal_the_product_search() {
-    fn prop(a: Tiny, b: Tiny, c: Tiny, coins: u8, heap: u8) -> bool {
+    fn prop(a: TinyShifted, b: TinyShifted, c: TinyShifted, coins: u8, heap: u8) -> bool {
         let (a, b, c) = (a.0, b.0, c.0);
         let turtles = TurningTurtles::new(4).unwrap();
         let p = u64::from(coins % 16);
@@ -331,5 +317,5 @@ fn quickcheck_sums_equal_the_product_search() {
     }
     QuickCheck::new()
         .tests(40)
-        .quickcheck(prop as fn(Tiny, Tiny, Tiny, u8, u8) -> bool);
+        .quickcheck(prop as fn(TinyShifted, TinyShifted, TinyShifted, u8, u8) -> bool);
 }

@@ -7,8 +7,11 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{box_set, in_staircase, literal_hook, literal_removal, sp, strict_partitions_up_to};
+use common::{box_set, literal_hook, literal_removal, sp};
 use hookgames_game::{Algorithm, Solver};
+use hookgames_partition::arbitrary::{
+    shifted_in_staircase, strict_partitions_of, strict_partitions_up_to,
+};
 use hookgames_partition::{ShiftedDiagonalExpr, ShiftedPartition};
 use hookgames_shifted::{ShiftedHookGame, hook_moves, staircase};
 
@@ -91,7 +94,7 @@ fn definitions_5_1_and_5_3_exhaustive() {
 }
 
 fn strict_count(n: u64) -> u64 {
-    common::strict_partitions_of(n).len() as u64
+    strict_partitions_of(n).len() as u64
 }
 
 /// φ(S) has |S| distinct elements, one per box.
@@ -215,7 +218,7 @@ fn proposition_5_6_in_staircases() {
         let t = staircase(n).unwrap();
         let mut solver = Solver::new(ShiftedHookGame);
         assert_eq!(solver.grundy(&t).unwrap(), (1..=n).fold(0, |x, p| x ^ p));
-        for s in in_staircase(n) {
+        for s in shifted_in_staircase(n) {
             assert_eq!(solver.grundy(&s).unwrap(), ShiftedHookGame.grundy(&s));
         }
     }
@@ -276,7 +279,7 @@ fn raw_double(b: &[u64], r_prime: usize, r: usize) -> Vec<u64> {
 #[test]
 fn lemma_5_8_exhaustive() {
     for n in 1..=9usize {
-        for s in in_staircase(n as u64) {
+        for s in shifted_in_staircase(n as u64) {
             let sd = ShiftedDiagonalExpr::from_shifted(&s, n as u64).unwrap();
             let b = sd.values();
             let mut by_diagonal: BTreeSet<ShiftedPartition> = BTreeSet::new();

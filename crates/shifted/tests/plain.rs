@@ -8,9 +8,9 @@
 
 mod common;
 
-use common::{in_staircase, strict_partitions_up_to};
 use hookgames_game::{Algorithm, GameMap, Solver};
 use hookgames_partition::ShiftedPartition;
+use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 use hookgames_plain::{Plain, good_moves, good_moves_checked};
 use hookgames_shifted::{ShiftedHookGame, ToTurtles, TurningTurtles, staircase};
 
@@ -23,7 +23,7 @@ use hookgames_shifted::{ShiftedHookGame, ToTurtles, TurningTurtles, staircase};
 /// * `arrow_length` (in both realizations) is that number and the hook
 ///   length.
 fn irreducible_arrows_in_staircase(n: u64) {
-    let states = in_staircase(n);
+    let states = shifted_in_staircase(n);
     let count = states.len();
     let map = ToTurtles::new(n).unwrap();
     let index = |s: &ShiftedPartition| map.try_apply(s).unwrap() as usize;

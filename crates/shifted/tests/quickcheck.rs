@@ -2,12 +2,10 @@
 //! parts): the isomorphism commutes with moves, the box ↔ coin-move
 //! dictionary round-trips, and the XOR trick equals trial.
 
-mod common;
-
 use std::collections::BTreeSet;
 
-use common::{Strict, Wide};
 use hookgames_game::{Algorithm, GameMap};
+use hookgames_partition::arbitrary::{MediumShifted, WideShifted};
 use hookgames_shifted::{
     FromTurtles, ShiftedHookGame, ToTurtles, TurningTurtles, hook_for_move, turtle_move,
 };
@@ -19,7 +17,7 @@ fn qc() -> QuickCheck {
 
 #[test]
 fn isomorphism_commutes_with_moves() {
-    fn prop(s: Strict) -> bool {
+    fn prop(s: MediumShifted) -> bool {
         let s = s.0;
         let turtles = TurningTurtles::new(64).unwrap();
         let to = ToTurtles::from(turtles);
@@ -39,12 +37,12 @@ fn isomorphism_commutes_with_moves() {
                 ShiftedHookGame.has_arrow(&s, t) && turtles.has_arrow(&p, &to.try_apply(t).unwrap())
             })
     }
-    qc().quickcheck(prop as fn(Strict) -> bool);
+    qc().quickcheck(prop as fn(MediumShifted) -> bool);
 }
 
 #[test]
 fn box_move_dictionary_round_trips() {
-    fn prop(s: Strict) -> bool {
+    fn prop(s: MediumShifted) -> bool {
         let s = s.0;
         let turtles = TurningTurtles::new(64).unwrap();
         let to = ToTurtles::from(turtles);
@@ -65,12 +63,12 @@ fn box_move_dictionary_round_trips() {
                 == mv
         })
     }
-    qc().quickcheck(prop as fn(Strict) -> bool);
+    qc().quickcheck(prop as fn(MediumShifted) -> bool);
 }
 
 #[test]
 fn xor_trick_equals_trial() {
-    fn prop(s: Strict, t: u8) -> bool {
+    fn prop(s: MediumShifted, t: u8) -> bool {
         let s = s.0;
         let game = ShiftedHookGame;
         let t = u64::from(t % 128);
@@ -84,12 +82,12 @@ fn xor_trick_equals_trial() {
             .collect();
         game.hooks_with_value(&s, t) == trial && game.misere_hooks_with_value(&s, t) == misere_trial
     }
-    qc().quickcheck(prop as fn(Strict, u8) -> bool);
+    qc().quickcheck(prop as fn(MediumShifted, u8) -> bool);
 }
 
 #[test]
 fn xor_trick_on_huge_parts() {
-    fn prop(s: Wide, t: u64) -> TestResult {
+    fn prop(s: WideShifted, t: u64) -> TestResult {
         let s = s.0;
         let game = ShiftedHookGame;
         // Targets anywhere in u64, and near the value (so that moves exist).
@@ -109,5 +107,5 @@ fn xor_trick_on_huge_parts() {
                 }),
         )
     }
-    qc().quickcheck(prop as fn(Wide, u64) -> TestResult);
+    qc().quickcheck(prop as fn(WideShifted, u64) -> TestResult);
 }

@@ -6,9 +6,10 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{in_staircase, sp, strict_partitions_up_to};
+use common::sp;
 use hookgames_game::{Algorithm, GameMap, IsomorphismError, Solver, verify_isomorphism};
 use hookgames_partition::ShiftedPartition;
+use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 use hookgames_shifted::{
     FromTurtles, ShiftedError, ShiftedHookGame, ToTurtles, TurningTurtles, TurtleMove,
     hook_for_move, staircase, turtle_move,
@@ -118,12 +119,15 @@ fn staircases() {
         })
         .unwrap();
         assert_eq!(cert.states, 1 << n);
-        let arrows: u64 = in_staircase(n).iter().map(ShiftedPartition::size).sum();
+        let arrows: u64 = shifted_in_staircase(n)
+            .iter()
+            .map(ShiftedPartition::size)
+            .sum();
         assert_eq!(cert.arrows, arrows);
         if n >= 2 {
             assert_eq!(cert.arrows, (n * (n + 1)) << (n - 2));
         }
-        for s in in_staircase(n) {
+        for s in shifted_in_staircase(n) {
             turtles.check_position(&heads(&s)).unwrap();
             assert_eq!(map.try_apply(&s).unwrap(), heads(&s));
         }
@@ -219,7 +223,7 @@ fn closed_forms_agree_through_the_isomorphism() {
     let turtles = TurningTurtles::new(12).unwrap();
     let map = ToTurtles::from(turtles);
     let game = ShiftedHookGame;
-    for s in in_staircase(12) {
+    for s in shifted_in_staircase(12) {
         let p = map.try_apply(&s).unwrap();
         assert_eq!(turtles.grundy(&p), game.grundy(&s), "{s}");
         assert_eq!(turtles.misere_grundy(&p), game.misere_grundy(&s), "{s}");

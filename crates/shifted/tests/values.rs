@@ -5,7 +5,8 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use common::{in_staircase, sp, strict_partitions_up_to};
+use common::sp;
+use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 
 use hookgames_game::{Algorithm, Outcome, Solver};
 use hookgames_partition::ShiftedPartition;
@@ -74,7 +75,7 @@ fn worked_example_winning_hooks() {
 /// The misère closed form against the generic solver on every S ∈ F(S_n).
 fn misere_in_staircase(n: u64) {
     let mut solver = Solver::new(ShiftedHookGame);
-    for s in in_staircase(n) {
+    for s in shifted_in_staircase(n) {
         assert_eq!(
             GAME.misere_grundy(&s),
             solver.misere_grundy(&s).unwrap(),
@@ -109,7 +110,7 @@ fn misere_against_solver_in_s_18() {
 /// them (four pairs, the part 1 optional).
 #[test]
 fn misere_exceptional_positions() {
-    let differ: Vec<ShiftedPartition> = in_staircase(10)
+    let differ: Vec<ShiftedPartition> = shifted_in_staircase(10)
         .into_iter()
         .filter(|s| GAME.misere_grundy(s) != GAME.grundy(s))
         .collect();
@@ -123,7 +124,7 @@ fn misere_exceptional_positions() {
 #[test]
 fn misere_hooks_against_trial() {
     let mut solver = Solver::new(ShiftedHookGame);
-    for s in in_staircase(11) {
+    for s in shifted_in_staircase(11) {
         let mut by_value: BTreeMap<u64, Vec<(usize, u64)>> = BTreeMap::new();
         for (i, j) in s.boxes() {
             let t = s.remove_hook(i, j).unwrap();

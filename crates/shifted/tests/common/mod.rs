@@ -1,52 +1,15 @@
-//! Test helpers: strict partitions, random shifted diagrams, and an
-//! independent box-level implementation of Abuku–Tada Definitions 5.1 and
-//! 5.3 (it shares no code with `hookgames-partition`).
+//! Test helpers: an independent box-level implementation of Abuku–Tada
+//! Definitions 5.1 and 5.3 (it shares no code with `hookgames-partition`).
+//! The random and exhaustive strict partitions are
+//! `hookgames_partition::arbitrary` (feature `quickcheck`).
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;
 
 use hookgames_partition::ShiftedPartition;
-use quickcheck::{Arbitrary, Gen};
 
 pub(crate) fn sp(v: &[u64]) -> ShiftedPartition {
     ShiftedPartition::new(v.to_vec()).expect("a valid strict partition")
-}
-
-/// All strict partitions of `n` (distinct parts), in decreasing order.
-pub(crate) fn strict_partitions_of(n: u64) -> Vec<ShiftedPartition> {
-    fn rec(n: u64, max: u64, cur: &mut Vec<u64>, out: &mut Vec<ShiftedPartition>) {
-        if n == 0 {
-            out.push(ShiftedPartition::new(cur.clone()).unwrap());
-            return;
-        }
-        for p in (1..=n.min(max)).rev() {
-            cur.push(p);
-            rec(n - p, p - 1, cur, out);
-            cur.pop();
-        }
-    }
-    let mut out = Vec::new();
-    rec(n, n, &mut Vec::new(), &mut out);
-    out
-}
-
-/// All strict partitions of 0, 1, …, n.
-pub(crate) fn strict_partitions_up_to(n: u64) -> Vec<ShiftedPartition> {
-    (0..=n).flat_map(strict_partitions_of).collect()
-}
-
-/// F(S_n): the 2^n shifted diagrams inside the staircase (every subset of
-/// {1, …, n} as a set of parts), built without the crate.
-pub(crate) fn in_staircase(n: u64) -> Vec<ShiftedPartition> {
-    (0u64..1 << n)
-        .map(|mask| {
-            let parts: Vec<u64> = (1..=n)
-                .rev()
-                .filter(|&p| mask >> (p - 1) & 1 == 1)
-                .collect();
-            ShiftedPartition::new(parts).unwrap()
-        })
-        .collect()
 }
 
 /// The boxes of S in shifted coordinates: row i has columns i..=λ_i + i − 1.
@@ -125,50 +88,4 @@ pub(crate) fn literal_removal(s: &ShiftedPartition, i: usize, j: u64) -> Result<
         parts.push(len);
     }
     Ok(parts)
-}
-
-/// A random shifted diagram: a random subset of 1..=max, max ≤ 64 (or of
-/// a wider range with huge parts when `huge`).
-#[derive(Clone, Debug)]
-pub(crate) struct Strict(pub ShiftedPartition);
-
-impl Arbitrary for Strict {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let max = u64::arbitrary(g) % 64 + 1;
-        let density = u64::arbitrary(g) % 4 + 1;
-        let mut parts: Vec<u64> = (1..=max)
-            .rev()
-            .filter(|_| u64::arbitrary(g) % density == 0)
-            .collect();
-        if bool::arbitrary(g) && !parts.is_empty() {
-            // Sometimes keep only a few parts.
-            let keep = usize::arbitrary(g) % parts.len() + 1;
-            let stride = parts.len().div_ceil(keep);
-            parts = parts.into_iter().step_by(stride).collect();
-        }
-        Strict(ShiftedPartition::new(parts).unwrap())
-    }
-
-    fn shrink(&self) -> Box<dyn Iterator<Item = Self>> {
-        let parts = self.0.parts().to_vec();
-        Box::new((0..parts.len()).map(move |k| {
-            let mut p = parts.clone();
-            p.remove(k);
-            Strict(ShiftedPartition::new(p).unwrap())
-        }))
-    }
-}
-
-/// A shifted diagram with a few possibly huge parts (up to 2^40).
-#[derive(Clone, Debug)]
-pub(crate) struct Wide(pub ShiftedPartition);
-
-impl Arbitrary for Wide {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let n = usize::arbitrary(g) % 8;
-        let mut parts: Vec<u64> = (0..n).map(|_| u64::arbitrary(g) % (1 << 40) + 1).collect();
-        parts.sort_unstable_by(|a, b| b.cmp(a));
-        parts.dedup();
-        Wide(ShiftedPartition::new(parts).unwrap())
-    }
 }
