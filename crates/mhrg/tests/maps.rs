@@ -11,21 +11,9 @@ use hookgames_mhrg::{
     MapA, MapB, MapE, MapPhi, MapPsi, MhrgError, MhrgGame, RectGame, RectPos, RowReduction,
     Transpose, is_symmetric, solve_positions, square_start_grundy,
 };
+use hookgames_partition::arbitrary::shifted_in_staircase;
 use hookgames_partition::{DiagonalExpr, Partition, RectanglePartitions, ShiftedPartition};
 use hookgames_shifted::{ShiftedHookGame, staircase};
-
-/// All shifted diagrams in the staircase S_n: the subsets of {1, …, n}.
-fn shifted_in_staircase(n: usize) -> Vec<ShiftedPartition> {
-    (0..1u64 << n)
-        .map(|mask| {
-            let parts: Vec<u64> = (1..=n as u64)
-                .rev()
-                .filter(|&p| mask >> (p - 1) & 1 == 1)
-                .collect();
-            ShiftedPartition::new(parts).unwrap()
-        })
-        .collect()
-}
 
 #[test]
 fn transposition_is_an_isomorphism() {
@@ -171,7 +159,7 @@ fn check_shifted_maps(n: usize) {
         psi.inverse().try_apply(p)
     })
     .unwrap();
-    for s in shifted_in_staircase(n) {
+    for s in shifted_in_staircase(n as u64) {
         let y = b.try_apply(&s).unwrap();
         assert_eq!(phi.try_apply(&s).unwrap(), y);
         assert_eq!(a.try_apply(&y).unwrap(), s);
