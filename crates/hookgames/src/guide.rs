@@ -14,7 +14,7 @@
 //!
 //! | chapter | paper | contents |
 //! |---|---|---|
-//! | [`getting_started`] | — | add the dependency; positions; bring your own game; a Grundy value; winning moves; a sum; a misère value; remoteness and deletable options; a checked Theorem 4.2 search; a table; an isomorphism with a fallible map; limits; the command line |
+//! | [`getting_started`] | — | add the dependency; positions; bring your own game; a Grundy value; winning moves; a sum; a misère value; remoteness and deletable options; a checked Theorem 4.2 search; a table; an isomorphism with a fallible map; property-testing your own game; limits; the command line |
 //! | [`kawanaka`] | N. Kawanaka, *Games and algorithms with hook structure* | abstract and plain algorithms, axioms (P1)–(P4), diagrams and hooks, Dynkin diagrams, (G, K)-quotients, the n-adic expansion, Theorems 4.1 and 4.2 (trusted for `Plain` games, checked for any game), Okamura and Peterson, the colored hook formula, and the Nakayama algorithm (Sato–Welter game) of §§8–11 |
 //! | [`coxeter`] | Kawanaka, §6 | Coxeter data, the Weyl group, the algorithms (Wα_*, ρ) and (W/W_J, σ), the element w of a plain algorithm (Theorem 6.2) and the minuscule conditions (Theorem 6.3) |
 //! | [`abuku_tada`] | T. Abuku, M. Tada, *Multiple Hook Removing Game whose starting position is a rectangular Young diagram with the unimodal numbering* (and the Japanese version) | the MHRG rules, Table 1, diagonal expressions, the map E, MHRG(1, n) and MHRG(2, n) (Tables 2–3), shifted diagrams and the maps A, B; the Japanese version's Sato formula and maps Φ, Ψ |

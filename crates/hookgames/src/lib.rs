@@ -57,6 +57,14 @@
 //!   values, isomorphism certificates and counterexamples, tree statistics.
 //!   Reading goes through the checked constructors, so a file can never
 //!   produce an invalid value. Each type's documentation gives its JSON form.
+//! * `quickcheck` (off by default): the module `partition::arbitrary` of
+//!   quickcheck generators (random Young diagrams in a rectangle, large
+//!   diagrams, shifted diagrams, runs with huge parts, each with documented
+//!   bounds and shrinking) and exhaustive enumerators (`partitions_of`,
+//!   `strict_partitions_of`, `shifted_in_staircase`), for property tests of
+//!   games of your own; the library's own tests use them. Usually a
+//!   dev-dependency: see the guide, [Property-testing your own
+//!   game](guide::getting_started#property-testing-your-own-game).
 //!
 //! # The guide
 //!
@@ -66,7 +74,7 @@
 //!
 //! | chapter | contents |
 //! |---|---|
-//! | [Getting started](guide::getting_started) | add the dependency; your own game; a Grundy value, winning moves, a sum, misère play, a checked Theorem 4.2 search, a table, an isomorphism with a fallible map |
+//! | [Getting started](guide::getting_started) | add the dependency; your own game; a Grundy value, winning moves, a sum, misère play, a checked Theorem 4.2 search, a table, an isomorphism with a fallible map, property tests |
 //! | [Kawanaka](guide::kawanaka) | abstract and plain algorithms, quotients, n-adic expansions, Theorem 4.2, the Sato–Welter game ([`game`], [`plain`], [`maya`], [`sato_welter`]) |
 //! | [Kawanaka §6](guide::coxeter) | plain algorithms from Coxeter groups ([`coxeter`]) |
 //! | [Abuku–Tada](guide::abuku_tada) | hooks, diagonal expressions, the MHRG, shifted diagrams, the maps E, A, B, Φ, Ψ ([`partition`], [`mhrg`], [`shifted`]) |
