@@ -51,7 +51,7 @@ fn check_all_fast(p: &Partition) {
 /// partition of size ≤ 40 (215 308 partitions), all four games.
 #[test]
 fn fast_equals_dp_on_all_partitions_up_to_40() {
-    for p in partitions_up_to(40) {
+    for p in partitions_up_to(40).unwrap() {
         check_all_fast(&p);
     }
 }
@@ -60,7 +60,7 @@ fn fast_equals_dp_on_all_partitions_up_to_40() {
 /// equals the fast value of the subpartition λ[i, j].
 #[test]
 fn board_cells_equal_fast_values_up_to_22() {
-    for p in partitions_up_to(22) {
+    for p in partitions_up_to(22).unwrap() {
         for game in GAMES {
             for play in CONVENTIONS {
                 let Ok(board) = Board::new(game, &p, play) else {
@@ -93,7 +93,7 @@ fn board_cells_equal_fast_values_up_to_22() {
 
 fn brute_up_to(n: u64) {
     let mut brute = Brute::default();
-    for p in partitions_up_to(n) {
+    for p in partitions_up_to(n).unwrap() {
         for game in GAMES {
             for play in CONVENTIONS {
                 if game == LctrVariant::Downright && p.is_empty() {

@@ -18,7 +18,7 @@ use hookgames_partition::arbitrary::partitions_up_to;
 fn unit_structs_and_variant_agree() {
     assert_eq!(LctrVariant::from(Lctr), LctrVariant::Lctr);
     assert_eq!(LctrVariant::from(Downright), LctrVariant::Downright);
-    for p in partitions_up_to(16) {
+    for p in partitions_up_to(16).unwrap() {
         let runs = PartitionRuns::from(&p);
         let index = RunsIndex::new(&runs);
         let v = LctrVariant::Lctr;
@@ -74,7 +74,7 @@ fn sg_pair_is_the_engines() {
     let mut lctr = Solver::new(Lctr);
     let mut variant = Solver::new(LctrVariant::Lctr);
     let mut downright = Solver::new(Downright);
-    for p in partitions_up_to(14) {
+    for p in partitions_up_to(14).unwrap() {
         let searched = lctr.sg_pair(&p).unwrap();
         assert_eq!(Lctr.sg_pair(&p).unwrap(), searched);
         assert_eq!(sg_pair(&Lctr, &p).unwrap(), searched);

@@ -131,7 +131,7 @@ fn downright_is_the_king_without_the_diagonal_step() {
         .filter(|&s| s != (1, 1))
         .collect();
     assert_eq!(Piece::new(without, vec![]).unwrap(), Piece::downright());
-    for lambda in partitions_up_to(22) {
+    for lambda in partitions_up_to(22).unwrap() {
         if lambda.is_empty() {
             continue;
         }
@@ -169,7 +169,7 @@ fn pieces() -> Vec<Piece> {
 #[test]
 fn every_piece_equals_generic_solver_up_to_18() {
     for piece in pieces() {
-        for lambda in partitions_up_to(18) {
+        for lambda in partitions_up_to(18).unwrap() {
             if lambda.is_empty() {
                 continue;
             }

@@ -17,6 +17,7 @@ use hookgames_partition::arbitrary::{partitions_of, partitions_up_to};
 
 fn pairs_of_all(game: LctrVariant, n: u64) -> SgPairs<Partition> {
     let roots = partitions_up_to(n)
+        .unwrap()
         .into_iter()
         .filter(|p| game == LctrVariant::Lctr || !p.is_empty())
         .collect::<Vec<_>>();
@@ -43,7 +44,7 @@ fn classes_up_to(n: u64) {
         // Values never exceed 2 (Observation 5).
         assert!(counts.keys().all(|p| p.normal <= 2 && p.misere <= 2));
         // This crate's pairs are the generic ones.
-        for p in partitions_up_to(n.min(20)) {
+        for p in partitions_up_to(n.min(20)).unwrap() {
             if let Ok(sg) = game.sg_pair(&p) {
                 assert_eq!(pairs.pair(&p), Some(sg), "{game:?} {p}");
             }
@@ -64,7 +65,7 @@ fn classes_up_to(n: u64) {
         // ... and not forced: a (1,0)-position moves to a (2,2)-position.
         assert!(matches!(c.forced, Err(ClassViolation::UnforcedMove { .. })));
         let mut witness = false;
-        for p in partitions_up_to(n) {
+        for p in partitions_up_to(n).unwrap() {
             if pairs.pair(&p) != Some(pair(1, 0)) {
                 continue;
             }
@@ -171,7 +172,7 @@ fn figure9_witnesses() {
     let mut found_left = Vec::new();
     let mut found_right = Vec::new();
     for n in 1..=20 {
-        for p in partitions_of(n) {
+        for p in partitions_of(n).unwrap() {
             if n == 13 && board_pairs(LctrVariant::Downright, &p) == multiset(&left) {
                 found_left.push(p.clone());
             }

@@ -15,7 +15,7 @@ fn generic_up_to(n: u64) {
     let mut l = Solver::new(Lctr);
     let mut d = Solver::new(Downright);
     let solved = |normal, misere| SgPair { normal, misere };
-    for p in partitions_up_to(n) {
+    for p in partitions_up_to(n).unwrap() {
         let lp = Lctr.sg_pair(&p).unwrap();
         assert_eq!(
             solved(l.grundy(&p).unwrap(), l.misere_grundy(&p).unwrap()),
@@ -53,7 +53,7 @@ fn theorem9_truncation_of_lctr_is_downright() {
     let trunc = Truncation::new(Lctr);
     let mut t = Solver::new(&trunc);
     let mut l = Solver::new(Lctr);
-    for p in partitions_up_to(24).into_iter().skip(1) {
+    for p in partitions_up_to(24).unwrap().into_iter().skip(1) {
         let mut a = trunc.followers(&p);
         let mut b = Downright.followers(&p);
         a.sort();
@@ -93,7 +93,11 @@ fn remove_corners(p: &Partition) -> Partition {
 /// distinct nodes.)
 #[test]
 fn equation7_truncated_downright() {
-    for p in partitions_up_to(18).into_iter().filter(|p| p.size() >= 2) {
+    for p in partitions_up_to(18)
+        .unwrap()
+        .into_iter()
+        .filter(|p| p.size() >= 2)
+    {
         let minus = remove_corners(&p);
         let trunc = Truncation::new(CellGame::new(LctrVariant::Downright, p.clone()));
         let target = CellGame::new(LctrVariant::Downright, minus);
@@ -105,7 +109,7 @@ fn equation7_truncated_downright() {
 /// Lemma 6: μ ↦ μ' is an isomorphism of ⟨λ⟩ onto ⟨λ'⟩ in both games.
 #[test]
 fn lemma6_conjugation_is_an_isomorphism() {
-    for p in partitions_up_to(16).into_iter().skip(1) {
+    for p in partitions_up_to(16).unwrap().into_iter().skip(1) {
         let q = conjugate(&p);
         verify_isomorphism(&Lctr, &p, &Lctr, &q, conjugate).unwrap();
         verify_isomorphism(&Downright, &p, &Downright, &q, conjugate).unwrap();

@@ -30,7 +30,7 @@ fn searched(s: &Corners) -> u64 {
 /// table is the Figure 5 board read through (i, j) ↦ shift (j, i).
 #[test]
 fn d2_is_lctr_up_to_30() {
-    for lambda in partitions_up_to(30) {
+    for lambda in partitions_up_to(30).unwrap() {
         let s = Corners::from_partition(&lambda).unwrap();
         assert_eq!(
             s.to_partition_runs().unwrap().to_partition().unwrap(),

@@ -84,7 +84,7 @@ fn engine_equals_brute_force_up_to_22() {
     .iter()
     .map(|s| s.to_string())
     .collect();
-    for lambda in partitions_up_to(22) {
+    for lambda in partitions_up_to(22).unwrap() {
         for game in GAMES {
             let Ok(g) = NonRepetitive::new(game, lambda.clone()) else {
                 assert!(lambda.is_empty() && game == LctrVariant::Downright);
@@ -124,7 +124,7 @@ fn engine_equals_brute_force_up_to_22() {
 /// values are the plain ones.
 #[test]
 fn short_games_are_unchanged() {
-    for lambda in partitions_up_to(6) {
+    for lambda in partitions_up_to(6).unwrap() {
         if lambda.len() <= 2 && lambda.part(1) <= 2 {
             let g = NonRepetitive::new(Lctr, lambda.clone()).unwrap();
             for play in CONVENTIONS {
@@ -196,7 +196,7 @@ fn histories_and_errors() {
 /// observed in `docs/data/lctr-nonrep.csv` up to 40).
 #[test]
 fn lemma7_analogue_under_the_rule() {
-    for lambda in partitions_up_to(22) {
+    for lambda in partitions_up_to(22).unwrap() {
         if lambda.is_empty() {
             continue;
         }

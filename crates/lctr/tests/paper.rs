@@ -21,7 +21,7 @@ fn figure4_subpartitions() {
     assert_eq!(subpartition(&lambda, 1, 0), part(&[7, 6, 5, 5, 2, 1]));
     assert_eq!(subpartition(&lambda, 0, 1), part(&[7, 6, 5, 4, 4, 1]));
     // Equation (1): (λ[i1,j1])[i2,j2] = λ[i1+i2, j1+j2].
-    for p in partitions_up_to(12) {
+    for p in partitions_up_to(12).unwrap() {
         for (i1, j1, i2, j2) in [(0, 0, 1, 1), (1, 2, 2, 1), (2, 0, 0, 3), (1, 1, 1, 1)] {
             assert_eq!(
                 subpartition(&subpartition(&p, i1, j1), i2, j2),
@@ -222,7 +222,7 @@ fn lemma17_rectangles() {
 /// Lemma 6: λ'[i, j] = λ[j, i]' and conjugation preserves every value.
 #[test]
 fn lemma6_conjugation() {
-    for p in partitions_up_to(18) {
+    for p in partitions_up_to(18).unwrap() {
         let q = conjugate(&p);
         for i in 0..=p.len() {
             for j in 0..=p.part(1) {
@@ -244,7 +244,7 @@ fn lemma6_conjugation() {
 /// P-position of (normal) Downright; Theorem 9 for LCTR.
 #[test]
 fn lemma7_misere_lctr_is_downright() {
-    for p in partitions_up_to(30).into_iter().skip(1) {
+    for p in partitions_up_to(30).unwrap().into_iter().skip(1) {
         let misere = Lctr.grundy(&p, Convention::Misere).unwrap();
         let downright = Downright.grundy(&p, Convention::Normal).unwrap();
         assert_eq!(misere == 0, downright == 0, "{p}");
@@ -261,7 +261,7 @@ fn lemma7_misere_lctr_is_downright() {
 /// k < d(λ), and A[d−1, d−1] is a gamma.
 #[test]
 fn lemma10_theorem11_downright_diagonals() {
-    for p in partitions_up_to(24).into_iter().skip(1) {
+    for p in partitions_up_to(24).unwrap().into_iter().skip(1) {
         let board = Board::new(Downright, &p, Convention::Normal).unwrap();
         for i in 1..p.len() {
             for j in 1..p.part(i + 1) {
@@ -287,7 +287,7 @@ fn lemma10_theorem11_downright_diagonals() {
 /// misère algorithm).
 #[test]
 fn lemma15_propagation() {
-    for p in partitions_up_to(22) {
+    for p in partitions_up_to(22).unwrap() {
         for game in GAMES {
             for play in CONVENTIONS {
                 let Ok(board) = Board::new(game, &p, play) else {
@@ -321,7 +321,7 @@ fn lemma15_propagation() {
 /// Corollary 16: SG(A) = SG(A[d−3, d−3]) when d(λ) ≥ 3 — in every game.
 #[test]
 fn corollary16_reduction() {
-    for p in partitions_up_to(30) {
+    for p in partitions_up_to(30).unwrap() {
         let d = durfee_length(&p);
         if d < 3 {
             continue;
@@ -375,7 +375,7 @@ fn theorem22_figure7_and_figure8_examples() {
 /// changes the value.
 #[test]
 fn observation5_corollary1() {
-    for p in partitions_up_to(20) {
+    for p in partitions_up_to(20).unwrap() {
         for game in GAMES {
             for play in CONVENTIONS {
                 let Ok(board) = Board::new(game, &p, play) else {

@@ -118,7 +118,7 @@ fn table1_rows() {
 /// of size ≤ 22.
 #[test]
 fn dp_equals_brute_force_and_generic_up_to_22() {
-    for p in partitions_up_to(22) {
+    for p in partitions_up_to(22).unwrap() {
         for game in GAMES {
             if game == LctrVariant::Downright && p.is_empty() {
                 assert!(game.tree_parameters(&p).is_err());
@@ -153,7 +153,7 @@ fn dp_equals_brute_force_and_generic_up_to_22() {
 /// Corollary 23: nodes(L(λ)) = nodes(D(λ)) + leaves(L(λ)).
 #[test]
 fn corollary23() {
-    for p in partitions_up_to(26).into_iter().skip(1) {
+    for p in partitions_up_to(26).unwrap().into_iter().skip(1) {
         let l = LctrVariant::Lctr.tree_parameters(&p).unwrap();
         let d = LctrVariant::Downright.tree_parameters(&p).unwrap();
         assert_eq!(l.nodes, d.nodes + &l.leaves, "{p}");
@@ -193,7 +193,7 @@ fn lemmas24_26_rectangles() {
 #[test]
 fn lemma25_fewest_leaves() {
     for n in 1..=22u64 {
-        let all = partitions_of(n);
+        let all = partitions_of(n).unwrap();
         let min_l = all
             .iter()
             .map(|p| LctrVariant::Lctr.tree_parameters(p).unwrap().leaves)
@@ -227,7 +227,7 @@ fn proposition28_state_bounds() {
         let r = (1..).take_while(|r| r * (r + 1) / 2 <= n).last().unwrap();
         let mut max = [0u64; 2];
         let mut min = [u64::MAX; 2];
-        for p in partitions_of(n) {
+        for p in partitions_of(n).unwrap() {
             let l = LctrVariant::Lctr.tree_parameters(&p).unwrap();
             let d = LctrVariant::Downright.tree_parameters(&p).unwrap();
             assert!(l.states <= n + 1 && d.states <= n, "{p}");
@@ -262,6 +262,7 @@ fn conjecture27_small_squares() {
         .unwrap();
         for game in GAMES {
             let best = partitions_of(n)
+                .unwrap()
                 .iter()
                 .map(|p| game.tree_parameters(p).unwrap().nodes)
                 .max()

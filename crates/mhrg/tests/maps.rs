@@ -159,7 +159,7 @@ fn check_shifted_maps(n: usize) {
         psi.inverse().try_apply(p)
     })
     .unwrap();
-    for s in shifted_in_staircase(n as u64) {
+    for s in shifted_in_staircase(n as u64).unwrap() {
         let y = b.try_apply(&s).unwrap();
         assert_eq!(phi.try_apply(&s).unwrap(), y);
         assert_eq!(a.try_apply(&y).unwrap(), s);

@@ -155,7 +155,7 @@ fn check_lemma_3_8(max: u64) {
 
 fn check_lemma_5_8(max: u64) {
     for n in 1..=max {
-        let all = shifted_in_staircase(n);
+        let all = shifted_in_staircase(n).unwrap();
         let mut images = HashSet::new();
         for s in &all {
             let sd = ShiftedDiagonalExpr::from_shifted(s, n).unwrap();
@@ -275,7 +275,7 @@ fn check_shifted_hook_length_formula(max: u64) {
     let mut memo = HashMap::new();
     // All strict partitions of n ≤ max are among the subsets of 1..=max.
     let mut by_size: HashMap<u64, Vec<ShiftedPartition>> = HashMap::new();
-    for s in shifted_in_staircase(max) {
+    for s in shifted_in_staircase(max).unwrap() {
         by_size.entry(s.size()).or_default().push(s);
     }
     for n in 0..=max {

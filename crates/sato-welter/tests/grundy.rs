@@ -24,7 +24,7 @@ fn betas(y: &Partition) -> Vec<u64> {
 #[test]
 fn five_ways_agree_on_all_partitions_up_to_22() {
     let mut solver = Solver::new(YoungRealization);
-    let all = partitions_up_to(22);
+    let all = partitions_up_to(22).unwrap();
     assert_eq!(all.len(), 4508);
     assert_eq!(all.iter().filter(|y| y.size() <= 18).count(), 1597);
     for y in &all {
@@ -47,7 +47,7 @@ fn five_ways_agree_on_all_partitions_up_to_22() {
 #[ignore = "heavy: run in release by .ci/run"]
 fn five_ways_agree_on_all_partitions_up_to_40() {
     let mut solver = Solver::new(YoungRealization);
-    for y in partitions_up_to(40) {
+    for y in partitions_up_to(40).unwrap() {
         let g = solver.grundy(&y).unwrap();
         assert_eq!(sato_formula(&y).unwrap(), g, "{y}");
         assert_eq!(kawanaka_formula(&y).unwrap(), g, "{y}");
@@ -62,7 +62,7 @@ fn five_ways_agree_on_all_partitions_up_to_40() {
 fn one_line_values_with_extra_stones() {
     let mut young = Solver::new(YoungRealization);
     let mut line = Solver::new(OneLineRealization);
-    for y in partitions_up_to(10) {
+    for y in partitions_up_to(10).unwrap() {
         let g = young.grundy(&y).unwrap();
         for extra in [0usize, 1, 2, 5] {
             let p = MayaDiagram::from_partition_with_stones(&y, y.len() + extra).unwrap();
@@ -267,7 +267,7 @@ fn quickcheck_bitset_equals_welter_on_random_boards() {
 /// The Young realization's followers are the hook removals, each once.
 #[test]
 fn followers_are_distinct_hook_removals() {
-    for y in partitions_up_to(12) {
+    for y in partitions_up_to(12).unwrap() {
         let f = YoungRealization.followers(&y);
         assert_eq!(f.len() as u64, y.size());
         let mut sorted = f.clone();

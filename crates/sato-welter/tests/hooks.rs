@@ -57,7 +57,7 @@ fn known_grundy_equals_the_search_on_all_partitions_up_to_16() {
             )
         })
         .collect();
-    let all = partitions_up_to(16);
+    let all = partitions_up_to(16).unwrap();
     assert_eq!(all.len(), 915);
     for y in &all {
         assert_eq!(
@@ -92,7 +92,7 @@ fn known_grundy_equals_the_search_on_boards_up_to_12() {
         })
         .collect();
     let mut boards = 0;
-    for y in partitions_up_to(12) {
+    for y in partitions_up_to(12).unwrap() {
         for extra in [0, 1, 3] {
             let board = MayaDiagram::from_partition(&y)
                 .unwrap()
@@ -130,7 +130,7 @@ fn known_grundy_equals_the_search_on_boards_up_to_12() {
 fn young_options_of_value_equal_the_search_in_order_up_to_14() {
     let mut solver = Solver::new(YoungRealization);
     let (mut lists, mut nonempty) = (0, 0);
-    for y in partitions_up_to(14) {
+    for y in partitions_up_to(14).unwrap() {
         for t in 0..=y.size() + 1 {
             let want = solver.options_of_value(&y, t).unwrap();
             let got = hook_options(&YoungRealization, &y, t);
@@ -153,7 +153,7 @@ fn young_options_of_value_equal_the_search_in_order_up_to_14() {
 fn one_line_options_of_value_equal_the_search_in_order_up_to_11() {
     let mut solver = Solver::new(OneLineRealization);
     let mut several = 0;
-    for y in partitions_up_to(11) {
+    for y in partitions_up_to(11).unwrap() {
         for extra in [0, 1, 3] {
             let board = MayaDiagram::from_partition(&y)
                 .unwrap()
@@ -178,7 +178,7 @@ fn one_line_options_of_value_equal_the_search_in_order_up_to_11() {
 #[ignore = "heavy: run by .ci/run"]
 fn options_of_value_equal_the_search_in_order_heavy() {
     let mut young = Solver::new(YoungRealization);
-    for y in partitions_up_to(22) {
+    for y in partitions_up_to(22).unwrap() {
         for t in 0..=y.size() + 1 {
             assert_eq!(
                 hook_options(&YoungRealization, &y, t),
@@ -188,7 +188,7 @@ fn options_of_value_equal_the_search_in_order_heavy() {
         }
     }
     let mut line = Solver::new(OneLineRealization);
-    for y in partitions_up_to(16) {
+    for y in partitions_up_to(16).unwrap() {
         for extra in [0, 2] {
             let board = MayaDiagram::from_partition(&y)
                 .unwrap()
@@ -210,7 +210,7 @@ fn options_of_value_equal_the_search_in_order_heavy() {
 #[test]
 fn engine_with_hooks_equals_search_only_up_to_9() {
     let (engine, search) = (Engine::new(), Engine::new().search_only());
-    for y in partitions_up_to(9) {
+    for y in partitions_up_to(9).unwrap() {
         let board = MayaDiagram::from_partition(&y).unwrap();
         for t in 0..=y.size() {
             assert_eq!(

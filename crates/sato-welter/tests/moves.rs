@@ -34,7 +34,7 @@ fn check_all_targets(y: &Partition) {
 /// Every partition of size ≤ 16 (the 508 of size ≤ 14 among them).
 #[test]
 fn theorem_4_2_equals_trial_for_all_targets_up_to_16() {
-    let all = partitions_up_to(16);
+    let all = partitions_up_to(16).unwrap();
     assert_eq!(all.len(), 915);
     assert_eq!(all.iter().filter(|y| y.size() <= 14).count(), 508);
     for y in &all {
@@ -45,7 +45,7 @@ fn theorem_4_2_equals_trial_for_all_targets_up_to_16() {
 #[test]
 #[ignore = "heavy: run in release by .ci/run"]
 fn theorem_4_2_equals_trial_for_all_targets_up_to_30() {
-    for y in partitions_up_to(30) {
+    for y in partitions_up_to(30).unwrap() {
         check_all_targets(&y);
     }
 }
@@ -54,7 +54,7 @@ fn theorem_4_2_equals_trial_for_all_targets_up_to_30() {
 #[test]
 fn moves_equal_generic_options_by_value() {
     let mut solver = Solver::new(YoungRealization);
-    for y in partitions_up_to(12) {
+    for y in partitions_up_to(12).unwrap() {
         let by_value = solver.options_by_value(&y).unwrap();
         for t in 0..=y.size() {
             let mut want: Vec<Partition> = by_value.get(&t).cloned().unwrap_or_default();
@@ -113,7 +113,7 @@ fn moves_are_hook_removals() {
 /// trial on the bitset, with extra bottom stones too.
 #[test]
 fn stone_moves_equal_trial() {
-    for y in partitions_up_to(11) {
+    for y in partitions_up_to(11).unwrap() {
         for extra in [0usize, 2] {
             let p = MayaDiagram::from_partition_with_stones(&y, y.len() + extra).unwrap();
             for t in 0..=y.size() {
