@@ -552,15 +552,25 @@ impl PyGame {
 }
 
 /// The `max_states` and `max_arrows` arguments of a `Game` or a `Sum`
-/// (`None`: the defaults, `MAX_STATES` and `DEFAULT_MAX_ARROWS`).
+/// (`class`, for the message) (`None`: the defaults, `MAX_STATES` and
+/// `DEFAULT_MAX_ARROWS`); `max_states` at most `MAX_STATES`.
 pub(crate) fn limits(
+    class: &str,
     max_states: Option<&Bound<'_, PyAny>>,
     max_arrows: Option<&Bound<'_, PyAny>>,
 ) -> Result<(u64, u64)> {
-    Ok((
-        opt_nat(max_states, "max_states")?.unwrap_or(MAX_STATES),
-        opt_nat(max_arrows, "max_arrows")?.unwrap_or(DEFAULT_MAX_ARROWS),
-    ))
+    let max_states = opt_nat(max_states, "max_states")?.unwrap_or(MAX_STATES);
+    let max_arrows = opt_nat(max_arrows, "max_arrows")?.unwrap_or(DEFAULT_MAX_ARROWS);
+    if max_states > MAX_STATES {
+        return Err(Error::Py(raise(
+            Kind::Limit,
+            format!(
+                "{class}(max_states={max_states}): a {class} keeps at most hookgames.MAX_STATES = \
+                 {MAX_STATES} states"
+            ),
+        )));
+    }
+    Ok((max_states, max_arrows))
 }
 
 /// `GameError` naming the states of `cycle` (numbers of `graph`).
@@ -628,16 +638,7 @@ impl PyGame {
                 )));
             }
         }
-        let (max_states, max_arrows) = limits(max_states, max_arrows)?;
-        if max_states > MAX_STATES {
-            return Err(Error::Py(raise(
-                Kind::Limit,
-                format!(
-                    "Game(max_states={max_states}): a Game keeps at most hookgames.MAX_STATES = \
-                     {MAX_STATES} states"
-                ),
-            )));
-        }
+        let (max_states, max_arrows) = limits("Game", max_states, max_arrows)?;
         let mut game = PyGame::over(followers.unbind(), max_states, max_arrows);
         game.grundy_fn = grundy.map(Bound::unbind);
         game.misere_grundy_fn = misere_grundy.map(Bound::unbind);

@@ -8,7 +8,7 @@ use pyo3::types::{PyCFunction, PyList, PyTuple};
 use crate::args::nat;
 use crate::errors::{Error, Kind, Result, raise};
 use crate::games::outcome_str;
-use crate::pygame::{MAX_STATES, PyGame, limits};
+use crate::pygame::{PyGame, limits};
 
 /// The disjunctive sum of games (Kawanaka section 1; Gottlieb-Krnc-Mursic
 /// section 2.2): ``Sum(g1, g2, ...)`` is a game whose positions are tuples
@@ -152,7 +152,7 @@ impl PySum {
                 "games: a Sum needs at least one game: Sum(game1, game2, ...)".into(),
             )));
         }
-        let (max_states, max_arrows) = limits(max_states, max_arrows)?;
+        let (max_states, max_arrows) = limits("Sum", max_states, max_arrows)?;
         let games: Vec<Py<PyAny>> = games.iter().map(Bound::unbind).collect();
         for g in &games {
             if !g.bind(py).hasattr("grundy")? {
@@ -176,16 +176,6 @@ impl PySum {
             },
         )?;
         let product = PyGame::over(followers.into_any().unbind(), max_states, max_arrows);
-        // The bounds are checked as a Game checks them.
-        if max_states > MAX_STATES {
-            return Err(Error::Py(raise(
-                Kind::Limit,
-                format!(
-                    "Sum(max_states={max_states}): a Sum keeps at most hookgames.MAX_STATES = \
-                     {MAX_STATES} states"
-                ),
-            )));
-        }
         Ok(PySum { games, product })
     }
 
