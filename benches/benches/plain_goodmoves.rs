@@ -10,6 +10,8 @@
 //! and error removes each hook and expands the option from its hook
 //! lengths.
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -27,10 +29,15 @@ struct YoungGame;
 
 impl Algorithm for YoungGame {
     type State = Partition;
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
         for (i, j) in p.boxes() {
-            f(p.remove_hook(i, j).expect("a box of p"));
+            f(p.remove_hook(i, j).expect("a box of p"))?;
         }
+        ControlFlow::Continue(())
     }
 }
 

@@ -34,6 +34,8 @@
 //! `hashbrown` map of every state, and `floor_minimal_memo` the smallest
 //! correct memoised solver (recursion, no limits, no cycle check).
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::collections::HashMap;
 use std::hint::black_box;
 
@@ -120,8 +122,13 @@ impl Welter {
 
 impl Algorithm for Welter {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         Welter::for_each_move(*p, f);
+        ControlFlow::Continue(())
     }
 }
 
@@ -192,8 +199,13 @@ struct Reversed<'a>(&'a Welter);
 
 impl Algorithm for Reversed<'_> {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, f: F) {
-        self.0.for_each_follower(p, f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        self.0.try_for_each_follower(p, f)?;
+        ControlFlow::Continue(())
     }
 }
 
@@ -312,8 +324,12 @@ struct Heap;
 
 impl Algorithm for Heap {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 

@@ -1,3 +1,5 @@
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use hookgames_game::Algorithm;
 
 use crate::datum::CoxeterDatum;
@@ -99,7 +101,11 @@ impl Algorithm for CosetAlgorithm<'_> {
     ///
     /// # Complexity
     /// O(ℓ² · n²) with ℓ = ℓ(v^J).
-    fn for_each_follower<F: FnMut(WeylElement)>(&self, p: &WeylElement, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &WeylElement, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(WeylElement) -> ControlFlow<B>,
+    {
         let d = self.datum;
         let v = p.min_coset_rep(d);
         let word = v.reduced_word();
@@ -117,7 +123,8 @@ impl Algorithm for CosetAlgorithm<'_> {
             }
         }
         for u in out {
-            f(u);
+            f(u)?;
         }
+        ControlFlow::Continue(())
     }
 }

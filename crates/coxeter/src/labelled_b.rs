@@ -1,6 +1,8 @@
 //! Condition (b) of Kawanaka, Theorem 6.3, on labelled Coxeter graphs
 //! (footnote 19), and the principal plain algorithms it gives.
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::collections::HashSet;
 
 use hookgames_game::{Algorithm, FiniteAlgorithm, Limits};
@@ -80,7 +82,11 @@ impl Algorithm for LabelledCosetAlgorithm<'_> {
     ///
     /// # Complexity
     /// O(ℓ² · P) with ℓ = ℓ(v^J) and P positive roots.
-    fn for_each_follower<F: FnMut(CoxeterElement)>(&self, p: &CoxeterElement, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &CoxeterElement, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(CoxeterElement) -> ControlFlow<B>,
+    {
         let g = self.graph;
         let v = g.min_coset_rep(p);
         let word = v.reduced_word();
@@ -98,8 +104,9 @@ impl Algorithm for LabelledCosetAlgorithm<'_> {
             }
         }
         for u in out {
-            f(u);
+            f(u)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -431,13 +438,18 @@ impl Algorithm for PrincipalCosetGame<'_> {
     ///
     /// # Complexity
     /// One hash lookup and the followers.
-    fn for_each_follower<F: FnMut(CoxeterElement)>(&self, p: &CoxeterElement, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &CoxeterElement, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(CoxeterElement) -> ControlFlow<B>,
+    {
         let Some(i) = self.fa.index_of(p) else { return };
         for &j in self.fa.followers_of(i) {
             if let Some(s) = self.fa.state(j) {
-                f(s.clone());
+                f(s.clone())?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 

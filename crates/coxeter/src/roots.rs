@@ -1,3 +1,5 @@
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::collections::HashSet;
 
 use hookgames_game::Algorithm;
@@ -260,7 +262,11 @@ impl Algorithm for RootAlgorithm<'_> {
     /// # Complexity
     /// O(B · n · deg) where B ≤ [`MAX_BOX`] is the number of positive roots
     /// below γ − α_*.
-    fn for_each_follower<F: FnMut(Root)>(&self, p: &Root, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Root, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Root) -> ControlFlow<B>,
+    {
         let d = self.datum;
         // Every `Root` is made by `root`, which checks its length; one of
         // another datum's length is treated as an end rather than a panic.
@@ -295,7 +301,8 @@ impl Algorithm for RootAlgorithm<'_> {
         }
         out.sort();
         for t in out {
-            f(Root(t));
+            f(Root(t))?;
         }
+        ControlFlow::Continue(())
     }
 }

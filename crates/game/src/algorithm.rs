@@ -1,6 +1,9 @@
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
+use crate::error::GameError;
+use crate::limits::Limits;
+
 /// An abstract algorithm (P, φ) in the sense of Kawanaka §1: a state space
 /// `P` (the values of [`Algorithm::State`]) and a branching map φ that sends a
 /// state `p` to the finite set φ(p) of its *followers*.
@@ -11,6 +14,40 @@ use std::ops::ControlFlow;
 /// one trait, and every solver, construction and expansion of this crate is
 /// generic over it.
 ///
+/// # Implementing it
+/// One method is required, [`try_for_each_follower`]: its exact signature is
+///
+/// ```text
+/// use std::ops::ControlFlow;
+/// use hookgames_game::GameError;
+/// fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+/// where
+///     B: From<GameError>,
+///     F: FnMut(Self::State) -> ControlFlow<B>;
+/// ```
+///
+/// It calls `f` once with each follower q ∈ φ(p), in an order of the
+/// game's choosing (the same every time), and stops as soon as `f` returns
+/// [`ControlFlow::Break`], returning that break — the shape of
+/// [`Iterator::try_for_each`], so `(0..*p).try_for_each(f)` or a loop with
+/// `f(q)?` is a whole implementation. A game that cannot enumerate φ(p) — a
+/// work limit of its own, a state it cannot expand — returns
+/// `ControlFlow::Break(GameError::Enumeration { .. }.into())` instead of
+/// showing fewer followers (which would make every answer about `p`
+/// silently wrong: a position whose moves were not all produced looks like
+/// an end). Nothing unwinds: the early exit is the return value, so it
+/// works the same under `panic = "abort"`, and a lock held across the
+/// enumeration is released normally.
+///
+/// The other methods are provided and may be overridden for speed or
+/// knowledge, never for meaning: the hints [`follower_count`],
+/// [`is_end`], [`has_arrow`], [`state_bytes`], and the value hooks
+/// [`known_grundy`], [`known_misere_grundy`], [`known_options_of_value`],
+/// [`known_options_by_value`] (what a game knows without searching). The
+/// conveniences built on the enumeration — [`for_each_follower`],
+/// [`followers`], [`find_follower`] — are in the extension trait
+/// [`AlgorithmExt`], implemented for every algorithm.
+///
 /// Implementors must report each follower once (φ(p) is a set) and the
 /// algorithm must be finite from every state the caller explores (no
 /// infinite path p → p₁ → p₂ → …); the solvers detect a cycle and report it
@@ -18,250 +55,175 @@ use std::ops::ControlFlow;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{grundy, Algorithm, AlgorithmExt, GameError};
 ///
 /// /// A single Nim heap: from `n` move to any smaller heap.
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
-/// assert_eq!(Nim.followers(&3), vec![0, 1, 2]);
-/// assert!(Nim.is_end(&0));
+/// assert_eq!(Nim.followers(&3)?, vec![0, 1, 2]);
+/// assert!(Nim.is_end(&0)?);
+/// assert_eq!(grundy(&Nim, &7)?, 7);
+/// # Ok::<(), GameError>(())
 /// ```
+///
+/// A game that cannot expand some states says so:
+/// ```
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{grundy, Algorithm, GameError};
+/// struct SmallNim;
+/// impl Algorithm for SmallNim {
+///     type State = u32;
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         if *p > 1000 {
+///             let reason = format!("heap {p} is above the largest heap 1000");
+///             return ControlFlow::Break(GameError::Enumeration { reason }.into());
+///         }
+///         (0..*p).try_for_each(f)
+///     }
+/// }
+/// assert_eq!(grundy(&SmallNim, &7)?, 7);
+/// assert!(matches!(grundy(&SmallNim, &5000), Err(GameError::Enumeration { .. })));
+/// // A sum reports its component's failure too.
+/// assert!(matches!(grundy(&(SmallNim, SmallNim), &(1, 5000)), Err(GameError::Enumeration { .. })));
+/// # Ok::<(), GameError>(())
+/// ```
+///
+/// [`try_for_each_follower`]: Algorithm::try_for_each_follower
+/// [`follower_count`]: Algorithm::follower_count
+/// [`is_end`]: Algorithm::is_end
+/// [`has_arrow`]: Algorithm::has_arrow
+/// [`state_bytes`]: Algorithm::state_bytes
+/// [`known_grundy`]: Algorithm::known_grundy
+/// [`known_misere_grundy`]: Algorithm::known_misere_grundy
+/// [`known_options_of_value`]: Algorithm::known_options_of_value
+/// [`known_options_by_value`]: Algorithm::known_options_by_value
+/// [`for_each_follower`]: AlgorithmExt::for_each_follower
+/// [`followers`]: AlgorithmExt::followers
+/// [`find_follower`]: AlgorithmExt::find_follower
 pub trait Algorithm {
     /// A point (state, position) of the state space `P`.
     type State: Clone + Eq + Hash;
 
-    /// Calls `f` once with each follower q ∈ φ(p).
+    /// Calls `f` with each follower q ∈ φ(p) until `f` returns
+    /// [`ControlFlow::Break`], and returns that break, or
+    /// `ControlFlow::Continue(())` once every follower was seen; a game
+    /// that cannot enumerate φ(p) breaks with its [`GameError`] (converted
+    /// by `B: From<GameError>`). The one required method: see the trait's
+    /// documentation for the contract.
     ///
     /// This is the hot path of every solver: implementations should not
-    /// allocate per call.
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F);
-
-    /// φ(p) collected into a vector, in the order [`for_each_follower`]
-    /// produces them.
-    ///
-    /// [`for_each_follower`]: Algorithm::for_each_follower
-    fn followers(&self, p: &Self::State) -> Vec<Self::State> {
-        let mut out = Vec::new();
-        self.for_each_follower(p, |q| out.push(q));
-        out
-    }
-
-    /// φ(p) collected into a vector within `limits`: at most
-    /// `limits.max_arrows` followers, holding at most `limits.max_bytes`
-    /// bytes (counted by [`state_bytes`](Algorithm::state_bytes)), checked
-    /// before each follower is stored — so a position with 2^64 moves is a
-    /// typed error, not an exhausted memory.
-    ///
-    /// # Errors
-    /// [`GameError::ArrowLimit`](crate::GameError::ArrowLimit) or
-    /// [`GameError::MemoryLimit`](crate::GameError::MemoryLimit) at the
-    /// first follower beyond the limits (the enumeration stops there, where
-    /// [`try_for_each_follower`](Algorithm::try_for_each_follower) can).
-    ///
-    /// # Complexity
-    /// One enumeration, up to the limit.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{Algorithm, GameError, Limits};
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
-    ///     }
-    /// }
-    /// let small = Limits::default().with_max_arrows(5);
-    /// assert_eq!(Nim.followers_within(&4, &small)?, vec![0, 1, 2, 3]);
-    /// assert_eq!(Nim.followers_within(&u64::MAX, &small), Err(GameError::ArrowLimit { limit: 5 }));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    fn followers_within(
-        &self,
-        p: &Self::State,
-        limits: &crate::Limits,
-    ) -> Result<Vec<Self::State>, crate::GameError> {
-        let mut out = Vec::new();
-        let mut held = crate::limits::ByteBudget::default();
-        let flow = self.try_for_each_follower_checked(p, |q| {
-            if out.len() as u64 >= limits.max_arrows {
-                return ControlFlow::Break(crate::GameError::ArrowLimit {
-                    limit: limits.max_arrows,
-                });
-            }
-            if let Err(e) = held.take(self.state_bytes(&q), limits.max_bytes) {
-                return ControlFlow::Break(e);
-            }
-            out.push(q);
-            ControlFlow::Continue(())
-        });
-        match flow {
-            ControlFlow::Break(e) => Err(e),
-            ControlFlow::Continue(()) => Ok(out),
-        }
-    }
-
-    /// The number of followers |φ(p)|.
-    fn follower_count(&self, p: &Self::State) -> usize {
-        let mut n = 0;
-        self.for_each_follower(p, |_| n += 1);
-        n
-    }
-
-    /// Calls `f` with each follower q ∈ φ(p) until `f` returns
-    /// [`ControlFlow::Break`], and returns that break (or
-    /// `ControlFlow::Continue(())` if every follower was seen): for code that
-    /// looks for one move with a property.
-    ///
-    /// The provided implementation stops *calling* `f` at a break; if the
-    /// enumeration then goes on for 4 096 more followers, it stops the
-    /// enumeration itself by unwinding out of [`for_each_follower`] with a
-    /// private payload that it catches at once (no panic message is
-    /// printed, and a panic of your own code still propagates). So the
-    /// solver's limits stop a state with 2^64 moves after `max_arrows` +
-    /// 4 096 of them, not after all of them. Unwinding needs
-    /// `panic = "unwind"` (the default); with `panic = "abort"` the
-    /// enumeration runs to its end (without storing anything). Like any
-    /// callback that may panic, this runs the destructors of what your
-    /// `for_each_follower` holds at that moment (a `MutexGuard` held across
-    /// the enumeration is poisoned). A game whose enumeration is expensive
-    /// or holds locks should override this method to stop enumerating
-    /// cleanly (the blanket implementations for references, `Box`, `Rc`,
-    /// `Arc` and the sums of this crate forward to the component's
-    /// override).
-    ///
-    /// # Complexity
-    /// Provided: one [`for_each_follower`] up to 4 096 followers past the
-    /// break; overridden: up to the break.
-    ///
-    /// # Example
-    /// ```
-    /// use std::ops::ControlFlow;
-    /// use hookgames_game::Algorithm;
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
-    ///     }
-    /// }
-    /// // The first follower of a heap of 9 that is a multiple of 4, other than 0.
-    /// let found = Nim.try_for_each_follower(&9, |q| {
-    ///     if q > 0 && q % 4 == 0 { ControlFlow::Break(q) } else { ControlFlow::Continue(()) }
-    /// });
-    /// assert_eq!(found, ControlFlow::Break(4));
-    /// ```
-    ///
-    /// [`for_each_follower`]: Algorithm::for_each_follower
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
-    where
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        Stopper::new(f).run(|s| self.for_each_follower(p, |q| s.visit(q)))
-    }
-
-    /// The enumeration every exploration of the engine uses (the solvers,
-    /// [`FiniteAlgorithm`](crate::FiniteAlgorithm), the isomorphism checks,
-    /// [`followers_within`](Algorithm::followers_within)): as
-    /// [`try_for_each_follower`](Algorithm::try_for_each_follower), with the
-    /// engine's error as the break, so that a game whose enumeration can
-    /// *fail* — a work limit of its own, a state it cannot expand — reports
-    /// it instead of showing fewer followers than φ(p) (which would make the
-    /// engine's answers silently wrong: a position whose moves were not all
-    /// produced looks like an end). Such a game overrides this method and
-    /// breaks with [`GameError::Enumeration`](crate::GameError::Enumeration);
-    /// every other game keeps the provided one. The sums, the disjoint sums,
-    /// the subalgorithms, restrictions and truncations, the conjunctive
-    /// compounds and references and smart pointers forward it to their
-    /// components.
+    /// allocate per call, and should stop enumerating at the first break
+    /// (the solvers' arrow limits stop a state with 2^64 followers that
+    /// way).
     ///
     /// # Errors
     /// The break of `f`, or the game's own error when it cannot enumerate
     /// φ(p).
     ///
     /// # Complexity
-    /// As [`try_for_each_follower`](Algorithm::try_for_each_follower).
+    /// The game's; the followers up to the break.
     ///
     /// # Example
-    /// A game that cannot expand states above 1000 says so:
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{grundy, Algorithm, GameError};
-    /// struct SmallNim;
-    /// impl Algorithm for SmallNim {
-    ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         if *p <= 1000 {
-    ///             (0..*p).for_each(&mut f);
-    ///         }
-    ///     }
-    ///     fn try_for_each_follower_checked<F>(&self, p: &u32, f: F) -> ControlFlow<GameError>
-    ///     where
-    ///         F: FnMut(u32) -> ControlFlow<GameError>,
-    ///     {
-    ///         if *p > 1000 {
-    ///             let reason = format!("heap {p} is above the largest heap 1000");
-    ///             return ControlFlow::Break(GameError::Enumeration { reason });
-    ///         }
-    ///         self.try_for_each_follower(p, f)
-    ///     }
+    /// use hookgames_game::{Algorithm, GameError, Nim};
+    /// // The first follower of a heap of 9 that is a nonzero multiple of 4,
+    /// // breaking with it (a caller's break type converts from GameError).
+    /// enum Found { It(u64), Failed(GameError) }
+    /// impl From<GameError> for Found {
+    ///     fn from(e: GameError) -> Self { Found::Failed(e) }
     /// }
-    /// assert_eq!(grundy(&SmallNim, &7)?, 7);
-    /// assert!(matches!(grundy(&SmallNim, &5000), Err(GameError::Enumeration { .. })));
-    /// // A sum reports its component's failure too.
-    /// assert!(matches!(grundy(&(SmallNim, SmallNim), &(1, 5000)), Err(GameError::Enumeration { .. })));
-    /// # Ok::<(), GameError>(())
+    /// let found = Nim.try_for_each_follower(&9, |q| {
+    ///     if q > 0 && q % 4 == 0 { ControlFlow::Break(Found::It(q)) } else { ControlFlow::Continue(()) }
+    /// });
+    /// assert!(matches!(found, ControlFlow::Break(Found::It(4))));
+    /// // With the engine's error as the break type, nothing to declare:
+    /// let mut count = 0;
+    /// let flow = Nim.try_for_each_follower(&9, |_| -> ControlFlow<GameError> {
+    ///     count += 1;
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert!(flow.is_continue());
+    /// assert_eq!(count, 9);
     /// ```
-    fn try_for_each_follower_checked<F>(
-        &self,
-        p: &Self::State,
-        f: F,
-    ) -> ControlFlow<crate::GameError>
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
     where
-        F: FnMut(Self::State) -> ControlFlow<crate::GameError>,
-    {
-        self.try_for_each_follower(p, f)
-    }
+        B: From<GameError>,
+        F: FnMut(Self::State) -> ControlFlow<B>;
 
-    /// The first follower q ∈ φ(p) (in the order of
-    /// [`for_each_follower`](Algorithm::for_each_follower)) with `pred(&q)`,
-    /// if any; it stops at the first one where
-    /// [`try_for_each_follower`](Algorithm::try_for_each_follower) can.
+    /// The number of followers |φ(p)|.
+    ///
+    /// Provided: one enumeration. A game that knows the count (one
+    /// follower per box of a diagram) overrides it.
+    ///
+    /// # Errors
+    /// The game's error when it cannot enumerate φ(p).
     ///
     /// # Complexity
-    /// As [`try_for_each_follower`](Algorithm::try_for_each_follower).
+    /// Provided: one enumeration.
+    fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {
+        let mut n = 0usize;
+        match self.try_for_each_follower(p, |_| {
+            n = n.saturating_add(1);
+            ControlFlow::<GameError>::Continue(())
+        }) {
+            ControlFlow::Break(e) => Err(e),
+            ControlFlow::Continue(()) => Ok(n),
+        }
+    }
+
+    /// `true` if `p` is an end of the algorithm: φ(p) = ∅ (a terminal
+    /// position, lost by the player to move under normal play).
     ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::Algorithm;
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
-    ///     }
-    /// }
-    /// assert_eq!(Nim.find_follower(&9, |&q| q * q > 10), Some(4));
-    /// assert_eq!(Nim.find_follower(&0, |_| true), None);
-    /// ```
-    fn find_follower<P>(&self, p: &Self::State, mut pred: P) -> Option<Self::State>
-    where
-        P: FnMut(&Self::State) -> bool,
-    {
-        match self.try_for_each_follower(p, |q| {
-            if pred(&q) {
-                ControlFlow::Break(q)
+    /// Provided: an enumeration stopped at the first follower.
+    ///
+    /// # Errors
+    /// The game's error when it cannot enumerate φ(p).
+    ///
+    /// # Complexity
+    /// Provided: the enumeration up to its first follower.
+    fn is_end(&self, p: &Self::State) -> Result<bool, GameError> {
+        match self.try_for_each_follower(p, |_| ControlFlow::Break(Probe::Found)) {
+            ControlFlow::Continue(()) => Ok(true),
+            ControlFlow::Break(Probe::Found) => Ok(false),
+            ControlFlow::Break(Probe::Failed(e)) => Err(e),
+        }
+    }
+
+    /// `true` if q ∈ φ(p), i.e. p → q is an arrow (a legal move).
+    ///
+    /// Provided: an enumeration stopped at `q`.
+    ///
+    /// # Errors
+    /// The game's error when it cannot enumerate φ(p).
+    ///
+    /// # Complexity
+    /// Provided: the enumeration up to `q`.
+    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> Result<bool, GameError> {
+        match self.try_for_each_follower(p, |r| {
+            if &r == q {
+                ControlFlow::Break(Probe::Found)
             } else {
                 ControlFlow::Continue(())
             }
         }) {
-            ControlFlow::Break(q) => Some(q),
-            ControlFlow::Continue(()) => None,
+            ControlFlow::Continue(()) => Ok(false),
+            ControlFlow::Break(Probe::Found) => Ok(true),
+            ControlFlow::Break(Probe::Failed(e)) => Err(e),
         }
     }
 
@@ -280,19 +242,25 @@ pub trait Algorithm {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::Algorithm;
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, GameError};
     /// /// Positions are lists of heaps.
     /// struct Heaps;
     /// impl Algorithm for Heaps {
     ///     type State = Vec<u32>;
-    ///     fn for_each_follower<F: FnMut(Vec<u32>)>(&self, p: &Vec<u32>, mut f: F) {
+    ///     fn try_for_each_follower<B, F>(&self, p: &Vec<u32>, mut f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(Vec<u32>) -> ControlFlow<B>,
+    ///     {
     ///         for (i, &h) in p.iter().enumerate() {
     ///             for k in 0..h {
     ///                 let mut q = p.clone();
     ///                 q[i] = k;
-    ///                 f(q);
+    ///                 f(q)?;
     ///             }
     ///         }
+    ///         ControlFlow::Continue(())
     ///     }
     ///     fn state_bytes(&self, p: &Vec<u32>) -> usize {
     ///         std::mem::size_of::<Vec<u32>>() + 4 * p.capacity()
@@ -343,12 +311,17 @@ pub trait Algorithm {
     /// # Example
     /// A Nim heap knows its value: the heap itself (Bouton).
     /// ```
+    /// use std::ops::ControlFlow;
     /// use hookgames_game::{grundy, Algorithm, GameError, Limits, Solver};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     ///     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
     ///         Some(Ok(*p))
@@ -389,12 +362,17 @@ pub trait Algorithm {
     ///
     /// # Example
     /// ```
+    /// use std::ops::ControlFlow;
     /// use hookgames_game::{misere_grundy, Algorithm, GameError, Limits};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     ///     // Misère Nim on one heap: 1 for the empty heap, 0 for one
     ///     // counter, the heap itself from two counters on.
@@ -439,12 +417,17 @@ pub trait Algorithm {
     ///
     /// # Example
     /// ```
+    /// use std::ops::ControlFlow;
     /// use hookgames_game::{winning_moves, Algorithm, GameError, Limits};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     ///     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
     ///         Some(Ok(*p))
@@ -491,12 +474,17 @@ pub trait Algorithm {
     ///
     /// # Example
     /// ```
+    /// use std::ops::ControlFlow;
     /// use hookgames_game::{options_by_value, Algorithm, GameError};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// // (2, 1) has value 3; its followers (0, 1), (1, 1), (2, 0).
@@ -512,24 +500,164 @@ pub trait Algorithm {
         let _ = (p, limits);
         None
     }
+}
 
-    /// `true` if `p` is an end of the algorithm: φ(p) = ∅ (a terminal
-    /// position, lost by the player to move under normal play).
-    fn is_end(&self, p: &Self::State) -> bool {
-        self.try_for_each_follower(p, |_| ControlFlow::Break(()))
-            .is_continue()
+/// The break of the provided probes ([`Algorithm::is_end`],
+/// [`Algorithm::has_arrow`]): the follower looked for, or the game's error.
+enum Probe {
+    Found,
+    Failed(GameError),
+}
+
+impl From<GameError> for Probe {
+    fn from(e: GameError) -> Self {
+        Probe::Failed(e)
+    }
+}
+
+/// The break of [`AlgorithmExt::find_follower`] and of the engine's other
+/// searches for one follower: the follower found, or the game's error.
+pub(crate) enum Found<S> {
+    It(S),
+    Failed(GameError),
+}
+
+impl<S> From<GameError> for Found<S> {
+    fn from(e: GameError) -> Self {
+        Found::Failed(e)
+    }
+}
+
+/// Conveniences built on [`Algorithm::try_for_each_follower`], for every
+/// algorithm (a blanket implementation: implement [`Algorithm`], never
+/// this trait). Bring it into scope to call them: `use
+/// hookgames_game::AlgorithmExt;` (the crate's and the facade's preludes
+/// do).
+///
+/// The split follows `rand_core`/`rand`: what a game must or may provide
+/// is in [`Algorithm`]; what a caller may want on top of it is here, so an
+/// implementer's page lists only what concerns them.
+pub trait AlgorithmExt: Algorithm {
+    /// Calls `f` with every follower q ∈ φ(p), in the game's order.
+    ///
+    /// # Errors
+    /// The game's error when it cannot enumerate φ(p) (after `f` has seen
+    /// the followers before the failure).
+    ///
+    /// # Complexity
+    /// One enumeration.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{AlgorithmExt, GameError, Nim};
+    /// let mut sum = 0;
+    /// Nim.for_each_follower(&5, |q| sum += q)?;
+    /// assert_eq!(sum, 1 + 2 + 3 + 4);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn for_each_follower<F: FnMut(Self::State)>(
+        &self,
+        p: &Self::State,
+        mut f: F,
+    ) -> Result<(), GameError> {
+        match self.try_for_each_follower(p, |q| {
+            f(q);
+            ControlFlow::<GameError>::Continue(())
+        }) {
+            ControlFlow::Break(e) => Err(e),
+            ControlFlow::Continue(()) => Ok(()),
+        }
     }
 
-    /// `true` if q ∈ φ(p), i.e. p → q is an arrow (a legal move).
-    fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
-        self.try_for_each_follower(p, |r| {
-            if &r == q {
-                ControlFlow::Break(())
+    /// φ(p) collected into a vector, in the game's order, within the
+    /// default [`Limits`]: at most [`Limits::max_arrows`] followers holding
+    /// at most [`Limits::max_bytes`] bytes (counted by
+    /// [`state_bytes`](Algorithm::state_bytes)), checked before each
+    /// follower is stored — so a position with 2^64 moves is a typed
+    /// error, not an exhausted memory. Other limits:
+    /// [`Engine::followers`](crate::Engine::followers).
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] at the
+    /// first follower beyond the limits (the enumeration stops there); the
+    /// game's error when it cannot enumerate φ(p).
+    ///
+    /// # Complexity
+    /// One enumeration, up to the limit.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{AlgorithmExt, Engine, GameError, Limits, Nim};
+    /// assert_eq!(Nim.followers(&4)?, vec![0, 1, 2, 3]);
+    /// let small = Engine::new().with_limits(Limits::default().with_max_arrows(5));
+    /// assert_eq!(small.followers(&Nim, &u64::MAX), Err(GameError::ArrowLimit { limit: 5 }));
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn followers(&self, p: &Self::State) -> Result<Vec<Self::State>, GameError> {
+        collect_followers(self, p, &Limits::default())
+    }
+
+    /// The first follower q ∈ φ(p) (in the game's order) with `pred(&q)`,
+    /// if any; the enumeration stops there.
+    ///
+    /// # Errors
+    /// The game's error when it cannot enumerate φ(p) before such a
+    /// follower.
+    ///
+    /// # Complexity
+    /// The enumeration up to the follower found.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{AlgorithmExt, GameError, Nim};
+    /// // Stops at 4 among the 2^64 − 1 followers of the largest heap.
+    /// assert_eq!(Nim.find_follower(&u64::MAX, |&q| q * q > 10)?, Some(4));
+    /// assert_eq!(Nim.find_follower(&0, |_| true)?, None);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    fn find_follower<P>(
+        &self,
+        p: &Self::State,
+        mut pred: P,
+    ) -> Result<Option<Self::State>, GameError>
+    where
+        P: FnMut(&Self::State) -> bool,
+    {
+        match self.try_for_each_follower(p, |q| {
+            if pred(&q) {
+                ControlFlow::Break(Found::It(q))
             } else {
                 ControlFlow::Continue(())
             }
-        })
-        .is_break()
+        }) {
+            ControlFlow::Break(Found::It(q)) => Ok(Some(q)),
+            ControlFlow::Break(Found::Failed(e)) => Err(e),
+            ControlFlow::Continue(()) => Ok(None),
+        }
+    }
+}
+
+impl<A: Algorithm + ?Sized> AlgorithmExt for A {}
+
+/// φ(p) collected within `limits` (the arrow and byte limits), stopping at
+/// the first follower beyond them.
+pub(crate) fn collect_followers<A: Algorithm + ?Sized>(
+    game: &A,
+    p: &A::State,
+    limits: &Limits,
+) -> Result<Vec<A::State>, GameError> {
+    let mut out = Vec::new();
+    let mut room = crate::engine::ListBudget::new();
+    let flow = game.try_for_each_follower(p, |q| {
+        if let Err(e) = room.take(game.state_bytes(&q), limits) {
+            return ControlFlow::Break(e);
+        }
+        out.push(q);
+        ControlFlow::Continue(())
+    });
+    match flow {
+        ControlFlow::Break(e) => Err(e),
+        ControlFlow::Continue(()) => Ok(out),
     }
 }
 
@@ -539,8 +667,8 @@ pub trait Algorithm {
 pub type OptionsByValue<S> = std::collections::BTreeMap<u64, Vec<S>>;
 
 /// A component's enumeration of its followers, as the compound games (the
-/// sums, the conjunctive compounds) call it: its `try_for_each_follower`,
-/// or its `try_for_each_follower_checked`, so that one body serves both.
+/// sums, the conjunctive compounds) call it, so that one body serves every
+/// break type.
 pub(crate) type Enumerate<A, B> = fn(
     &A,
     &<A as Algorithm>::State,
@@ -553,35 +681,20 @@ macro_rules! forward_algorithm {
     ($($ty:ty),+) => { $(
         impl<A: Algorithm + ?Sized> Algorithm for $ty {
             type State = A::State;
-            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
-                (**self).for_each_follower(p, f)
-            }
             fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
             where
+                B: From<GameError>,
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
                 (**self).try_for_each_follower(p, f)
             }
-            fn try_for_each_follower_checked<F>(
-                &self,
-                p: &Self::State,
-                f: F,
-            ) -> ControlFlow<crate::GameError>
-            where
-                F: FnMut(Self::State) -> ControlFlow<crate::GameError>,
-            {
-                (**self).try_for_each_follower_checked(p, f)
-            }
-            fn followers(&self, p: &Self::State) -> Vec<Self::State> {
-                (**self).followers(p)
-            }
-            fn follower_count(&self, p: &Self::State) -> usize {
+            fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {
                 (**self).follower_count(p)
             }
-            fn is_end(&self, p: &Self::State) -> bool {
+            fn is_end(&self, p: &Self::State) -> Result<bool, GameError> {
                 (**self).is_end(p)
             }
-            fn has_arrow(&self, p: &Self::State, q: &Self::State) -> bool {
+            fn has_arrow(&self, p: &Self::State, q: &Self::State) -> Result<bool, GameError> {
                 (**self).has_arrow(p, q)
             }
             fn state_bytes(&self, p: &Self::State) -> usize {
@@ -590,30 +703,30 @@ macro_rules! forward_algorithm {
             fn known_grundy(
                 &self,
                 p: &Self::State,
-                limits: &crate::Limits,
-            ) -> Option<Result<u64, crate::GameError>> {
+                limits: &Limits,
+            ) -> Option<Result<u64, GameError>> {
                 (**self).known_grundy(p, limits)
             }
             fn known_misere_grundy(
                 &self,
                 p: &Self::State,
-                limits: &crate::Limits,
-            ) -> Option<Result<u64, crate::GameError>> {
+                limits: &Limits,
+            ) -> Option<Result<u64, GameError>> {
                 (**self).known_misere_grundy(p, limits)
             }
             fn known_options_of_value(
                 &self,
                 p: &Self::State,
                 value: u64,
-                limits: &crate::Limits,
-            ) -> Option<Result<Vec<Self::State>, crate::GameError>> {
+                limits: &Limits,
+            ) -> Option<Result<Vec<Self::State>, GameError>> {
                 (**self).known_options_of_value(p, value, limits)
             }
             fn known_options_by_value(
                 &self,
                 p: &Self::State,
-                limits: &crate::Limits,
-            ) -> Option<Result<OptionsByValue<Self::State>, crate::GameError>> {
+                limits: &Limits,
+            ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
                 (**self).known_options_by_value(p, limits)
             }
         }
@@ -639,22 +752,32 @@ pub trait Indexed: Algorithm {
     /// The state of rank `r < count()`.
     fn unrank(&self, r: u64) -> Self::State;
 
-    /// Calls `f` once with `rank(q)` for each follower q ∈ φ(p), in the
-    /// order of [`for_each_follower`](Algorithm::for_each_follower).
+    /// Calls `f` with `rank(q)` for each follower q ∈ φ(p), in the order
+    /// of [`try_for_each_follower`](Algorithm::try_for_each_follower),
+    /// until `f` breaks; as that method, with ranks.
     ///
     /// The dense [`TableSolver`](crate::TableSolver) only needs the ranks of
     /// followers; override this when they can be computed incrementally
     /// (for example from the rank of `p` and the move), which is often much
     /// cheaper than ranking each follower from scratch.
     ///
+    /// # Errors
+    /// The break of `f`, or the game's own error when it cannot enumerate
+    /// φ(p).
+    ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Indexed};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, GameError, Indexed};
     /// struct Heaps;
     /// impl Algorithm for Heaps {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// impl Indexed for Heaps {
@@ -663,11 +786,19 @@ pub trait Indexed: Algorithm {
     ///     fn unrank(&self, r: u64) -> u32 { r as u32 }
     /// }
     /// let mut ranks = Vec::new();
-    /// Heaps.for_each_follower_rank(&3, |r| ranks.push(r));
+    /// let flow = Heaps.try_for_each_follower_rank(&3, |r| -> ControlFlow<GameError> {
+    ///     ranks.push(r);
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert!(flow.is_continue());
     /// assert_eq!(ranks, vec![0, 1, 2]);
     /// ```
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        self.for_each_follower(p, |q| f(self.rank(&q)));
+    fn try_for_each_follower_rank<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        self.try_for_each_follower(p, |q| f(self.rank(&q)))
     }
 }
 
@@ -684,109 +815,15 @@ macro_rules! forward_indexed {
             fn unrank(&self, r: u64) -> Self::State {
                 (**self).unrank(r)
             }
-            fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-                (**self).for_each_follower_rank(p, f)
+            fn try_for_each_follower_rank<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+            where
+                B: From<GameError>,
+                F: FnMut(u64) -> ControlFlow<B>,
+            {
+                (**self).try_for_each_follower_rank(p, f)
             }
         }
     )+ };
 }
 
 forward_indexed!(&A, Box<A>, std::rc::Rc<A>, std::sync::Arc<A>);
-
-/// Runs an enumeration written with a callback (`for_each_*(…, |x| …)`,
-/// which cannot be told to stop) and calls `f` with each item until `f`
-/// returns [`ControlFlow::Break`]; returns that break, or
-/// `ControlFlow::Continue(())` if the enumeration ended.
-///
-/// This is the mechanism of the provided
-/// [`Algorithm::try_for_each_follower`], for any other enumeration (arrow
-/// lengths, boxes, moves): after a break, `f` is no longer called, and if
-/// the enumeration goes on for 4 096 more items it is stopped by unwinding
-/// out of it with a private payload that is caught here (no panic message;
-/// a panic of your own code still propagates). With `panic = "abort"` the
-/// enumeration runs to its end instead, without calling `f`.
-///
-/// # Complexity
-/// The enumeration up to the break, plus at most 4 096 items.
-///
-/// # Example
-/// ```
-/// use std::ops::ControlFlow;
-/// use hookgames_game::try_for_each;
-/// // An enumeration of 2^64 items that only knows how to call back.
-/// let every_u64 = |f: &mut dyn FnMut(u64)| (0..=u64::MAX).for_each(f);
-/// let first_square_above_50 = try_for_each(every_u64, |x| {
-///     if x * x > 50 { ControlFlow::Break(x) } else { ControlFlow::Continue(()) }
-/// });
-/// assert_eq!(first_square_above_50, ControlFlow::Break(8));
-/// ```
-pub fn try_for_each<T, B>(
-    enumerate: impl FnOnce(&mut dyn FnMut(T)),
-    f: impl FnMut(T) -> ControlFlow<B>,
-) -> ControlFlow<B> {
-    Stopper::new(f).run(|s| enumerate(&mut |x| s.visit(x)))
-}
-
-/// After a break, how many more items a [`Stopper`] lets an enumeration
-/// produce before it stops the enumeration by unwinding: enough that a
-/// game with a few followers per state never pays for an unwind, few
-/// enough that a state with 2^64 followers stops at once.
-const SKIPPED_BEFORE_STOP: u64 = 1 << 12;
-
-/// The payload of the unwind that stops an enumeration early; caught by
-/// [`Stopper::run`] and nowhere else.
-#[cfg_attr(not(panic = "unwind"), allow(dead_code))]
-struct StopEnumeration;
-
-/// The state of an enumeration that stops at the first break of `f`.
-struct Stopper<B, F> {
-    f: F,
-    flow: ControlFlow<B>,
-    skipped: u64,
-}
-
-impl<B, F> Stopper<B, F> {
-    fn new(f: F) -> Self {
-        Stopper {
-            f,
-            flow: ControlFlow::Continue(()),
-            skipped: 0,
-        }
-    }
-
-    /// One item of the enumeration: passed to `f` until it breaks, then
-    /// counted, and after [`SKIPPED_BEFORE_STOP`] of them the enumeration
-    /// is stopped (by unwinding, where available).
-    #[inline(always)]
-    fn visit<T>(&mut self, x: T)
-    where
-        F: FnMut(T) -> ControlFlow<B>,
-    {
-        if self.flow.is_continue() {
-            self.flow = (self.f)(x);
-        } else {
-            self.skipped += 1;
-            #[cfg(panic = "unwind")]
-            if self.skipped >= SKIPPED_BEFORE_STOP {
-                std::panic::resume_unwind(Box::new(StopEnumeration));
-            }
-        }
-    }
-
-    /// Runs `enumerate` (which calls [`visit`](Stopper::visit)) and
-    /// returns the break, if any; catches the early stop, and only it.
-    fn run(mut self, enumerate: impl FnOnce(&mut Self)) -> ControlFlow<B> {
-        #[cfg(panic = "unwind")]
-        {
-            let run = std::panic::AssertUnwindSafe(|| enumerate(&mut self));
-            if let Err(payload) = std::panic::catch_unwind(run)
-                && !payload.is::<StopEnumeration>()
-            {
-                std::panic::resume_unwind(payload);
-            }
-        }
-        #[cfg(not(panic = "unwind"))]
-        enumerate(&mut self);
-        self.flow
-    }
-}

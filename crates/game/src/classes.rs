@@ -127,12 +127,17 @@ impl<S> ClassViolation<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{classify, Algorithm, GameClass};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{classify, Algorithm, GameClass, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let c = classify(&Nim, &3)?;
@@ -222,12 +227,17 @@ impl<S> Classification<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{classify, Algorithm, GameClass};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{classify, Algorithm, GameClass, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(classify(&Nim, &4)?.holding().len(), 5);
@@ -256,12 +266,17 @@ impl<S> Classification<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, SgPair, SgPairs};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, SgPair, SgPairs, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let pairs = SgPairs::new(&Nim, &3)?;
@@ -601,12 +616,17 @@ impl<S: Clone> SgPairs<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, SgPair};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, SgPair, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // Nim is tame (Bouton) and forced, but not pet: (2,2) has a (0,0) option.

@@ -319,18 +319,23 @@ impl<S> FiniteAlgorithm<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{connected_components, Algorithm, Limits};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{connected_components, Algorithm, Limits, GameError, AlgorithmExt};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // The options of the sum (3, 2) of two heaps: the diagram of the sum
 /// // is the disjoint sum of the two chains φ(3) and φ(2).
 /// let nim = (Nim, Nim);
-/// let c = connected_components(&nim, &nim.followers(&(3, 2)), Limits::default())?;
+/// let c = connected_components(&nim, &nim.followers(&(3, 2))?, Limits::default())?;
 /// assert_eq!(c, vec![vec![(0, 2), (1, 2), (2, 2)], vec![(3, 0), (3, 1)]]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

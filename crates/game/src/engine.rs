@@ -54,13 +54,18 @@ use crate::solver::{Convention, Outcome, SgPair, Solver};
 ///
 /// # Example
 /// ```
+/// use std::ops::ControlFlow;
 /// use hookgames_game::{Algorithm, Engine, GameError, Limits};
 /// #[derive(Clone)]
 /// struct Heap;
 /// impl Algorithm for Heap {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // Twenty heaps of 1..=20 counters: the product has 20! states, the
@@ -422,6 +427,38 @@ impl Engine {
             component_options_by_value(game, p, &self.limits)
         }
     }
+
+    /// φ(p) collected into a vector, in the game's order, within the
+    /// engine's limits: at most [`Limits::max_arrows`] followers holding at
+    /// most [`Limits::max_bytes`] bytes (counted by
+    /// [`Algorithm::state_bytes`]), checked before each follower is stored
+    /// — a position with 2^64 moves is a typed error, not an exhausted
+    /// memory. [`AlgorithmExt::followers`](crate::AlgorithmExt::followers)
+    /// is this with the default limits.
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] at the first
+    /// follower beyond the limits (the enumeration stops there); the game's
+    /// error when it cannot enumerate φ(p).
+    ///
+    /// # Complexity
+    /// One enumeration, up to the limit.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, GameError, Limits, Nim, AlgorithmExt};
+    /// let engine = Engine::new().with_limits(Limits::default().with_max_arrows(5));
+    /// assert_eq!(engine.followers(&Nim, &4)?, vec![0, 1, 2, 3]);
+    /// assert_eq!(engine.followers(&Nim, &u64::MAX), Err(GameError::ArrowLimit { limit: 5 }));
+    /// # Ok::<(), GameError>(())
+    /// ```
+    pub fn followers<A: Algorithm + ?Sized>(
+        &self,
+        game: &A,
+        p: &A::State,
+    ) -> Result<Vec<A::State>, GameError> {
+        crate::algorithm::collect_followers(game, p, &self.limits)
+    }
 }
 
 /// The value of `p` under `convention`: the game's hook, else a fresh
@@ -501,7 +538,7 @@ fn valued_followers<A: Algorithm + ?Sized>(
     limits: &Limits,
     mut keep: impl FnMut(u64) -> bool,
 ) -> Result<Vec<(u64, A::State)>, GameError> {
-    let options = game.followers_within(p, limits)?;
+    let options = crate::algorithm::collect_followers(game, p, limits)?;
     let held: u64 = options
         .iter()
         .map(|q| game.state_bytes(q) as u64)
@@ -597,12 +634,17 @@ impl ListBudget {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{grundy, Algorithm, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // Sprague–Grundy: the value of a sum is the nim-sum.
@@ -626,12 +668,17 @@ pub fn grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u64, Game
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{misere_grundy, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{misere_grundy, Algorithm, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// assert_eq!(misere_grundy(&Nim, &1)?, 0);
@@ -652,12 +699,17 @@ pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u6
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{outcome, Algorithm, Outcome};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{outcome, Algorithm, Outcome, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// assert_eq!(outcome(&Nim, &2)?, Outcome::N);
@@ -678,12 +730,17 @@ pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome,
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{misere_outcome, Algorithm, Outcome};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{misere_outcome, Algorithm, Outcome, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// assert_eq!(misere_outcome(&Nim, &1)?, Outcome::P);
@@ -704,12 +761,17 @@ pub fn misere_outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<O
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{sg_pair, Algorithm, SgPair};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{sg_pair, Algorithm, SgPair, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// assert_eq!(sg_pair(&Nim, &0)?, SgPair { normal: 0, misere: 1 });
@@ -732,12 +794,17 @@ pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, 
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{winning_moves, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{winning_moves, Algorithm, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// assert_eq!(winning_moves(&(Nim, Nim), &(5, 3))?, vec![(3, 3)]);
@@ -761,12 +828,17 @@ pub fn winning_moves<A: Algorithm + ?Sized>(
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{options_by_value, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{options_by_value, Algorithm, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let by = options_by_value(&Nim, &2)?;

@@ -173,7 +173,7 @@ pub enum GameError {
     },
     /// A game could not enumerate the followers of a state (a limit of its
     /// own, a state it cannot expand), reported by its
-    /// [`Algorithm::try_for_each_follower_checked`](crate::Algorithm::try_for_each_follower_checked):
+    /// [`Algorithm::try_for_each_follower`](crate::Algorithm::try_for_each_follower):
     /// the engine stops instead of taking the state for one with fewer moves.
     #[error("the followers of a state could not be enumerated: {reason}")]
     Enumeration {

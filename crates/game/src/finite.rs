@@ -77,13 +77,18 @@ impl Csr {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, FiniteAlgorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError};
 ///
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let fa = FiniteAlgorithm::from_root(&Nim, &3)?;
@@ -169,12 +174,18 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError};
     /// struct Chain;
     /// impl Algorithm for Chain {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         if *p > 0 { f(p - 1) }
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         if *p > 0 { f(p - 1)?; }
+    ///         ControlFlow::Continue(())
     ///     }
     /// }
     /// let fa = FiniteAlgorithm::from_root(&Chain, &5)?;
@@ -209,12 +220,17 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
+    /// use std::ops::ControlFlow;
     /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let fa = FiniteAlgorithm::from_roots(&Nim, &[2, 5], Limits::default())?;
@@ -285,12 +301,17 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, Threads};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, Threads, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// // Two Nim heaps of 40: 1 681 states.
@@ -446,16 +467,21 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, GameError, AlgorithmExt};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// // φ(5) = {0, …, 4}, a subalgorithm that is not principal.
-    /// let y = FiniteAlgorithm::from_subset(&Nim, &Nim.followers(&5), Limits::default())?;
+    /// let y = FiniteAlgorithm::from_subset(&Nim, &Nim.followers(&5)?, Limits::default())?;
     /// assert_eq!(y.len(), 5);
     /// assert_eq!(y.arrow_count(), 10); // 4 → 3, 2, 1, 0; 3 → 2, 1, 0; …
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -481,7 +507,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
         for i in 0..fa.states.len() {
             let row = i as u32 + 1;
             let mut targets = std::mem::take(&mut fa.forward.targets);
-            let flow = game.try_for_each_follower_checked(&fa.states[i], |q| {
+            let flow = game.try_for_each_follower(&fa.states[i], |q| {
                 if examined >= limits.max_arrows {
                     return ControlFlow::Break(GameError::ArrowLimit {
                         limit: limits.max_arrows,
@@ -760,7 +786,7 @@ impl<S: Clone + Eq + Hash> Build<S> {
         let p = self.fa.states[i].clone();
         // The enumeration stops at the first error (a limit, a repeated
         // follower): the game is not asked for more followers.
-        let flow = game.try_for_each_follower_checked(&p, |q| {
+        let flow = game.try_for_each_follower(&p, |q| {
             let bytes = game.state_bytes(&q).saturating_add(STATE_BYTES);
             let hash = self.fa.hasher.hash_one(&q);
             match self.number(hash, bytes, q).and_then(|j| self.arrow(i, j)) {
@@ -867,7 +893,7 @@ impl<S: Clone + Eq + Hash + Send + Sync> Build<S> {
                         out.end = End::Stopped;
                         break;
                     }
-                    let flow = game.try_for_each_follower_checked(p, |q| {
+                    let flow = game.try_for_each_follower(p, |q| {
                         if !arrows.take(1) || !bytes.take(entry) {
                             return ControlFlow::Break(GameError::ArrowLimit { limit: 0 });
                         }
@@ -1436,24 +1462,24 @@ impl<S> FiniteAlgorithm<S> {
 impl<S> Algorithm for FiniteAlgorithm<S> {
     type State = u32;
 
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, f: F) {
-        self.forward.row(*p).iter().copied().for_each(f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        self.forward.row(*p).iter().copied().try_for_each(f)
     }
 
-    fn followers(&self, p: &u32) -> Vec<u32> {
-        self.forward.row(*p).to_vec()
+    fn follower_count(&self, p: &u32) -> Result<usize, GameError> {
+        Ok(self.forward.row(*p).len())
     }
 
-    fn follower_count(&self, p: &u32) -> usize {
-        self.forward.row(*p).len()
+    fn is_end(&self, p: &u32) -> Result<bool, GameError> {
+        Ok(self.forward.row(*p).is_empty())
     }
 
-    fn is_end(&self, p: &u32) -> bool {
-        self.forward.row(*p).is_empty()
-    }
-
-    fn has_arrow(&self, p: &u32, q: &u32) -> bool {
-        self.forward.row(*p).contains(q)
+    fn has_arrow(&self, p: &u32, q: &u32) -> Result<bool, GameError> {
+        Ok(self.forward.row(*p).contains(q))
     }
 }
 
@@ -1484,12 +1510,18 @@ impl<S> Indexed for FiniteAlgorithm<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{find_cycle, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{find_cycle, Algorithm, GameError};
 /// struct Mod3;
 /// impl Algorithm for Mod3 {
 ///     type State = u8;
-///     fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
-///         f((p + 1) % 3)
+///     fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u8) -> ControlFlow<B>,
+///     {
+///         f((p + 1) % 3)?;
+///         ControlFlow::Continue(())
 ///     }
 /// }
 /// assert_eq!(find_cycle(&Mod3, &0)?, Some(vec![0, 1, 2]));

@@ -196,12 +196,17 @@ impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display + fmt::Debug> std::error::Err
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{verify_isomorphism, Algorithm, IsomorphismError};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{verify_isomorphism, Algorithm, IsomorphismError, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let g = (Nim, Nim);
@@ -250,12 +255,17 @@ where
 ///
 /// # Example
 /// ```
+/// use std::ops::ControlFlow;
 /// use hookgames_game::{verify_isomorphism_within, Algorithm, IsomorphismError, Limits, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let small = Limits::default().with_max_states(3);
@@ -579,7 +589,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Bfs<S, T> {
             examined += 1;
             buffered.take(bytes, limits.max_bytes)
         };
-        let flow = a.try_for_each_follower_checked(&p, |q| match take(a.state_bytes(&q)) {
+        let flow = a.try_for_each_follower(&p, |q| match take(a.state_bytes(&q)) {
             Ok(()) => {
                 options.push(q);
                 ControlFlow::Continue(())
@@ -611,7 +621,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Bfs<S, T> {
         self.option_images = option_images;
         self.b_options.clear();
         let b_options = &mut self.b_options;
-        let flow = b.try_for_each_follower_checked(&fp, |y| {
+        let flow = b.try_for_each_follower(&fp, |y| {
             match take(b.state_bytes(&y).saturating_mul(2)) {
                 Ok(()) => {
                     b_options.push(y);
@@ -789,7 +799,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Share<S, T> {
                 true
             };
             let a_options = &mut self.a_options;
-            let flow = a.try_for_each_follower_checked(p, |q| {
+            let flow = a.try_for_each_follower(p, |q| {
                 let size = a.state_bytes(&q) as u64;
                 if !room(size) {
                     return ControlFlow::Break(GameError::ArrowLimit { limit: arrows });
@@ -800,7 +810,7 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Share<S, T> {
             });
             let b_options = &mut self.b_options;
             let flow = flow.is_continue()
-                && b.try_for_each_follower_checked(fp, |y| {
+                && b.try_for_each_follower(fp, |y| {
                     let size = (b.state_bytes(&y) as u64).saturating_mul(2);
                     if !room(size) {
                         return ControlFlow::Break(GameError::ArrowLimit { limit: arrows });
@@ -1479,14 +1489,20 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Isomorphism<S, T> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{find_isomorphism, verify_isomorphism, Algorithm, FiniteAlgorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{find_isomorphism, verify_isomorphism, Algorithm, FiniteAlgorithm, GameError};
 /// /// Kawanaka's C₁: 0 → 1.
 /// #[derive(Clone)]
 /// struct C1;
 /// impl Algorithm for C1 {
 ///     type State = u8;
-///     fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
-///         if *p == 0 { f(1) }
+///     fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u8) -> ControlFlow<B>,
+///     {
+///         if *p == 0 { f(1)?; }
+///         ControlFlow::Continue(())
 ///     }
 /// }
 /// // A square drawn by hand: 10 → {11, 12} → 13.

@@ -81,15 +81,20 @@
 //!
 //! # Example
 //! ```
-//! use hookgames_game::{grundy, tree_statistics, Algorithm, Outcome, Solver};
+//! use std::ops::ControlFlow;
+//! use hookgames_game::{grundy, tree_statistics, Algorithm, Outcome, Solver, GameError};
 //!
 //! /// A Nim heap: from n move to any smaller heap.
 //! #[derive(Clone, Copy)]
 //! struct Heap;
 //! impl Algorithm for Heap {
 //!     type State = u32;
-//!     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-//!         (0..*p).for_each(&mut f);
+//!     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+//!     where
+//!         B: From<GameError>,
+//!         F: FnMut(u32) -> ControlFlow<B>,
+//!     {
+//!         (0..*p).try_for_each(f)
 //!     }
 //! }
 //!
@@ -145,7 +150,7 @@ mod sub;
 mod sum;
 mod table;
 
-pub use algorithm::{Algorithm, Indexed, OptionsByValue, try_for_each};
+pub use algorithm::{Algorithm, AlgorithmExt, Indexed, OptionsByValue};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use components::{Components, connected_components};
 pub use engine::{

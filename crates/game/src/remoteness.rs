@@ -316,17 +316,14 @@ fn compound_followers<A, B>(
 ) -> ControlFlow<B>
 where
     A: Algorithm,
+    B: From<GameError>,
 {
     let mut ends = Vec::with_capacity(components.len().min(p.len()));
     for (g, x) in components.iter().zip(p) {
-        let end = g.is_end(x);
-        if end {
-            // An end has no followers to visit; enumerating them costs
-            // nothing, and lets a game whose checked enumeration fails at
-            // `x` report it rather than pass for an end.
-            enumerate(g, x, &mut |_| ControlFlow::Continue(()))?;
+        match g.is_end(x) {
+            Ok(end) => ends.push(end),
+            Err(e) => return ControlFlow::Break(e.into()),
         }
-        ends.push(end);
     }
     // No component: the compound is an end under both rules.
     let stop = ends.is_empty()
@@ -358,6 +355,7 @@ fn product<A, B>(
 ) -> ControlFlow<B>
 where
     A: Algorithm,
+    B: From<GameError>,
 {
     let (Some(game), Some(x)) = (components.get(k), p.get(k)) else {
         return f(q.clone());
@@ -447,28 +445,13 @@ macro_rules! conjunctive_compound {
         impl<A: Algorithm> Algorithm for $name<A> {
             type State = Vec<A::State>;
 
-            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-                let _ = compound_followers::<_, ()>(&self.components, p, $continued, &mut |q| {
-                    f(q);
-                    ControlFlow::Continue(())
-                }, |g, x, h| g.try_for_each_follower(x, h));
-            }
-
             fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
             where
+                B: From<GameError>,
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
                 compound_followers(&self.components, p, $continued, &mut f, |g, x, h| {
                     g.try_for_each_follower(x, h)
-                })
-            }
-
-            fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
-            where
-                F: FnMut(Self::State) -> ControlFlow<GameError>,
-            {
-                compound_followers(&self.components, p, $continued, &mut f, |g, x, h| {
-                    g.try_for_each_follower_checked(x, h)
                 })
             }
 
@@ -499,10 +482,10 @@ conjunctive_compound! {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Conjunctive, Nim};
+    /// use hookgames_game::{Algorithm, Conjunctive, Nim, AlgorithmExt};
     /// let g = Conjunctive::new(vec![Nim, Nim])?;
-    /// assert_eq!(g.followers(&vec![1, 2]), vec![vec![0, 0], vec![0, 1]]);
-    /// assert!(g.is_end(&vec![0, 5]));
+    /// assert_eq!(g.followers(&vec![1, 2])?, vec![vec![0, 0], vec![0, 1]]);
+    /// assert!(g.is_end(&vec![0, 5])?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     Conjunctive, continued: false
@@ -523,10 +506,10 @@ conjunctive_compound! {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, ContinuedConjunctive, Nim};
+    /// use hookgames_game::{Algorithm, ContinuedConjunctive, Nim, AlgorithmExt};
     /// let g = ContinuedConjunctive::new(vec![Nim, Nim])?;
-    /// assert_eq!(g.followers(&vec![0, 2]), vec![vec![0, 0], vec![0, 1]]);
-    /// assert!(g.is_end(&vec![0, 0]));
+    /// assert_eq!(g.followers(&vec![0, 2])?, vec![vec![0, 0], vec![0, 1]]);
+    /// assert!(g.is_end(&vec![0, 0])?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ContinuedConjunctive, continued: true

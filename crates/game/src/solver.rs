@@ -318,16 +318,22 @@ impl<S> Default for Scratch<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Outcome, Solver};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, Outcome, Solver, GameError};
 ///
 /// /// Subtraction game S(1, 2): take one or two counters.
 /// struct Take12;
 /// impl Algorithm for Take12 {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+///     fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
 ///         for s in [1, 2] {
-///             if *p >= s { f(p - s) }
+///             if *p >= s { f(p - s)?; }
 ///         }
+///         ControlFlow::Continue(())
 ///     }
 /// }
 /// let mut solver = Solver::new(Take12);
@@ -429,12 +435,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let mut s = Solver::new(&Nim);
@@ -463,13 +474,18 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
+    /// use std::ops::ControlFlow;
     /// use std::sync::{Arc, Mutex};
-    /// use hookgames_game::{Algorithm, PROGRESS_EVERY, Solver};
+    /// use hookgames_game::{Algorithm, PROGRESS_EVERY, Solver, GameError};
     /// struct Take12; // take one or two counters
     /// impl Algorithm for Take12 {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (p.saturating_sub(2)..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (p.saturating_sub(2)..*p).try_for_each(f)
     ///     }
     /// }
     /// let seen = Arc::new(Mutex::new(Vec::new()));
@@ -500,12 +516,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
+    /// use std::ops::ControlFlow;
     /// use hookgames_game::{Algorithm, Limits, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let mut s = Solver::new(Nim).with_limits(Limits::default().with_max_states(10));
@@ -526,14 +547,21 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct End;
     /// impl Algorithm for End {
     ///     type State = ();
-    ///     fn for_each_follower<F: FnMut(())>(&self, _: &(), _: F) {}
+    ///     fn try_for_each_follower<B, F>(&self, _: &(), _: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(()) -> ControlFlow<B>,
+    ///     {
+    ///         ControlFlow::Continue(())
+    ///     }
     /// }
     /// let s = Solver::new(End);
-    /// assert!(s.game().is_end(&()));
+    /// assert!(s.game().is_end(&()).unwrap());
     /// ```
     pub fn game(&self) -> &A {
         &self.game
@@ -547,12 +575,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let mut s = Solver::new(Nim);
@@ -587,12 +620,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Convention, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Convention, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let mut s = Solver::new(Nim);
@@ -627,12 +665,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Convention, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Convention, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let mut s = Solver::new(Nim);
@@ -669,12 +712,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(Solver::new(Nim).grundy(&1000)?, 1000);
@@ -694,12 +742,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let mut s = Solver::new(Nim);
@@ -720,12 +773,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, SgPair, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, SgPair, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(Solver::new(Nim).sg_pair(&1)?, SgPair { normal: 1, misere: 0 });
@@ -748,12 +806,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Outcome, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Outcome, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(Solver::new(Nim).outcome(&0)?, Outcome::P);
@@ -773,12 +836,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Outcome, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Outcome, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(Solver::new(Nim).misere_outcome(&0)?, Outcome::N);
@@ -795,7 +863,7 @@ impl<A: Algorithm> Solver<A> {
         let left = self
             .limits
             .with_max_bytes(self.limits.max_bytes.saturating_sub(self.cached.held));
-        self.game.followers_within(p, &left).map_err(|e| match e {
+        crate::algorithm::collect_followers(&self.game, p, &left).map_err(|e| match e {
             GameError::MemoryLimit { needed, .. } => GameError::MemoryLimit {
                 needed: needed.saturating_add(self.cached.held),
                 limit: self.limits.max_bytes,
@@ -815,12 +883,18 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Convention, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Convention, Solver, GameError};
     /// struct Take12;
     /// impl Algorithm for Take12 {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         for s in [1, 2] { if *p >= s { f(p - s) } }
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         for s in [1, 2] { if *p >= s { f(p - s)?; } }
+    ///         ControlFlow::Continue(())
     ///     }
     /// }
     /// let by = Solver::new(Take12).options_by_value_under(Convention::Normal, &5)?;
@@ -851,12 +925,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// let by = Solver::new(Nim).options_by_value(&3)?;
@@ -882,12 +961,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(Solver::new(Nim).options_of_value(&9, 4)?, vec![4]);
@@ -914,12 +998,18 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Take12;
     /// impl Algorithm for Take12 {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         for s in [1, 2] { if *p >= s { f(p - s) } }
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         for s in [1, 2] { if *p >= s { f(p - s)?; } }
+    ///         ControlFlow::Continue(())
     ///     }
     /// }
     /// let mut s = Solver::new(Take12);
@@ -942,12 +1032,17 @@ impl<A: Algorithm> Solver<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Solver};
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, Solver, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// // Misère: from a heap of 5 take all but one.
@@ -1071,7 +1166,7 @@ fn expand<A: Algorithm + ?Sized>(
         let mut all_solved = true;
         // Followers one at a time: a limit stops the enumeration itself,
         // before the next follower is looked up or stored.
-        game.try_for_each_follower_checked(&s, |q| {
+        game.try_for_each_follower(&s, |q| {
             if arrows >= max_arrows {
                 return ControlFlow::Break(GameError::ArrowLimit { limit: max_arrows });
             }

@@ -99,14 +99,20 @@ pub struct TreeStatistics {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{tree_statistics, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{tree_statistics, Algorithm, GameError};
 /// use num_bigint::BigUint;
 /// /// Kawanaka's C₁: 0 → 1.
 /// struct C1;
 /// impl Algorithm for C1 {
 ///     type State = u8;
-///     fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
-///         if *p == 0 { f(1) }
+///     fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u8) -> ControlFlow<B>,
+///     {
+///         if *p == 0 { f(1)?; }
+///         ControlFlow::Continue(())
 ///     }
 /// }
 /// // The 3-cube C₃: 8 states, 3! = 6 plays, 1 + 3 + 6 + 6 = 16 nodes.

@@ -61,17 +61,22 @@ impl<S: Ord> Membership<S> for BTreeSet<S> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Subalgorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{grundy, Algorithm, Subalgorithm, GameError, AlgorithmExt};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // Nim on even heaps only: 6 → {0, 2, 4}.
 /// let even = Subalgorithm::new(Nim, |p: &u32| p % 2 == 0);
-/// assert_eq!(even.followers(&6), vec![0, 2, 4]);
+/// assert_eq!(even.followers(&6)?, vec![0, 2, 4]);
 /// assert_eq!(grundy(&even, &6)?, 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -137,29 +142,15 @@ impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
         self.game.state_bytes(p)
     }
 
-    fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
-        self.game.for_each_follower(p, |q| {
-            if self.subset.contains(&q) {
-                f(q)
-            }
-        });
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(A::State) -> ControlFlow<B>,
     {
         self.game
-            .try_for_each_follower(p, keep_only(|q| self.subset.contains(q), f))
+            .try_for_each_follower(p, keep_only(|q| Ok(self.subset.contains(q)), f))
     }
 
-    fn try_for_each_follower_checked<F>(&self, p: &A::State, f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(A::State) -> ControlFlow<GameError>,
-    {
-        self.game
-            .try_for_each_follower_checked(p, keep_only(|q| self.subset.contains(q), f))
-    }
 }
 
 /// A restriction (P, φ′) of (P, φ) (Kawanaka §1): the same state space,
@@ -170,17 +161,22 @@ impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Restriction};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, Restriction, GameError, AlgorithmExt};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // Keep only moves that remove an even number of counters.
 /// let r = Restriction::new(Nim, |p: &u32, q: &u32| (p - q) % 2 == 0);
-/// assert_eq!(r.followers(&5), vec![1, 3]);
+/// assert_eq!(r.followers(&5).unwrap(), vec![1, 3]);
 /// ```
 #[derive(Clone)]
 pub struct Restriction<A, K> {
@@ -233,29 +229,15 @@ where
         self.game.state_bytes(p)
     }
 
-    fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
-        self.game.for_each_follower(p, |q| {
-            if (self.keep)(p, &q) {
-                f(q)
-            }
-        });
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(A::State) -> ControlFlow<B>,
     {
         self.game
-            .try_for_each_follower(p, keep_only(|q| (self.keep)(p, q), f))
+            .try_for_each_follower(p, keep_only(|q| Ok((self.keep)(p, q)), f))
     }
 
-    fn try_for_each_follower_checked<F>(&self, p: &A::State, f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(A::State) -> ControlFlow<GameError>,
-    {
-        self.game
-            .try_for_each_follower_checked(p, keep_only(|q| (self.keep)(p, q), f))
-    }
 }
 
 /// The truncation trunc(G) of a game (LCTR, Definition 8): the same
@@ -267,16 +249,21 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{misere_outcome, outcome, Algorithm, Truncation};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{misere_outcome, outcome, Algorithm, Truncation, GameError, AlgorithmExt};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let t = Truncation::new(Nim);
-/// assert_eq!(t.followers(&3), vec![1, 2]);
+/// assert_eq!(t.followers(&3)?, vec![1, 2]);
 /// // Theorem 9 on a heap of 4.
 /// assert_eq!(outcome(&t, &4)?, misere_outcome(&Nim, &4)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -320,42 +307,26 @@ impl<A: Algorithm> Algorithm for Truncation<A> {
         self.game.state_bytes(p)
     }
 
-    fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
-        self.game.for_each_follower(p, |q| {
-            if !self.game.is_end(&q) {
-                f(q)
-            }
-        });
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(A::State) -> ControlFlow<B>,
     {
         self.game
-            .try_for_each_follower(p, keep_only(|q| !self.game.is_end(q), f))
+            .try_for_each_follower(p, keep_only(|q| self.game.is_end(q).map(|end| !end), f))
     }
 
-    fn try_for_each_follower_checked<F>(&self, p: &A::State, f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(A::State) -> ControlFlow<GameError>,
-    {
-        self.game
-            .try_for_each_follower_checked(p, keep_only(|q| !self.game.is_end(q), f))
-    }
 }
 
 /// `f` on the followers with `keep`, the others skipped: the filter of the
 /// subalgorithms, restrictions and truncations, for every enumeration.
-fn keep_only<S, B>(
-    keep: impl Fn(&S) -> bool,
+fn keep_only<S, B: From<GameError>>(
+    keep: impl Fn(&S) -> Result<bool, GameError>,
     mut f: impl FnMut(S) -> ControlFlow<B>,
 ) -> impl FnMut(S) -> ControlFlow<B> {
-    move |q| {
-        if keep(&q) {
-            f(q)
-        } else {
-            ControlFlow::Continue(())
-        }
+    move |q| match keep(&q) {
+        Ok(true) => f(q),
+        Ok(false) => ControlFlow::Continue(()),
+        Err(e) => ControlFlow::Break(e.into()),
     }
 }

@@ -21,18 +21,9 @@ macro_rules! tuple_sums {
         impl<$($T: Algorithm),+> Algorithm for ($($T,)+) {
             type State = ($($T::State,)+);
 
-            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-                $(
-                    self.$i.for_each_follower(&p.$i, |y| {
-                        let mut q = p.clone();
-                        q.$i = y;
-                        f(q);
-                    });
-                )+
-            }
-
             fn try_for_each_follower<Br, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<Br>
             where
+                Br: From<GameError>,
                 F: FnMut(Self::State) -> ControlFlow<Br>,
             {
                 $(
@@ -45,26 +36,12 @@ macro_rules! tuple_sums {
                 ControlFlow::Continue(())
             }
 
-            fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
-            where
-                F: FnMut(Self::State) -> ControlFlow<GameError>,
-            {
-                $(
-                    self.$i.try_for_each_follower_checked(&p.$i, |y| {
-                        let mut q = p.clone();
-                        q.$i = y;
-                        f(q)
-                    })?;
-                )+
-                ControlFlow::Continue(())
+            fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {
+                Ok(0usize $(.saturating_add(self.$i.follower_count(&p.$i)?))+)
             }
 
-            fn follower_count(&self, p: &Self::State) -> usize {
-                0 $(+ self.$i.follower_count(&p.$i))+
-            }
-
-            fn is_end(&self, p: &Self::State) -> bool {
-                true $(&& self.$i.is_end(&p.$i))+
+            fn is_end(&self, p: &Self::State) -> Result<bool, GameError> {
+                Ok(true $(&& self.$i.is_end(&p.$i)?)+)
             }
 
             fn state_bytes(&self, p: &Self::State) -> usize {
@@ -86,12 +63,18 @@ macro_rules! tuple_sums {
             /// The one component that can still move, if there is at most
             /// one: the sum is that component (1 if none can move).
             fn known_misere_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
-                let live = 0 $(+ usize::from(!self.$i.is_end(&p.$i)))+;
+                let mut live = 0usize;
+                $(
+                    match self.$i.is_end(&p.$i) {
+                        Ok(end) => live += usize::from(!end),
+                        Err(e) => return Some(Err(e)),
+                    }
+                )+
                 if live > 1 {
                     return None;
                 }
                 $(
-                    if !self.$i.is_end(&p.$i) {
+                    if !matches!(self.$i.is_end(&p.$i), Ok(true)) {
                         return Some(engine::component_value(&self.$i, Convention::Misere, &p.$i, limits));
                     }
                 )+
@@ -224,12 +207,19 @@ fn family_misere<A: Algorithm>(
     p: &[A::State],
     limits: &Limits,
 ) -> Option<Result<u64, GameError>> {
-    let mut live = games.iter().zip(p).filter(|(g, x)| !g.is_end(x));
-    match (live.next(), live.next()) {
-        (None, _) => Some(Ok(Convention::Misere.end_value())),
-        (Some((g, x)), None) => Some(engine::component_value(g, Convention::Misere, x, limits)),
-        (Some(_), Some(_)) => None,
+    let mut live = None;
+    for (g, x) in games.iter().zip(p) {
+        match g.is_end(x) {
+            Err(e) => return Some(Err(e)),
+            Ok(true) => {}
+            Ok(false) if live.is_some() => return None,
+            Ok(false) => live = Some((g, x)),
+        }
     }
+    Some(match live {
+        None => Ok(Convention::Misere.end_value()),
+        Some((g, x)) => engine::component_value(g, Convention::Misere, x, limits),
+    })
 }
 
 /// The followers of a family sum grouped by normal-play value (only those
@@ -281,33 +271,27 @@ macro_rules! family_sum {
         impl<$($gen)*> Algorithm for $ty {
             type State = $state;
 
-            fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-                let _ = sum_followers::<_, _, (), _>(&self[..], p, |q| {
-                    f(q);
-                    ControlFlow::Continue(())
-                }, |g, x, h| g.try_for_each_follower(x, h));
-            }
-
             fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
             where
+                B: From<GameError>,
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
                 sum_followers(&self[..], p, f, |g, x, h| g.try_for_each_follower(x, h))
             }
 
-            fn try_for_each_follower_checked<F>(&self, p: &Self::State, f: F) -> ControlFlow<GameError>
-            where
-                F: FnMut(Self::State) -> ControlFlow<GameError>,
-            {
-                sum_followers(&self[..], p, f, |g, x, h| g.try_for_each_follower_checked(x, h))
+            fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {
+                self.iter()
+                    .zip(p.iter())
+                    .try_fold(0usize, |n, (g, x)| Ok(n.saturating_add(g.follower_count(x)?)))
             }
 
-            fn follower_count(&self, p: &Self::State) -> usize {
-                self.iter().zip(p.iter()).map(|(g, x)| g.follower_count(x)).sum()
-            }
-
-            fn is_end(&self, p: &Self::State) -> bool {
-                self.iter().zip(p.iter()).all(|(g, x)| g.is_end(x))
+            fn is_end(&self, p: &Self::State) -> Result<bool, GameError> {
+                for (g, x) in self.iter().zip(p.iter()) {
+                    if !g.is_end(x)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
             }
 
             fn state_bytes(&self, p: &Self::State) -> usize {
@@ -379,29 +363,19 @@ family_sum! {
 impl<A: Algorithm> Algorithm for Vec<A> {
     type State = Vec<A::State>;
 
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
-        self.as_slice().for_each_follower(p, f)
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(Self::State) -> ControlFlow<B>,
     {
         self.as_slice().try_for_each_follower(p, f)
     }
 
-    fn try_for_each_follower_checked<F>(&self, p: &Self::State, f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(Self::State) -> ControlFlow<GameError>,
-    {
-        self.as_slice().try_for_each_follower_checked(p, f)
-    }
-
-    fn follower_count(&self, p: &Self::State) -> usize {
+    fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {
         self.as_slice().follower_count(p)
     }
 
-    fn is_end(&self, p: &Self::State) -> bool {
+    fn is_end(&self, p: &Self::State) -> Result<bool, GameError> {
         self.as_slice().is_end(p)
     }
 
@@ -467,16 +441,21 @@ pub enum Either<L, R> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, DisjointSum, Either};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, DisjointSum, Either, GameError, AlgorithmExt};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let g = DisjointSum::new(Nim, Nim);
-/// assert_eq!(g.followers(&Either::Right(2)), vec![Either::Right(0), Either::Right(1)]);
+/// assert_eq!(g.followers(&Either::Right(2)).unwrap(), vec![Either::Right(0), Either::Right(1)]);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct DisjointSum<A, B> {
@@ -516,15 +495,9 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         std::mem::size_of::<Self::State>().saturating_add(heap)
     }
 
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-        match p {
-            Either::Left(a) => self.left.for_each_follower(a, |x| f(Either::Left(x))),
-            Either::Right(b) => self.right.for_each_follower(b, |y| f(Either::Right(y))),
-        }
-    }
-
     fn try_for_each_follower<Br, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<Br>
     where
+        Br: From<GameError>,
         F: FnMut(Self::State) -> ControlFlow<Br>,
     {
         match p {
@@ -533,21 +506,7 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         }
     }
 
-    fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(Self::State) -> ControlFlow<GameError>,
-    {
-        match p {
-            Either::Left(a) => self
-                .left
-                .try_for_each_follower_checked(a, |x| f(Either::Left(x))),
-            Either::Right(b) => self
-                .right
-                .try_for_each_follower_checked(b, |y| f(Either::Right(y))),
-        }
-    }
-
-    fn follower_count(&self, p: &Self::State) -> usize {
+    fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {
         match p {
             Either::Left(a) => self.left.follower_count(a),
             Either::Right(b) => self.right.follower_count(b),
@@ -626,16 +585,21 @@ fn map_groups<S, T>(by: BTreeMap<u64, Vec<S>>, f: impl Fn(S) -> T) -> BTreeMap<u
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, DisjointUnion};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, DisjointUnion, GameError, AlgorithmExt};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// let g = DisjointUnion::new(vec![Nim, Nim, Nim]);
-/// assert_eq!(g.followers(&(2, 1)), vec![(2, 0)]);
+/// assert_eq!(g.followers(&(2, 1)).unwrap(), vec![(2, 0)]);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct DisjointUnion<A> {
@@ -680,28 +644,13 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
         std::mem::size_of::<Self::State>().saturating_add(heap)
     }
 
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, mut f: F) {
-        if let Some(g) = self.components.get(p.0) {
-            g.for_each_follower(&p.1, |q| f((p.0, q)));
-        }
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(Self::State) -> ControlFlow<B>,
     {
         match self.components.get(p.0) {
             Some(g) => g.try_for_each_follower(&p.1, |q| f((p.0, q))),
-            None => ControlFlow::Continue(()),
-        }
-    }
-
-    fn try_for_each_follower_checked<F>(&self, p: &Self::State, mut f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(Self::State) -> ControlFlow<GameError>,
-    {
-        match self.components.get(p.0) {
-            Some(g) => g.try_for_each_follower_checked(&p.1, |q| f((p.0, q))),
             None => ControlFlow::Continue(()),
         }
     }

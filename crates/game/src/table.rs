@@ -1,12 +1,13 @@
 use std::collections::BTreeMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::ControlFlow;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicUsize, Ordering};
 
 use hashbrown::HashSet;
 
-use crate::algorithm::Indexed;
+use crate::algorithm::{Found, Indexed};
 use crate::error::GameError;
 use crate::parallel::Threads;
 use crate::solver::{Convention, Outcome, mex_to_u32};
@@ -267,13 +268,18 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Indexed, TableSolver};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, Indexed, TableSolver, GameError};
 /// /// Nim heaps 0..=n, ranked by size.
 /// struct Heaps(u32);
 /// impl Algorithm for Heaps {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Indexed for Heaps {
@@ -1112,7 +1118,7 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         // large value was met is read from the window afterwards, and once
         // the list is full the rest of the enumeration is only looked at,
         // not listed: the state is enumerated again from scratch.)
-        self.game.for_each_follower_rank(&state, |r| {
+        let flow = self.game.try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
             if r < count {
                 let raw = cells[r as usize].load();
                 if raw < SMALL {
@@ -1127,7 +1133,11 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
             } else if bad.is_none() {
                 bad = Some(r);
             }
+            ControlFlow::Continue(())
         });
+        if let ControlFlow::Break(e) = flow {
+            return Err(e.into());
+        }
         if let Some(rank) = bad {
             return Err(GameError::RankOutOfRange { rank, count }.into());
         }
@@ -1172,7 +1182,7 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
             let (cells, window) = (self.cells, &mut self.window);
             window.clear();
             let mut unsolved = false;
-            self.game.for_each_follower_rank(&state, |r| {
+            let flow = self.game.try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
                 match usize::try_from(r).ok().and_then(|r| cells.get(r)) {
                     Some(c) if c.load() <= C::MAX_VALUE => {
                         let v = u64::from(c.load());
@@ -1182,7 +1192,11 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
                     }
                     _ => unsolved = true,
                 }
+                ControlFlow::Continue(())
             });
+            if let ControlFlow::Break(e) = flow {
+                return Err(e.into());
+            }
             if unsolved {
                 return Err(reordered(rank).into());
             }
@@ -1352,19 +1366,22 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         self.finish(frame.rank, value)
     }
 
-    /// The first follower of `rank` that is not solved, if any.
+    /// The first follower of `rank` that is not solved, if any (the
+    /// enumeration stops there). A game that fails to enumerate here has
+    /// already failed on this state in the scan that led to the cycle, so
+    /// a failure reads as "none".
     fn first_unsolved(&self, rank: usize) -> Option<usize> {
         let state = self.game.unrank(rank as u64);
-        let mut first = None;
-        self.game.for_each_follower_rank(&state, |r| {
-            if first.is_none()
-                && let Some(c) = usize::try_from(r).ok().and_then(|i| self.cells.get(i))
-                && c.load() > C::MAX_VALUE
-            {
-                first = Some(r as usize);
+        let flow = self.game.try_for_each_follower_rank(&state, |r| {
+            match usize::try_from(r).ok().and_then(|i| self.cells.get(i)) {
+                Some(c) if c.load() > C::MAX_VALUE => ControlFlow::Break(Found::It(r as usize)),
+                _ => ControlFlow::Continue(()),
             }
         });
-        first
+        match flow {
+            ControlFlow::Break(Found::It(r)) => Some(r),
+            _ => None,
+        }
     }
 
     /// The cycle closed by a follower `q` in progress on this thread's
@@ -1453,10 +1470,10 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         let mut child: Option<usize> = None;
         let mut out_of_order = false;
         let mut bad = None;
-        self.game.for_each_follower_rank(&state, |r| {
+        let flow = self.game.try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
             if r >= count {
                 bad = bad.or(Some(r));
-                return;
+                return ControlFlow::Continue(());
             }
             let raw = cells[r as usize].load();
             if raw < SMALL {
@@ -1473,7 +1490,11 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
             } else {
                 complete = false;
             }
+            ControlFlow::Continue(())
         });
+        if let ControlFlow::Break(e) = flow {
+            return Err(e.into());
+        }
         if let Some(rank) = bad {
             return Err(GameError::RankOutOfRange { rank, count }.into());
         }
@@ -1934,6 +1955,7 @@ pub fn grundy_table<A: Indexed + Sync>(game: A) -> Result<GrundyTable<A>, GameEr
 
 #[cfg(test)]
 mod tests {
+    use std::ops::ControlFlow;
     use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32};
 
     use super::{
@@ -2018,14 +2040,19 @@ mod tests {
 
     impl Algorithm for ThreeHeaps {
         type State = [u64; 3];
-        fn for_each_follower<F: FnMut([u64; 3])>(&self, p: &[u64; 3], mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &[u64; 3], mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut([u64; 3]) -> ControlFlow<B>,
+        {
             for i in 0..3 {
                 for s in 0..p[i] {
                     let mut q = *p;
                     q[i] = s;
-                    f(q);
+                    f(q)?;
                 }
             }
+            ControlFlow::Continue(())
         }
     }
 
@@ -2049,8 +2076,12 @@ mod tests {
 
     impl Algorithm for Rows {
         type State = u32;
-        fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-            self.0[*p as usize].iter().copied().for_each(&mut f);
+        fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u32) -> ControlFlow<B>,
+        {
+            self.0[*p as usize].iter().copied().try_for_each(f)
         }
     }
 
@@ -2269,17 +2300,22 @@ mod tests {
 
     impl Algorithm for Fickle {
         type State = u32;
-        fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u32) -> ControlFlow<B>,
+        {
             let row = &self.0.0[*p as usize];
             if self
                 .1
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
                 .is_multiple_of(2)
             {
-                row.iter().copied().for_each(&mut f);
+                row.iter().copied().try_for_each(&mut f)?;
             } else {
-                row.iter().rev().copied().for_each(&mut f);
+                row.iter().rev().copied().try_for_each(&mut f)?;
             }
+            ControlFlow::Continue(())
         }
     }
 

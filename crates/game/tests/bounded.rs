@@ -5,7 +5,9 @@
 use std::cell::Cell;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, DEFAULT_MAX_BYTES, FiniteAlgorithm, GameError, Limits, Solver};
+use hookgames_game::{
+    Algorithm, AlgorithmExt, DEFAULT_MAX_BYTES, Engine, FiniteAlgorithm, GameError, Limits, Solver,
+};
 
 /// A user's game that implements only `for_each_follower`: from `p > 0`,
 /// every `q < p` (Nim), but from the root `ROOT` the 2^34 states
@@ -21,18 +23,23 @@ const ROOT: u64 = u64::MAX;
 
 impl Algorithm for Wide {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         if *p == ROOT {
             for k in 0..1u64 << 34 {
                 self.produced.set(self.produced.get() + 1);
-                f(k);
+                f(k)?;
             }
         } else {
             for q in 0..*p {
                 self.produced.set(self.produced.get() + 1);
-                f(q);
+                f(q)?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -98,13 +105,13 @@ fn the_byte_limit_bounds_what_a_search_holds() {
 }
 
 #[test]
-fn followers_within_and_materializations_stop_at_their_limits() {
+fn followers_and_materializations_stop_at_their_limits() {
     let game = Wide {
         produced: Cell::new(0),
     };
     let small = Limits::default().with_max_arrows(1 << 10);
     assert_eq!(
-        game.followers_within(&ROOT, &small),
+        Engine::new().with_limits(small).followers(&game, &ROOT),
         Err(GameError::ArrowLimit { limit: 1 << 10 })
     );
     assert!(game.produced.get() < 1 << 20);
@@ -126,18 +133,11 @@ fn a_break_stops_the_enumeration_and_a_users_panic_still_propagates() {
     let game = Wide {
         produced: Cell::new(0),
     };
-    let found = game.try_for_each_follower(&ROOT, |q| {
-        if q == 3 {
-            ControlFlow::Break(q)
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    assert_eq!(found, ControlFlow::Break(3));
+    assert_eq!(game.find_follower(&ROOT, |&q| q == 3), Ok(Some(3)));
     assert!(game.produced.get() < 1 << 20);
     // A panic of the callback is not mistaken for the early stop.
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        game.try_for_each_follower(&10, |q| -> ControlFlow<()> {
+        game.try_for_each_follower(&10, |q| -> ControlFlow<GameError> {
             assert!(q < 5, "my own panic");
             ControlFlow::Continue(())
         })
@@ -153,8 +153,12 @@ struct Heavy;
 
 impl Algorithm for Heavy {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
     fn state_bytes(&self, _: &u64) -> usize {
         usize::MAX
@@ -178,7 +182,7 @@ fn a_game_whose_states_claim_usize_max_bytes_is_refused_without_overflow() {
     full(Solver::new(Heavy).grundy(&5).unwrap_err());
     full(Solver::new(Heavy).misere_grundy(&5).unwrap_err());
     full(hookgames_game::remoteness(&Heavy, &5, hookgames_game::Convention::Normal).unwrap_err());
-    full(Heavy.followers_within(&5, &Limits::default()).unwrap_err());
+    full(Heavy.followers(&5).unwrap_err());
     full(FiniteAlgorithm::from_root(&Heavy, &5).unwrap_err());
     full(FiniteAlgorithm::from_roots(&Heavy, &[5, 3], Limits::default()).unwrap_err());
     full(hookgames_game::tree_statistics(&Heavy, &5).unwrap_err());

@@ -10,8 +10,10 @@
 
 mod common;
 
+use std::ops::ControlFlow;
 use common::{C1, Heap, cube};
 use hookgames_game::{
+    AlgorithmExt,
     Algorithm, Components, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError, Limits,
     connected_components,
 };
@@ -65,7 +67,7 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
                 let p = vec![a, b, c];
                 let fa = FiniteAlgorithm::from_root(&nim, &p).unwrap();
                 assert!(fa.components().is_connected());
-                let y = connected_components(&nim, &nim.followers(&p), Limits::default()).unwrap();
+                let y = connected_components(&nim, &nim.followers(&p).unwrap(), Limits::default()).unwrap();
                 let nonzero: Vec<u32> = p.iter().copied().filter(|&h| h > 0).collect();
                 assert_eq!(y.len(), nonzero.len(), "{p:?}");
                 let mut sizes: Vec<u32> = y.iter().map(|part| part.len() as u32).collect();
@@ -95,7 +97,7 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
                 .components()
                 .is_connected()
         );
-        let y = connected_components(&c, &c.followers(&origin), Limits::default()).unwrap();
+        let y = connected_components(&c, &c.followers(&origin).unwrap(), Limits::default()).unwrap();
         assert_eq!(y.len(), n);
         assert!(y.iter().all(|part| part.len() == 1));
     }
@@ -133,11 +135,16 @@ struct Twice;
 
 impl Algorithm for Twice {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
         if *p > 0 {
-            f(0);
-            f(0);
+            f(0)?;
+            f(0)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -209,7 +216,7 @@ fn from_subset_and_subalgorithm_agree() {
             // Exactly the arrows of the ambient algorithm inside the set.
             let s = by_index.state(i).unwrap();
             let expected = nim
-                .followers(s)
+                .followers(s).unwrap()
                 .into_iter()
                 .filter(|t| states.contains(t))
                 .count();

@@ -2,10 +2,12 @@
 
 mod common;
 
+use std::ops::ControlFlow;
 use std::collections::{BTreeSet, HashSet};
 
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
+    AlgorithmExt,
     Algorithm, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError, Indexed, Limits,
     Restriction, Subalgorithm, Truncation, find_cycle, grundy,
 };
@@ -13,11 +15,11 @@ use hookgames_game::{
 #[test]
 fn sum_followers_replace_exactly_one_coordinate() {
     let g = (Heap, Subtraction::new(vec![2]));
-    assert_eq!(g.followers(&(2, 3)), vec![(0, 3), (1, 3), (2, 1)]);
-    assert_eq!(g.follower_count(&(2, 3)), 3);
-    assert!(g.is_end(&(0, 1)));
-    assert!(g.has_arrow(&(2, 3), &(2, 1)));
-    assert!(!g.has_arrow(&(2, 3), &(1, 1)));
+    assert_eq!(g.followers(&(2, 3)).unwrap(), vec![(0, 3), (1, 3), (2, 1)]);
+    assert_eq!(g.follower_count(&(2, 3)).unwrap(), 3);
+    assert!(g.is_end(&(0, 1)).unwrap());
+    assert!(g.has_arrow(&(2, 3), &(2, 1)).unwrap());
+    assert!(!g.has_arrow(&(2, 3), &(1, 1)).unwrap());
 }
 
 #[test]
@@ -40,34 +42,34 @@ fn cubes_have_2_to_the_n_states_and_a_unique_origin_and_end() {
 fn sums_of_any_arity_and_disjoint_sums() {
     let g = vec![Subtraction::new(vec![1]), Subtraction::new(vec![2, 3])];
     assert_eq!(
-        g.followers(&vec![1, 3]),
+        g.followers(&vec![1, 3]).unwrap(),
         vec![vec![0, 3], vec![1, 1], vec![1, 0]]
     );
-    assert_eq!(g.follower_count(&vec![1, 3]), 3);
+    assert_eq!(g.follower_count(&vec![1, 3]).unwrap(), 3);
     // A tuple, an array and a slice of games are sums too, with the same
     // followers in the same order.
     let t = (Subtraction::new(vec![1]), Subtraction::new(vec![2, 3]));
-    assert_eq!(t.followers(&(1, 3)), vec![(0, 3), (1, 1), (1, 0)]);
+    assert_eq!(t.followers(&(1, 3)).unwrap(), vec![(0, 3), (1, 1), (1, 0)]);
     let a = [Subtraction::new(vec![1]), Subtraction::new(vec![2, 3])];
-    assert_eq!(a.followers(&[1, 3]), vec![[0, 3], [1, 1], [1, 0]]);
-    assert_eq!(g[..].followers(&vec![1, 3]), g.followers(&vec![1, 3]));
+    assert_eq!(a.followers(&[1, 3]).unwrap(), vec![[0, 3], [1, 1], [1, 0]]);
+    assert_eq!(g[..].followers(&vec![1, 3]).unwrap(), g.followers(&vec![1, 3]).unwrap());
     let triple = (Heap, Heap, C1);
-    assert_eq!(triple.follower_count(&(2, 1, 0)), 4);
-    assert!(triple.is_end(&(0, 0, 1)));
-    assert!(!triple.is_end(&(0, 0, 0)));
-    assert!(triple.has_arrow(&(2, 1, 0), &(2, 1, 1)));
+    assert_eq!(triple.follower_count(&(2, 1, 0)).unwrap(), 4);
+    assert!(triple.is_end(&(0, 0, 1)).unwrap());
+    assert!(!triple.is_end(&(0, 0, 0)).unwrap());
+    assert!(triple.has_arrow(&(2, 1, 0), &(2, 1, 1)).unwrap());
     assert_eq!(
-        triple.find_follower(&(2, 1, 0), |q| q.2 == 1),
+        triple.find_follower(&(2, 1, 0), |q| q.2 == 1).unwrap(),
         Some((2, 1, 1))
     );
 
     let d = DisjointSum::new(Heap, C1);
     assert_eq!(
-        d.followers(&Either::Left(2)),
+        d.followers(&Either::Left(2)).unwrap(),
         vec![Either::Left(0), Either::Left(1)]
     );
-    assert_eq!(d.followers(&Either::Right(0)), vec![Either::Right(1)]);
-    assert_eq!(d.follower_count(&Either::Right(1)), 0);
+    assert_eq!(d.followers(&Either::Right(0)).unwrap(), vec![Either::Right(1)]);
+    assert_eq!(d.follower_count(&Either::Right(1)).unwrap(), 0);
     // Both sides are full subalgorithms: nothing crosses.
     let fa =
         FiniteAlgorithm::from_roots(&d, &[Either::Left(3), Either::Right(0)], Limits::default())
@@ -76,8 +78,8 @@ fn sums_of_any_arity_and_disjoint_sums() {
     assert_eq!(fa.arrow_count(), 6 + 1);
 
     let u = DisjointUnion::new(vec![Heap, Heap]);
-    assert_eq!(u.followers(&(1, 2)), vec![(1, 0), (1, 1)]);
-    assert!(u.is_end(&(7, 5)), "a missing component has no moves");
+    assert_eq!(u.followers(&(1, 2)).unwrap(), vec![(1, 0), (1, 1)]);
+    assert!(u.is_end(&(7, 5)).unwrap(), "a missing component has no moves");
     assert_eq!(grundy(&u, &(0, 9)), Ok(9));
 }
 
@@ -85,14 +87,14 @@ fn sums_of_any_arity_and_disjoint_sums() {
 fn subalgorithms_from_predicates_and_sets() {
     // (Q, φ_Q) with φ_Q(q) = φ(q) ∩ Q (Kawanaka §1).
     let odd = Subalgorithm::new(Heap, |p: &u32| p % 2 == 1);
-    assert_eq!(odd.followers(&7), vec![1, 3, 5]);
+    assert_eq!(odd.followers(&7).unwrap(), vec![1, 3, 5]);
     let set: HashSet<u32> = [0, 2, 5].into_iter().collect();
     let s = Subalgorithm::new(Heap, set);
-    assert_eq!(s.followers(&5), vec![0, 2]);
+    assert_eq!(s.followers(&5).unwrap(), vec![0, 2]);
     let bset: BTreeSet<u32> = [1, 4].into_iter().collect();
-    assert_eq!(Subalgorithm::new(Heap, bset).followers(&6), vec![1, 4]);
+    assert_eq!(Subalgorithm::new(Heap, bset).followers(&6).unwrap(), vec![1, 4]);
     let hset: hashbrown::HashSet<u32> = [3].into_iter().collect();
-    assert_eq!(Subalgorithm::new(Heap, hset).followers(&6), vec![3]);
+    assert_eq!(Subalgorithm::new(Heap, hset).followers(&6).unwrap(), vec![3]);
     // A principal algorithm ⟨p⟩ is full: restricting to it changes nothing.
     let reach: HashSet<Vec<u8>> = FiniteAlgorithm::from_root(&cube(3), &vec![0, 1, 0])
         .unwrap()
@@ -103,7 +105,7 @@ fn subalgorithms_from_predicates_and_sets() {
     assert_eq!(reach.len(), 4);
     let sub = Subalgorithm::new(cube(3), reach.clone());
     for p in &reach {
-        assert_eq!(sub.followers(p), cube(3).followers(p));
+        assert_eq!(sub.followers(p).unwrap(), cube(3).followers(p).unwrap());
     }
     assert!(sub.game().len() == 3 && sub.subset().len() == 4);
 }
@@ -111,20 +113,20 @@ fn subalgorithms_from_predicates_and_sets() {
 #[test]
 fn restrictions_and_truncation() {
     let r = Restriction::new(Heap, |p: &u32, q: &u32| p - q <= 2);
-    assert_eq!(r.followers(&5), vec![3, 4]);
+    assert_eq!(r.followers(&5).unwrap(), vec![3, 4]);
     assert_eq!(grundy(&r, &9), Ok(0), "S(1,2) at 9");
-    assert_eq!(r.game().followers(&2), vec![0, 1]);
+    assert_eq!(r.game().followers(&2).unwrap(), vec![0, 1]);
     // LCTR Definition 8: moves into terminal positions are removed.
     let t = Truncation::new(Subtraction::new(vec![1, 2]));
-    assert_eq!(t.followers(&3), vec![2, 1]);
-    assert_eq!(t.followers(&2), vec![1]);
-    assert_eq!(t.followers(&1), Vec::<u32>::new());
-    assert_eq!(t.game().followers(&2), vec![1, 0]);
+    assert_eq!(t.followers(&3).unwrap(), vec![2, 1]);
+    assert_eq!(t.followers(&2).unwrap(), vec![1]);
+    assert_eq!(t.followers(&1).unwrap(), Vec::<u32>::new());
+    assert_eq!(t.game().followers(&2).unwrap(), vec![1, 0]);
     // trunc(G) of a sum: (1,1) → (0,1), (1,0) are not ends, kept.
     let g = vec![Heap; 2];
     let tg = Truncation::new(&g);
-    assert_eq!(tg.followers(&vec![1, 1]), vec![vec![0, 1], vec![1, 0]]);
-    assert_eq!(tg.followers(&vec![1, 0]), Vec::<Vec<u32>>::new());
+    assert_eq!(tg.followers(&vec![1, 1]).unwrap(), vec![vec![0, 1], vec![1, 0]]);
+    assert_eq!(tg.followers(&vec![1, 0]).unwrap(), Vec::<Vec<u32>>::new());
 }
 
 #[test]
@@ -198,11 +200,16 @@ fn finite_algorithm_errors() {
     struct Stutter;
     impl Algorithm for Stutter {
         type State = u8;
-        fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u8) -> ControlFlow<B>,
+        {
             if *p > 0 {
-                f(0);
-                f(0);
+                f(0)?;
+                f(0)?;
             }
+            ControlFlow::Continue(())
         }
     }
     assert_eq!(
@@ -232,21 +239,16 @@ struct Counting {
 
 impl Algorithm for Counting {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        for q in 0..*p {
-            self.seen.set(self.seen.get() + 1);
-            f(q);
-        }
-    }
-    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> std::ops::ControlFlow<B>
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
     where
-        F: FnMut(u32) -> std::ops::ControlFlow<B>,
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
     {
         for q in 0..*p {
             self.seen.set(self.seen.get() + 1);
             f(q)?;
         }
-        std::ops::ControlFlow::Continue(())
+        ControlFlow::Continue(())
     }
 }
 
@@ -254,43 +256,38 @@ impl Algorithm for Counting {
 fn early_stop_reaches_through_references_and_sums() {
     let g = Counting::default();
     // An override stops the enumeration itself …
-    assert_eq!(g.find_follower(&1000, |&q| q == 3), Some(3));
+    assert_eq!(g.find_follower(&1000, |&q| q == 3).unwrap(), Some(3));
     assert_eq!(g.seen.get(), 4);
-    assert!(!g.is_end(&1000));
-    assert!(g.has_arrow(&1000, &0));
+    assert!(!g.is_end(&1000).unwrap());
+    assert!(g.has_arrow(&1000, &0).unwrap());
     assert_eq!(g.seen.get(), 6);
     // … and so do the references and sums built on it.
     g.seen.set(0);
     let r = &&g;
-    assert_eq!(r.find_follower(&1000, |&q| q == 9), Some(9));
+    assert_eq!(r.find_follower(&1000, |&q| q == 9).unwrap(), Some(9));
     assert_eq!(g.seen.get(), 10);
     g.seen.set(0);
     let sum = (&g, &g);
     assert_eq!(
-        sum.find_follower(&(1000, 1000), |q| q.0 == 2),
+        sum.find_follower(&(1000, 1000), |q| q.0 == 2).unwrap(),
         Some((2, 1000))
     );
     assert_eq!(g.seen.get(), 3);
     g.seen.set(0);
-    assert_eq!(sum.find_follower(&(2, 1000), |q| q.1 == 1), Some((2, 1)));
+    assert_eq!(sum.find_follower(&(2, 1000), |q| q.1 == 1).unwrap(), Some((2, 1)));
     assert_eq!(g.seen.get(), 4);
     g.seen.set(0);
     let family = vec![&g, &g, &g];
     assert_eq!(
-        family.find_follower(&vec![5, 5, 5], |q| q[1] == 0),
+        family.find_follower(&vec![5, 5, 5], |q| q[1] == 0).unwrap(),
         Some(vec![5, 0, 5])
     );
     assert_eq!(g.seen.get(), 6);
-    // The provided default calls back no more after a break, but enumerates on.
-    let plain = Heap;
+    // Every game stops at the break: the common Nim heap as well.
     let mut calls = 0;
-    let found = plain.try_for_each_follower(&100, |q| {
+    let found = Heap.find_follower(&100, |&q| {
         calls += 1;
-        if q == 4 {
-            std::ops::ControlFlow::Break(q)
-        } else {
-            std::ops::ControlFlow::Continue(())
-        }
+        q == 4
     });
-    assert_eq!((found, calls), (std::ops::ControlFlow::Break(4), 5));
+    assert_eq!((found, calls), (Ok(Some(4)), 5));
 }

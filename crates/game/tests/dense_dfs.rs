@@ -3,6 +3,7 @@
 //! memoised `Solver`: random graphs with random rankings, with and without
 //! cycles, values past one and two bytes, every thread count for `solve`.
 
+use std::ops::ControlFlow;
 use hookgames_game::{Algorithm, Convention, GameError, Indexed, Solver, TableSolver};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -13,8 +14,12 @@ struct Rows(Vec<Vec<u32>>);
 
 impl Algorithm for Rows {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        self.0[*p as usize].iter().copied().for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        self.0[*p as usize].iter().copied().try_for_each(f)
     }
 }
 
@@ -275,8 +280,12 @@ impl AffineHeaps {
 
 impl Algorithm for AffineHeaps {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 

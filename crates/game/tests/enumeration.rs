@@ -1,7 +1,7 @@
-//! A game whose enumeration can fail reports it through
-//! `Algorithm::try_for_each_follower_checked`, and every exploration of the
+//! A game whose enumeration can fail reports it through the break of
+//! `Algorithm::try_for_each_follower`, and every exploration of the
 //! engine — the solvers, the materializations, the isomorphism checks,
-//! `followers_within` — and every construction that wraps a game (sums,
+//! `followers`, the hints `is_end`, `has_arrow`, `follower_count` — and every construction that wraps a game (sums,
 //! disjoint sums, subalgorithms, restrictions, truncations, conjunctive
 //! compounds, references and smart pointers) passes the error on instead
 //! of taking the state for one with fewer followers.
@@ -11,13 +11,13 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use hookgames_game::{
-    Algorithm, Conjunctive, ContinuedConjunctive, Convention, DisjointSum, DisjointUnion, Either,
-    FiniteAlgorithm, GameError, Limits, Restriction, Solver, Subalgorithm, Truncation, grundy,
+    AlgorithmExt,
+    Algorithm, Conjunctive, Engine, ContinuedConjunctive, Convention, DisjointSum, DisjointUnion, Either,
+    FiniteAlgorithm, GameError, Restriction, Solver, Subalgorithm, Truncation, grundy,
     remoteness, verify_isomorphism,
 };
 
-/// Nim whose heaps above `CAP` cannot be expanded: its plain enumeration
-/// gives them no followers (as a careless game would), its checked one says
+/// Nim whose heaps above `CAP` cannot be expanded: its enumeration says
 /// why.
 struct Capped;
 
@@ -25,21 +25,20 @@ const CAP: u32 = 100;
 
 impl Algorithm for Capped {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        if *p <= CAP {
-            (0..*p).for_each(&mut f);
-        }
-    }
-    fn try_for_each_follower_checked<F>(&self, p: &u32, f: F) -> ControlFlow<GameError>
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
     where
-        F: FnMut(u32) -> ControlFlow<GameError>,
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
     {
         if *p > CAP {
-            return ControlFlow::Break(GameError::Enumeration {
-                reason: format!("heap {p} is above {CAP}"),
-            });
+            return ControlFlow::Break(
+                GameError::Enumeration {
+                    reason: format!("heap {p} is above {CAP}"),
+                }
+                .into(),
+            );
         }
-        self.try_for_each_follower(p, f)
+        (0..*p).try_for_each(&mut f)
     }
 }
 
@@ -50,8 +49,11 @@ fn is_capped<T: std::fmt::Debug>(r: Result<T, GameError>) -> bool {
 #[test]
 fn the_game_and_its_pointers() {
     assert_eq!(grundy(&Capped, &7), Ok(7));
-    // The careless enumeration would have answered 0 for the big heap.
-    assert!(Capped.followers(&500).is_empty());
+    assert!(is_capped(Capped.followers(&500)));
+    assert!(is_capped(Capped.is_end(&500)));
+    assert!(is_capped(Capped.has_arrow(&500, &3)));
+    assert!(is_capped(Capped.follower_count(&500)));
+    assert!(is_capped(Capped.find_follower(&500, |_| true)));
     assert!(is_capped(grundy(&Capped, &500)));
     assert!(is_capped(grundy(&&Capped, &500)));
     assert!(is_capped(grundy(&Box::new(Capped), &500)));
@@ -59,7 +61,7 @@ fn the_game_and_its_pointers() {
     assert!(is_capped(grundy(&Arc::new(Capped), &500)));
     assert!(is_capped(Solver::new(Capped).outcome(&500)));
     assert!(is_capped(remoteness(&Capped, &500, Convention::Misere)));
-    assert!(is_capped(Capped.followers_within(&500, &Limits::default())));
+    assert!(is_capped(Engine::new().followers(&Capped, &500)));
     assert!(is_capped(FiniteAlgorithm::from_root(&Capped, &500)));
     let iso = verify_isomorphism(&Capped, &500, &Capped, &500, |&p| p);
     assert!(

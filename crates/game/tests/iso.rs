@@ -2,6 +2,7 @@
 
 mod common;
 
+use std::ops::ControlFlow;
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
     Algorithm, Fallible, FiniteAlgorithm, GameError, GameMap, IsomorphismError, Limits,
@@ -269,7 +270,7 @@ fn symmetric_algorithms_do_not_blow_up_the_search() {
     assert!(!iso.is_empty());
     assert_eq!(iso.pairs()[0], (vec![0; 6], vec![0; 6]));
     assert_eq!(iso.preimage(&vec![1; 6]), Some(&vec![1; 6]));
-    assert!(c6.is_end(iso.image(&vec![1; 6]).unwrap()));
+    assert!(c6.is_end(iso.image(&vec![1; 6]).unwrap()).unwrap());
 }
 
 /// A map of the kind the papers define: heaps of Nim to heaps shifted by
@@ -297,8 +298,12 @@ struct Shifted;
 
 impl Algorithm for Shifted {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (1..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (1..*p).try_for_each(f)
     }
 }
 

@@ -173,7 +173,7 @@ fn cycles_and_limits_are_typed_errors() {
     let mut s = Solver::new(Nim).with_limits(Limits::default().with_max_states(5));
     assert_eq!(s.option_report(&9), Err(GameError::StateLimit { limit: 5 }));
     assert_eq!(s.option_report(&3).map(|r| r.len()), Ok(3));
-    assert!(Nim.is_end(&0));
+    assert!(Nim.is_end(&0).unwrap());
 }
 
 quickcheck! {

@@ -29,42 +29,32 @@ struct Graph {
 
 impl Algorithm for Graph {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        let fails = |produced: usize| matches!(self.fails, Some((s, k)) if s + self.offset == *p && produced == k);
+        let failure = || GameError::Enumeration {
+            reason: format!("state {p} cannot be expanded"),
+        };
+        let mut produced = 0;
         if let Some(row) = p
             .checked_sub(self.offset)
             .and_then(|x| self.rows.get(x as usize))
         {
             for &q in row {
-                f(q + self.offset);
+                if fails(produced) {
+                    return ControlFlow::Break(failure().into());
+                }
+                produced += 1;
+                f(q + self.offset)?;
             }
         }
-    }
-    fn try_for_each_follower_checked<F>(&self, p: &u32, mut f: F) -> ControlFlow<GameError>
-    where
-        F: FnMut(u32) -> ControlFlow<GameError>,
-    {
-        let mut produced = 0;
-        let fails = self.fails;
-        self.try_for_each_follower(p, |q| {
-            if let Some((s, k)) = fails
-                && s + self.offset == *p
-                && produced == k
-            {
-                return ControlFlow::Break(GameError::Enumeration {
-                    reason: format!("state {p} cannot be expanded"),
-                });
-            }
-            produced += 1;
-            f(q)
-        })?;
-        match fails {
-            Some((s, k)) if s + self.offset == *p && produced == k => {
-                ControlFlow::Break(GameError::Enumeration {
-                    reason: format!("state {p} cannot be expanded"),
-                })
-            }
-            _ => ControlFlow::Continue(()),
+        if fails(produced) {
+            return ControlFlow::Break(failure().into());
         }
+        ControlFlow::Continue(())
     }
     fn state_bytes(&self, p: &u32) -> usize {
         self.bytes + 8 * (*p as usize % 5)
@@ -335,8 +325,12 @@ fn nim_rotations_and_spoiled_rotations() {
     struct NoZero;
     impl Algorithm for NoZero {
         type State = u64;
-        fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-            (1..*p).for_each(&mut f);
+        fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u64) -> ControlFlow<B>,
+        {
+            (1..*p).try_for_each(f)
         }
     }
     let (g, root) = ((Nim, Nim, Nim), (15u64, 15, 15));

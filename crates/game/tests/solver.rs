@@ -262,7 +262,7 @@ fn solver_works_on_boxed_and_shared_games() {
     // A FiniteAlgorithm is an Algorithm on indices.
     let fa = FiniteAlgorithm::from_root(&Heap, &12).unwrap();
     assert_eq!(grundy(&fa, &0), Ok(12));
-    assert!(fa.is_end(&fa.index_of(&0).unwrap()));
+    assert!(fa.is_end(&fa.index_of(&0).unwrap()).unwrap());
 }
 
 quickcheck! {

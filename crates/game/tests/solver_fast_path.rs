@@ -9,6 +9,7 @@
 
 mod dags;
 
+use std::ops::ControlFlow;
 use dags::Dag;
 use hookgames_game::{Algorithm, Convention, GameError, Limits, Solver};
 use quickcheck::quickcheck;
@@ -20,10 +21,15 @@ struct Rows(Vec<Vec<u32>>);
 
 impl Algorithm for Rows {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
         for &q in &self.0[*p as usize] {
-            f(q);
+            f(q)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -32,8 +38,12 @@ struct Heap;
 
 impl Algorithm for Heap {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 

@@ -177,8 +177,12 @@ fn the_zero_config_functions_use_the_theorem() {
 struct Fragile;
 impl Algorithm for Fragile {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
         Some(if *p > 100 {
@@ -300,17 +304,15 @@ fn a_hook_is_never_asked_by_the_solver() {
     struct Liar;
     impl Algorithm for Liar {
         type State = u32;
-        fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-            (0..*p).for_each(&mut f);
-        }
-        fn known_grundy(&self, _: &u32, _: &Limits) -> Option<Result<u64, GameError>> {
-            Some(Ok(99))
-        }
         fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
         where
+            B: From<GameError>,
             F: FnMut(u32) -> ControlFlow<B>,
         {
             (0..*p).try_for_each(f)
+        }
+        fn known_grundy(&self, _: &u32, _: &Limits) -> Option<Result<u64, GameError>> {
+            Some(Ok(99))
         }
     }
     assert_eq!(Solver::new(&Liar).grundy(&5), Ok(5));

@@ -2,6 +2,7 @@
 
 mod common;
 
+use std::ops::ControlFlow;
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use hookgames_game::{
     Algorithm, Convention, FiniteAlgorithm, GameError, Indexed, Limits, Solver, TableSolver,
@@ -212,10 +213,15 @@ fn cycles_and_bad_ranks_are_errors() {
     struct BadRank;
     impl Algorithm for BadRank {
         type State = u32;
-        fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u32) -> ControlFlow<B>,
+        {
             if *p < 5 {
-                f(p + 1);
+                f(p + 1)?;
             }
+            ControlFlow::Continue(())
         }
     }
     impl Indexed for BadRank {

@@ -4,6 +4,7 @@
 mod common;
 mod dags;
 
+use std::ops::ControlFlow;
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use dags::Dag;
 use hookgames_game::{
@@ -180,15 +181,20 @@ struct Ladder {
 
 impl Algorithm for Ladder {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for d in 1..=2 {
             if *p >= d {
-                f(p - d);
+                f(p - d)?;
             }
         }
         if *p == self.from {
-            f(self.to);
+            f(self.to)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -238,8 +244,12 @@ struct BadRank {
 
 impl Algorithm for BadRank {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        (p.saturating_sub(3)..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (p.saturating_sub(3)..*p).try_for_each(f)
     }
 }
 
@@ -352,12 +362,17 @@ struct TopChain {
 
 impl Algorithm for TopChain {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         if *p > 0 {
-            f(p - 1);
+            f(p - 1)?;
         } else if self.cycle {
-            f(self.n - 1);
+            f(self.n - 1)?;
         }
+        ControlFlow::Continue(())
     }
 }
 

@@ -12,6 +12,8 @@
 //! cargo run --example own_game
 //! ```
 
+use std::ops::ControlFlow;
+use hookgames::GameError;
 use std::error::Error;
 
 use hookgames::game::Nim;
@@ -26,15 +28,20 @@ struct ShortHooks {
 
 impl Algorithm for ShortHooks {
     type State = Partition;
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
         for ((i, j), h) in p.hooks() {
             if h <= self.max {
                 // (i, j) is a box of p, so removing its hook cannot fail.
                 if let Ok(q) = p.remove_hook(i, j) {
-                    f(q);
+                    f(q)?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 }
 

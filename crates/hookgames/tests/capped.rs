@@ -23,6 +23,7 @@
 //! the cap and the time limit (CPU seconds); `CAPPED_ONLY` runs the cases
 //! whose names contain it.
 
+use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use hookgames::game::{
@@ -38,8 +39,12 @@ struct DeepNim(u32);
 
 impl Algorithm for DeepNim {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).rev().for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (0..*p).rev().try_for_each(f)
     }
 }
 
@@ -69,10 +74,15 @@ struct Chain(u64);
 
 impl Algorithm for Chain {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         if *p > 0 {
-            f(p - 1);
+            f(p - 1)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -93,8 +103,12 @@ struct Heavy;
 
 impl Algorithm for Heavy {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
     fn state_bytes(&self, _: &u64) -> usize {
         usize::MAX

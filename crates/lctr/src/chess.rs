@@ -16,6 +16,7 @@
 //! bishop = ride (1,1); queen = rook + bishop; knight = leaps (1,2), (2,1);
 //! and Downright (§3.2) is the king without its diagonal step.
 
+use std::ops::ControlFlow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -643,7 +644,11 @@ impl Chess {
 /// ```
 impl Algorithm for Chess {
     type State = (usize, u64);
-    fn for_each_follower<F: FnMut((usize, u64))>(&self, p: &(usize, u64), mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &(usize, u64), mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut((usize, u64)) -> ControlFlow<B>,
+    {
         let parts = self.lambda.parts();
         let (i, j) = *p;
         if !in_diagram(parts, i, j) {
@@ -664,10 +669,11 @@ impl Algorithm for Chess {
             single.for_each_target(parts, i, j, |a, b| {
                 let delta = ((a - i) as u64, b - j);
                 if !rules[..q].iter().any(|&(s, r)| makes(s, r, delta)) {
-                    f((a, b));
+                    f((a, b))?;
                 }
             });
         }
+        ControlFlow::Continue(())
     }
 
     /// See "Values known without search" above: an end, a single ride (a

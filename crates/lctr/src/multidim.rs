@@ -17,6 +17,7 @@
 //! from S are one number per cell of that diagram, found by the
 //! d-dimensional equation (3): [`MultiBoard`].
 
+use std::ops::ControlFlow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -785,7 +786,11 @@ pub struct MultiLctr;
 ///   representation, in O(n) for n corners.
 impl Algorithm for MultiLctr {
     type State = Corners;
-    fn for_each_follower<F: FnMut(Corners)>(&self, p: &Corners, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Corners, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Corners) -> ControlFlow<B>,
+    {
         if p.is_empty() {
             return;
         }
@@ -796,7 +801,8 @@ impl Algorithm for MultiLctr {
                 seen.push(q);
             }
         }
-        seen.into_iter().for_each(&mut f);
+        seen.into_iter().try_for_each(&mut f)?;
+        ControlFlow::Continue(())
     }
 
     /// The position's inline size and its coordinates' buffer.

@@ -19,6 +19,8 @@
 //! The state is the position A\[i, j\] (i T moves and j L moves made)
 //! together with the last (at most three) moves.
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::fmt;
 use std::str::FromStr;
 
@@ -356,7 +358,11 @@ impl NonRepetitive {
 
 impl Algorithm for NonRepetitive {
     type State = NonRepState;
-    fn for_each_follower<F: FnMut(NonRepState)>(&self, s: &NonRepState, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, s: &NonRepState, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(NonRepState) -> ControlFlow<B>,
+    {
         for m in [LctrMove::T, LctrMove::L] {
             if !s.recent.allows(m) {
                 continue;
@@ -369,5 +375,6 @@ impl Algorithm for NonRepetitive {
                 });
             }
         }
+        ControlFlow::Continue(())
     }
 }

@@ -1,3 +1,4 @@
+use std::ops::ControlFlow;
 use std::fmt;
 
 use hookgames_game::{Algorithm, Convention, GameError, Limits};
@@ -70,11 +71,16 @@ impl fmt::Display for LctrVariant {
 /// and their value hooks.
 impl Algorithm for LctrVariant {
     type State = Partition;
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Partition, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
         match self {
-            LctrVariant::Lctr => Lctr.for_each_follower(p, f),
-            LctrVariant::Downright => Downright.for_each_follower(p, f),
+            LctrVariant::Lctr => Lctr.try_for_each_follower(p, f),
+            LctrVariant::Downright => Downright.try_for_each_follower(p, f),
         }
+        ControlFlow::Continue(())
     }
 
     /// The partition's inline size and its parts' buffer.
@@ -329,18 +335,23 @@ pub struct Lctr;
 
 impl Algorithm for Lctr {
     type State = Partition;
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
         if p.is_empty() {
             return;
         }
         let down = subpartition(p, 1, 0);
         let right = subpartition(p, 0, 1);
         if down == right {
-            f(down);
+            f(down)?;
         } else {
-            f(down);
-            f(right);
+            f(down)?;
+            f(right)?;
         }
+        ControlFlow::Continue(())
     }
 
     /// The partition's inline size and its parts' buffer
@@ -426,20 +437,25 @@ pub struct Downright;
 
 impl Algorithm for Downright {
     type State = Partition;
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Partition) -> ControlFlow<B>,
+    {
         let down = (p.len() > 1).then(|| subpartition(p, 1, 0));
         let right = (p.part(1) > 1).then(|| subpartition(p, 0, 1));
         match (down, right) {
             (Some(a), Some(b)) if a == b => f(a),
             (a, b) => {
                 if let Some(a) = a {
-                    f(a);
+                    f(a)?;
                 }
                 if let Some(b) = b {
-                    f(b);
+                    f(b)?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// The partition's inline size and its parts' buffer
@@ -565,7 +581,11 @@ impl CellGame {
 
 impl Algorithm for CellGame {
     type State = (usize, u64);
-    fn for_each_follower<F: FnMut((usize, u64))>(&self, p: &(usize, u64), mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &(usize, u64), mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut((usize, u64)) -> ControlFlow<B>,
+    {
         let (i, j) = *p;
         let parts = self.lambda.parts();
         if !in_diagram(parts, i, j) {
@@ -574,18 +594,19 @@ impl Algorithm for CellGame {
         // i < ℓ(λ) and j < λ_{i+1}, so neither increment overflows.
         match self.variant {
             LctrVariant::Lctr => {
-                f((i + 1, j));
-                f((i, j + 1));
+                f((i + 1, j))?;
+                f((i, j + 1))?;
             }
             LctrVariant::Downright => {
                 if in_diagram(parts, i + 1, j) {
-                    f((i + 1, j));
+                    f((i + 1, j))?;
                 }
                 if in_diagram(parts, i, j + 1) {
-                    f((i, j + 1));
+                    f((i, j + 1))?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// The value of λ[i, j] (equation (1)) by Theorem 22 of

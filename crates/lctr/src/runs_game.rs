@@ -2,6 +2,7 @@
 //! games of their own whose states are [`PartitionRuns`], never expanded,
 //! so that a position of 10¹² rows is a summand like any other.
 
+use std::ops::ControlFlow;
 use hookgames_game::{Algorithm, Convention, GameError, Limits};
 use hookgames_partition::PartitionRuns;
 
@@ -184,8 +185,13 @@ macro_rules! runs_game {
         impl Algorithm for $game {
             type State = PartitionRuns;
 
-            fn for_each_follower<F: FnMut(PartitionRuns)>(&self, p: &PartitionRuns, f: F) {
+            fn try_for_each_follower<B, F>(&self, p: &PartitionRuns, f: F) -> ControlFlow<B>
+            where
+                B: From<GameError>,
+                F: FnMut(PartitionRuns) -> ControlFlow<B>,
+            {
                 runs_followers($variant, p, f)
+                ControlFlow::Continue(())
             }
 
             /// The inline size of a [`PartitionRuns`] and 16 bytes per run.

@@ -467,42 +467,32 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     type State = Partition;
 
     /// The results of the turns from `p`, sorted (nothing outside the start
-    /// Y). Every turn is explored in full, however many diagrams its forced
-    /// removals meet; the engine's explorations (solvers, materializations,
-    /// isomorphism checks) use
-    /// [`try_for_each_follower_checked`](Algorithm::try_for_each_follower_checked)
-    /// instead, which stops at [`MAX_TURN_DIAGRAMS`].
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, f: F) {
-        if self.contains(p)
-            && let Ok(options) = self.options_within(p, None)
-        {
-            options.into_iter().for_each(f);
-        }
-    }
-
-    /// As [`for_each_follower`](Algorithm::for_each_follower), within the
-    /// turn limit of [`MhrgGame::options`]: a turn whose forced removals
-    /// meet more than [`MAX_TURN_DIAGRAMS`] diagrams breaks with
-    /// [`GameError::Enumeration`] naming the position and the limit, so a
-    /// solver run on a branching numbering ends in a typed error instead of
-    /// exploring without bound.
-    fn try_for_each_follower_checked<F>(&self, p: &Partition, f: F) -> ControlFlow<GameError>
+    /// Y), within the turn limit of [`MhrgGame::options`]: a turn whose
+    /// forced removals meet more than [`MAX_TURN_DIAGRAMS`] diagrams breaks
+    /// with [`GameError::Enumeration`] naming the position and the limit, so
+    /// a solver run on a branching numbering ends in a typed error instead
+    /// of exploring without bound.
+    fn try_for_each_follower<B, F>(&self, p: &Partition, f: F) -> ControlFlow<B>
     where
-        F: FnMut(Partition) -> ControlFlow<GameError>,
+        B: From<GameError>,
+        F: FnMut(Partition) -> ControlFlow<B>,
     {
         if !self.contains(p) {
             return ControlFlow::Continue(());
         }
         match self.options_within(p, Some(MAX_TURN_DIAGRAMS)) {
             Ok(options) => options.into_iter().try_for_each(f),
-            Err(OverBudget) => ControlFlow::Break(GameError::Enumeration {
-                reason: turn_limit("the options", p).to_string(),
-            }),
+            Err(OverBudget) => ControlFlow::Break(
+                GameError::Enumeration {
+                    reason: turn_limit("the options", p).to_string(),
+                }
+                .into(),
+            ),
         }
     }
 
-    fn is_end(&self, p: &Partition) -> bool {
-        p.is_empty() || !self.contains(p)
+    fn is_end(&self, p: &Partition) -> Result<bool, GameError> {
+        Ok(p.is_empty() || !self.contains(p))
     }
 
     /// The inline `Partition` and its parts on the heap
@@ -571,7 +561,7 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     /// [`GameError::ArrowLimit`] or [`GameError::MemoryLimit`] when the
     /// options exceed the limits ([`Algorithm::state_bytes`] each);
     /// [`GameError::Enumeration`] as
-    /// [`try_for_each_follower_checked`](Algorithm::try_for_each_follower_checked).
+    /// [`try_for_each_follower`](Algorithm::try_for_each_follower).
     ///
     /// # Complexity
     /// The options of Y ([`MhrgGame::options`]), each valued as
@@ -586,9 +576,9 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
         options_of_value_by(self, p, value, limits, |q| self.known(q))
     }
 
-    fn has_arrow(&self, p: &Partition, q: &Partition) -> bool {
+    fn has_arrow(&self, p: &Partition, q: &Partition) -> Result<bool, GameError> {
         // A turn removes at least one box and ends inside Y.
-        self.contains(p)
+        Ok(self.contains(p)
             && q.size() < p.size()
             && self.contains(q)
             && q.rows().all(|(i, part)| part <= p.part(i))
@@ -600,6 +590,6 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
                         ControlFlow::Continue(())
                     }
                 })
-                .is_ok_and(|flow| flow.is_break())
+                .is_ok_and(|flow| flow.is_break()))
     }
 }

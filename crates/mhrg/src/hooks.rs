@@ -9,7 +9,7 @@ use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
 use crate::closed::Known;
 
 /// The followers of `p` whose value is `value`, in the order of
-/// [`Algorithm::try_for_each_follower_checked`], each valued by `known`
+/// [`Algorithm::try_for_each_follower`], each valued by `known`
 /// (a follower with [`Known::AtLeast`] k > `value` is not one of them):
 /// `None` as soon as one follower's value is not decided by `known`, so
 /// the engine searches instead. At most `limits.max_arrows` followers of
@@ -30,7 +30,7 @@ where
     // Undecided is a break with `None`; a limit or the game's own error is
     // a break with `Some`.
     let mut undecided = false;
-    let flow = game.try_for_each_follower_checked(p, |q| {
+    let flow = game.try_for_each_follower(p, |q| {
         let keep = match known(&q) {
             Some(Known::Value(v)) => v == value,
             Some(Known::AtLeast(k)) if value < k => false,

@@ -633,19 +633,16 @@ impl PositionSpace {
 impl Algorithm for PositionSpace {
     type State = RectPos;
 
-    fn for_each_follower<F: FnMut(RectPos)>(&self, p: &RectPos, f: F) {
-        self.game.for_each_follower(p, f)
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &RectPos, f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(RectPos) -> ControlFlow<B>,
     {
         self.game.try_for_each_follower(p, f)
     }
 
-    fn is_end(&self, p: &RectPos) -> bool {
-        self.game.is_end(p)
+    fn is_end(&self, p: &RectPos) -> Result<bool, GameError> {
+        Ok(self.game.is_end(p))
     }
 
     fn known_grundy(&self, p: &RectPos, limits: &Limits) -> Option<Result<u64, GameError>> {

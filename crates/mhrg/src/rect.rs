@@ -721,15 +721,9 @@ impl RectGame {
 impl Algorithm for RectGame {
     type State = RectPos;
 
-    fn for_each_follower<F: FnMut(RectPos)>(&self, p: &RectPos, mut f: F) {
-        let _ = self.try_for_each_follower(p, |q| {
-            f(q);
-            ControlFlow::<()>::Continue(())
-        });
-    }
-
     fn try_for_each_follower<B, F>(&self, p: &RectPos, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(RectPos) -> ControlFlow<B>,
     {
         if self.is_valid(p) {
@@ -741,8 +735,8 @@ impl Algorithm for RectGame {
 
     /// I(Y) = [1, m] (Y = ∅) is the only end; an invalid word has no
     /// follower either.
-    fn is_end(&self, p: &RectPos) -> bool {
-        !self.is_valid(p) || *p == self.empty()
+    fn is_end(&self, p: &RectPos) -> Result<bool, GameError> {
+        Ok(!self.is_valid(p) || *p == self.empty())
     }
 
     /// G(p) by a closed form where one applies (see [`RectGame`], "Values

@@ -1082,13 +1082,18 @@ pub fn check_axiom_with<S: Clone>(
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::check_plain;
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // A Nim heap is the Nakayama algorithm with one stone: plain.
@@ -1113,13 +1118,18 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Threads};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, Threads, GameError};
 /// use hookgames_plain::check_plain_with;
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // Nim with two heaps of 20: 441 states, checked on two threads.

@@ -34,13 +34,18 @@ use hookgames_game::{FiniteAlgorithm, Limits, Threads};
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{Diagram, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {} // a heap is a one-row Young diagram
@@ -647,7 +652,8 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::Algorithm;
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, GameError};
     /// use hookgames_plain::{Axiom, Diagram};
     ///
     /// /// Chomp on a row of boxes is a Nim heap (take any number but the
@@ -655,8 +661,12 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     /// struct Row;
     /// impl Algorithm for Row {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (1..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         (1..*p).try_for_each(f)
     ///     }
     /// }
     /// assert_eq!(Diagram::of_checked(&Row, &4)?.len(), 3);
@@ -665,8 +675,13 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     /// struct Path;
     /// impl Algorithm for Path {
     ///     type State = char;
-    ///     fn for_each_follower<F: FnMut(char)>(&self, p: &char, mut f: F) {
+    ///     fn try_for_each_follower<B, F>(&self, p: &char, mut f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(char) -> ControlFlow<B>,
+    ///     {
     ///         match p { 'a' => f('b'), 'b' => f('c'), _ => {} }
+    ///         ControlFlow::Continue(())
     ///     }
     /// }
     /// let err = Diagram::of_checked(&Path, &'a').unwrap_err();
@@ -785,12 +800,17 @@ impl Diagram<u32> {
 impl<T> Algorithm for Diagram<T> {
     type State = u32;
 
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
         let n = self.len() as u32;
         if *p == n {
             (0..n).for_each(f);
         } else if *p < n {
             self.g.row(*p).iter().copied().for_each(f);
         }
+        ControlFlow::Continue(())
     }
 }

@@ -82,13 +82,18 @@ impl DigitCounts {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{n_adic_digits, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
-///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u64) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {
@@ -183,13 +188,18 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{n_adic_expansion, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
-///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u64) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {
@@ -216,13 +226,18 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{NQuotient, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
-///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u64) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {
@@ -302,13 +317,18 @@ impl<A: Plain> NQuotient<A> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::Algorithm;
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, GameError};
     /// use hookgames_plain::{NQuotient, Plain};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u64;
-    ///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u64) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// impl Plain for Nim {
@@ -329,12 +349,17 @@ impl<A: Plain> NQuotient<A> {
 impl<A: Plain> Algorithm for NQuotient<A> {
     type State = A::State;
 
-    fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, mut f: F) {
-        self.game.for_each_follower(p, |q| {
+    fn try_for_each_follower<B, F>(&self, p: &A::State, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(A::State) -> ControlFlow<B>,
+    {
+        self.game.try_for_each_follower(p, |q| {
             if self.game.arrow_length(p, &q) % self.n == 0 {
                 f(q)
             }
         });
+        ControlFlow::Continue(())
     }
 }
 

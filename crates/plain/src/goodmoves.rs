@@ -100,13 +100,18 @@ pub struct Descent {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{descent, Diagram, Plain, KleinSubgroup};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {} // a heap is a one-row Young diagram
@@ -213,13 +218,18 @@ pub fn options_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, P
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{good_moves, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
-///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u32) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {} // a heap is a one-row Young diagram
@@ -254,22 +264,28 @@ where
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{winning_moves, Algorithm};
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{winning_moves, Algorithm, GameError};
 /// use hookgames_plain::{good_moves_checked, Axiom, AxiomError};
 ///
 /// /// Chomp on a Young diagram with the poisoned corner (1, 1).
 /// struct Chomp;
 /// impl Algorithm for Chomp {
 ///     type State = Vec<u64>;
-///     fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, mut f: F) {
+///     fn try_for_each_follower<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(Vec<u64>) -> ControlFlow<B>,
+///     {
 ///         for (i, &len) in p.iter().enumerate() {
 ///             for j in (if i == 0 { 1 } else { 0 })..len {
 ///                 let q: Vec<u64> = p.iter().enumerate()
 ///                     .map(|(k, &l)| if k >= i { l.min(j) } else { l })
 ///                     .filter(|&l| l > 0).collect();
-///                 f(q);
+///                 f(q)?;
 ///             }
 ///         }
+///         ControlFlow::Continue(())
 ///     }
 /// }
 /// // Below (2, 1) the axioms hold, and the answer is the generic solver's.
@@ -307,13 +323,18 @@ fn good_moves_of<S: Clone>(y: &Diagram<S>) -> Result<Vec<S>, PlainError> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{options_with_value_by_trial, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u64;
-///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u64) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// impl Plain for Nim {

@@ -31,15 +31,20 @@
 //!
 //! # Example
 //! ```
-//! use hookgames_game::Algorithm;
+//! use std::ops::ControlFlow;
+//! use hookgames_game::{Algorithm, GameError};
 //! use hookgames_plain::{check_plain, options_with_value, Diagram, Plain};
 //!
 //! /// Nim heaps: the Nakayama algorithm with one stone.
 //! struct Heap;
 //! impl Algorithm for Heap {
 //!     type State = u64;
-//!     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-//!         (0..*p).for_each(&mut f);
+//!     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+//!     where
+//!         B: From<GameError>,
+//!         F: FnMut(u64) -> ControlFlow<B>,
+//!     {
+//!         (0..*p).try_for_each(f)
 //!     }
 //! }
 //! impl Plain for Heap {

@@ -42,15 +42,20 @@ use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either};
 ///
 /// # Example
 /// ```
-/// use hookgames_game::Algorithm;
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError};
 /// use hookgames_plain::{check_plain, good_moves, Plain};
 ///
 /// /// A Nim heap: the Nakayama algorithm with one stone (Kawanaka §8).
 /// struct Heap;
 /// impl Algorithm for Heap {
 ///     type State = u64;
-///     fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-///         (0..*p).for_each(&mut f);
+///     fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+///     where
+///         B: From<GameError>,
+///         F: FnMut(u64) -> ControlFlow<B>,
+///     {
+///         (0..*p).try_for_each(f)
 ///     }
 /// }
 /// // The promise, kept: a heap is a one-row Young diagram.
@@ -95,13 +100,18 @@ pub trait Plain: Algorithm {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::Algorithm;
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, GameError};
     /// use hookgames_plain::Plain;
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// impl Plain for Nim {
@@ -141,13 +151,18 @@ pub trait Plain: Algorithm {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::Algorithm;
+    /// use std::ops::ControlFlow;
+    /// use hookgames_game::{Algorithm, GameError};
     /// use hookgames_plain::Plain;
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
-    ///     fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-    ///         (0..*p).for_each(&mut f);
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (0..*p).try_for_each(f)
     ///     }
     /// }
     /// impl Plain for Nim {

@@ -5,6 +5,7 @@
 
 mod games;
 
+use std::ops::ControlFlow;
 use games::{C1, Heap, OneLine, Shifted, Young, cube, strict, to_stones};
 use hookgames_game::GameError;
 use hookgames_game::{Algorithm, FiniteAlgorithm};
@@ -203,12 +204,17 @@ fn witnesses_are_states_of_the_game() {
     struct Chain;
     impl Algorithm for Chain {
         type State = char;
-        fn for_each_follower<F: FnMut(char)>(&self, p: &char, mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &char, mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(char) -> ControlFlow<B>,
+        {
             match p {
                 'c' => f('b'),
                 'b' => f('a'),
                 _ => {}
             }
+            ControlFlow::Continue(())
         }
     }
     assert_eq!(

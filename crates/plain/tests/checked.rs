@@ -9,6 +9,8 @@
 
 mod games;
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::collections::HashSet;
 
 use games::{Heap, OneLine, Shifted, Young, partitions, strict_partitions_up_to, to_stones};
@@ -25,7 +27,11 @@ struct Chomp;
 
 impl Algorithm for Chomp {
     type State = Vec<u64>;
-    fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Vec<u64>) -> ControlFlow<B>,
+    {
         for (i, &len) in p.iter().enumerate() {
             for j in 0..len {
                 if i == 0 && j == 0 {
@@ -37,9 +43,10 @@ impl Algorithm for Chomp {
                     .map(|(k, &l)| if k >= i { l.min(j) } else { l })
                     .filter(|&l| l > 0)
                     .collect();
-                f(q);
+                f(q)?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -229,8 +236,12 @@ struct Trusted(Chomp);
 
 impl Algorithm for Trusted {
     type State = Vec<u64>;
-    fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, f: F) {
-        self.0.for_each_follower(p, f)
+    fn try_for_each_follower<B, F>(&self, p: &Vec<u64>, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Vec<u64>) -> ControlFlow<B>,
+    {
+        self.0.try_for_each_follower(p, f)
     }
 }
 
@@ -277,8 +288,12 @@ struct Defaulted<A>(A);
 
 impl<A: Algorithm> Algorithm for Defaulted<A> {
     type State = A::State;
-    fn for_each_follower<F: FnMut(A::State)>(&self, p: &A::State, f: F) {
-        self.0.for_each_follower(p, f)
+    fn try_for_each_follower<B, F>(&self, p: &A::State, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(A::State) -> ControlFlow<B>,
+    {
+        self.0.try_for_each_follower(p, f)
     }
 }
 

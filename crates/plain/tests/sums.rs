@@ -1,6 +1,8 @@
 //! Kawanaka §1: the sum of plain algorithms is plain, and an arrow of a sum
 //! has the length of the arrow of the component that moved.
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either};
 use hookgames_plain::Plain;
 
@@ -11,8 +13,12 @@ struct PlainHeap;
 
 impl Algorithm for PlainHeap {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 

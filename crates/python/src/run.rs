@@ -9,6 +9,8 @@
 //! (the MHRG table) runs on in the background until it is done, and its
 //! result is dropped; the interpreter gets the `KeyboardInterrupt` at once.
 
+use std::ops::ControlFlow;
+use hookgames::GameError;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -104,10 +106,15 @@ pub(crate) struct Cancellable<G> {
 impl<G: Algorithm> Algorithm for Cancellable<G> {
     type State = G::State;
 
-    fn for_each_follower<F: FnMut(Self::State)>(&self, p: &Self::State, f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Self::State) -> ControlFlow<B>,
+    {
         if !self.cancel.is_set() {
-            self.game.for_each_follower(p, f);
+            self.game.try_for_each_follower(p, f)?;
         }
+        ControlFlow::Continue(())
     }
 
     fn state_bytes(&self, p: &Self::State) -> usize {

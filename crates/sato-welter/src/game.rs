@@ -84,22 +84,9 @@ impl Algorithm for YoungRealization {
     ///
     /// # Complexity
     /// O(ℓ) per follower (the new parts are copied), O(|Y| ℓ) in all.
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
-        for (i, j) in p.boxes() {
-            if let Ok(q) = p.remove_hook(i, j) {
-                f(q);
-            }
-        }
-    }
-
-    /// As [`for_each_follower`](Algorithm::for_each_follower), but no hook
-    /// is removed after `f` breaks: [`find_follower`](Algorithm::find_follower)
-    /// stops at the first box whose removal has the property.
-    ///
-    /// # Complexity
-    /// O(ℓ) per follower up to the break.
     fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(Partition) -> ControlFlow<B>,
     {
         for (i, j) in p.boxes() {
@@ -116,13 +103,13 @@ impl Algorithm for YoungRealization {
         size_of::<Partition>() + 8 * p.len()
     }
 
-    fn follower_count(&self, p: &Partition) -> usize {
+    fn follower_count(&self, p: &Partition) -> Result<usize, GameError> {
         // One follower per box.
-        usize::try_from(p.size()).unwrap_or(usize::MAX)
+        Ok(usize::try_from(p.size()).unwrap_or(usize::MAX))
     }
 
-    fn is_end(&self, p: &Partition) -> bool {
-        p.is_empty()
+    fn is_end(&self, p: &Partition) -> Result<bool, GameError> {
+        Ok(p.is_empty())
     }
 
     /// `true` if q = p − H for a hook H of p, decided on the β-numbers with
@@ -132,10 +119,10 @@ impl Algorithm for YoungRealization {
     ///
     /// # Complexity
     /// O(ℓ).
-    fn has_arrow(&self, p: &Partition, q: &Partition) -> bool {
+    fn has_arrow(&self, p: &Partition, q: &Partition) -> Result<bool, GameError> {
         let l = p.len();
         if q.len() > l || q.size() >= p.size() {
-            return false;
+            return Ok(false);
         }
         // β_i = λ_i + l − i (1-based i), strictly decreasing in i.
         let beta = |lam: &Partition, k: usize| -> u128 {
@@ -159,10 +146,10 @@ impl Algorithm for YoungRealization {
                 j += 1;
             }
             if only_p > 1 || only_q > 1 {
-                return false;
+                return Ok(false);
             }
         }
-        only_p + (l - i) == 1 && only_q + (l - j) == 1
+        Ok(only_p + (l - i) == 1 && only_q + (l - j) == 1)
     }
 
     /// The value by Kawanaka's (9.1) — Theorem 4.1: E^(2) is the
@@ -297,21 +284,9 @@ impl Algorithm for OneLineRealization {
     ///
     /// # Complexity
     /// O(h/64) per follower (one copy of the bitset, highest cell h).
-    fn for_each_follower<F: FnMut(MayaDiagram)>(&self, p: &MayaDiagram, mut f: F) {
-        for (s, t) in p.moves() {
-            if let Ok(q) = p.with_move(s, t) {
-                f(q);
-            }
-        }
-    }
-
-    /// As [`for_each_follower`](Algorithm::for_each_follower), but no board
-    /// is copied after `f` breaks.
-    ///
-    /// # Complexity
-    /// O(h/64) per follower up to the break.
     fn try_for_each_follower<B, F>(&self, p: &MayaDiagram, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(MayaDiagram) -> ControlFlow<B>,
     {
         for (s, t) in p.moves() {
@@ -328,13 +303,13 @@ impl Algorithm for OneLineRealization {
         maya_bytes(p)
     }
 
-    fn follower_count(&self, p: &MayaDiagram) -> usize {
+    fn follower_count(&self, p: &MayaDiagram) -> Result<usize, GameError> {
         // One move per box of the partition (Kawanaka §8).
-        usize::try_from(p.partition_size()).unwrap_or(usize::MAX)
+        Ok(usize::try_from(p.partition_size()).unwrap_or(usize::MAX))
     }
 
-    fn is_end(&self, p: &MayaDiagram) -> bool {
-        p.moves().next().is_none()
+    fn is_end(&self, p: &MayaDiagram) -> Result<bool, GameError> {
+        Ok(p.moves().next().is_none())
     }
 
     /// `true` if q is p with one stone s moved to an empty cell s′ < s:
@@ -343,7 +318,7 @@ impl Algorithm for OneLineRealization {
     ///
     /// # Complexity
     /// O(h/64) for the highest cell h of p and q.
-    fn has_arrow(&self, p: &MayaDiagram, q: &MayaDiagram) -> bool {
+    fn has_arrow(&self, p: &MayaDiagram, q: &MayaDiagram) -> Result<bool, GameError> {
         let (a, b) = (p.words(), q.words());
         let (mut from, mut to) = (None, None);
         let mut differing = 0;
@@ -356,7 +331,7 @@ impl Algorithm for OneLineRealization {
             }
             differing += d.count_ones();
             if differing > 2 {
-                return false;
+                return Ok(false);
             }
             let base = 64 * k as u64;
             if d & x != 0 {
@@ -366,7 +341,7 @@ impl Algorithm for OneLineRealization {
                 to = Some(base + u64::from((d & y).trailing_zeros()));
             }
         }
-        matches!((from, to), (Some(s), Some(t)) if differing == 2 && t < s)
+        Ok(matches!((from, to), (Some(s), Some(t)) if differing == 2 && t < s))
     }
 
     /// The value by Kawanaka's (9.1) — Theorem 4.1: E^(2) is the

@@ -170,19 +170,9 @@ impl Algorithm for YoungRestriction {
         size_of::<Partition>() + 8 * p.len()
     }
 
-    fn for_each_follower<F: FnMut(Partition)>(&self, p: &Partition, mut f: F) {
-        for (i, j) in p.boxes() {
-            if Self::hook_product(p, i, j).is_some_and(|d| self.subgroup.contains(d))
-                && let Ok(q) = p.remove_hook(i, j)
-            {
-                f(q);
-            }
-        }
-    }
-
-    /// As `for_each_follower`, removing no hook after `f` breaks.
     fn try_for_each_follower<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(Partition) -> ControlFlow<B>,
     {
         for (i, j) in p.boxes() {
@@ -324,20 +314,9 @@ impl Algorithm for OneLineRestriction {
         crate::game::maya_bytes(p)
     }
 
-    fn for_each_follower<F: FnMut(MayaDiagram)>(&self, p: &MayaDiagram, mut f: F) {
-        let l = p.count();
-        for (s, t) in p.moves() {
-            if self.subgroup.contains(Self::move_product(l, s, t))
-                && let Ok(q) = p.with_move(s, t)
-            {
-                f(q);
-            }
-        }
-    }
-
-    /// As `for_each_follower`, copying no board after `f` breaks.
     fn try_for_each_follower<B, F>(&self, p: &MayaDiagram, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(MayaDiagram) -> ControlFlow<B>,
     {
         let l = p.count();

@@ -77,21 +77,9 @@ pub struct ShiftedHookGame;
 impl Algorithm for ShiftedHookGame {
     type State = ShiftedPartition;
 
-    fn for_each_follower<F: FnMut(ShiftedPartition)>(&self, p: &ShiftedPartition, mut f: F) {
-        for (i, j) in p.boxes() {
-            // (i, j) is a box of p, so the removal cannot fail; the tests
-            // check that every S has exactly |S| followers.
-            if let Ok(q) = p.remove_hook(i, j) {
-                f(q);
-            }
-        }
-    }
-
-    /// Stops building followers at the first break: each follower is a new
-    /// diagram (O(ℓ) to build), and a diagram with a huge part has a huge
-    /// number of them.
     fn try_for_each_follower<B, F>(&self, p: &ShiftedPartition, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(ShiftedPartition) -> ControlFlow<B>,
     {
         for (i, j) in p.boxes() {
@@ -108,20 +96,20 @@ impl Algorithm for ShiftedHookGame {
         size_of::<ShiftedPartition>() + 8 * p.len()
     }
 
-    fn follower_count(&self, p: &ShiftedPartition) -> usize {
-        usize::try_from(p.size()).unwrap_or(usize::MAX)
+    fn follower_count(&self, p: &ShiftedPartition) -> Result<usize, GameError> {
+        Ok(usize::try_from(p.size()).unwrap_or(usize::MAX))
     }
 
     /// ∅ is the only end.
-    fn is_end(&self, p: &ShiftedPartition) -> bool {
-        p.is_empty()
+    fn is_end(&self, p: &ShiftedPartition) -> Result<bool, GameError> {
+        Ok(p.is_empty())
     }
 
     /// S → S′ iff, on the sets of parts, S′ is S with a part a removed and
     /// at most one smaller number b toggled (the Turning Turtles move of
     /// [`turtle_move`]): the symmetric difference is {a} or {a, b}, b < a,
     /// with a a part of S. O(ℓ), without building the followers.
-    fn has_arrow(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> bool {
+    fn has_arrow(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> Result<bool, GameError> {
         let (x, y) = (p.parts(), q.parts());
         // The symmetric difference, largest first, by a merge of the two
         // decreasing lists; stop at a third element.
@@ -150,13 +138,13 @@ impl Algorithm for ShiftedHookGame {
                 }
             };
             if count == 2 {
-                return false;
+                return Ok(false);
             }
             diff[count] = next;
             count += 1;
         }
         // The largest toggled number must be a part of S (a head turned down).
-        count >= 1 && diff[0].1
+        Ok(count >= 1 && diff[0].1)
     }
 
     /// G(S) = λ_1 ⊕ … ⊕ λ_ℓ (Abuku–Tada, Proposition 5.6):

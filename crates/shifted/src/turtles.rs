@@ -379,23 +379,9 @@ impl TurningTurtles {
 impl Algorithm for TurningTurtles {
     type State = u64;
 
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        let mut rest = *p;
-        while rest != 0 {
-            let a = rest.trailing_zeros();
-            rest &= rest - 1;
-            let q = *p ^ (1u64 << a);
-            f(q);
-            for b in 0..a {
-                f(q ^ (1u64 << b));
-            }
-        }
-    }
-
-    /// The same enumeration as `for_each_follower`, stopped at the first
-    /// break (up to 2080 followers on 64 coins otherwise).
     fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
     where
+        B: From<GameError>,
         F: FnMut(u64) -> ControlFlow<B>,
     {
         let mut rest = *p;
@@ -411,24 +397,24 @@ impl Algorithm for TurningTurtles {
         ControlFlow::Continue(())
     }
 
-    fn follower_count(&self, p: &u64) -> usize {
-        positions(*p).map(|a| a as usize).sum()
+    fn follower_count(&self, p: &u64) -> Result<usize, GameError> {
+        Ok(positions(*p).map(|a| a as usize).sum())
     }
 
     /// All tails is the only end.
-    fn is_end(&self, p: &u64) -> bool {
-        *p == 0
+    fn is_end(&self, p: &u64) -> Result<bool, GameError> {
+        Ok(*p == 0)
     }
 
     /// p → q iff p ⊕ q turns one or two coins and the highest of them is a
     /// head of p. O(1).
-    fn has_arrow(&self, p: &u64, q: &u64) -> bool {
+    fn has_arrow(&self, p: &u64, q: &u64) -> Result<bool, GameError> {
         let d = p ^ q;
         if d == 0 || d.count_ones() > 2 {
-            return false;
+            return Ok(false);
         }
         let top = 1u64 << (63 - d.leading_zeros());
-        p & top != 0
+        Ok(p & top != 0)
     }
 
     /// The nim-sum of the head positions (Abuku–Tada, Proposition 5.6,

@@ -4,6 +4,8 @@
 
 mod common;
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::collections::BTreeSet;
 
 use common::sp;
@@ -144,31 +146,41 @@ fn other_rules_are_not_shifted_hook_removal() {
     struct OnlyUp;
     impl Algorithm for OnlyUp {
         type State = u64;
-        fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u64) -> ControlFlow<B>,
+        {
             for a in 0..64 {
                 if p >> a & 1 == 1 {
                     let q = p ^ 1 << a;
-                    f(q);
+                    f(q)?;
                     (0..a)
                         .filter(|b| q >> b & 1 == 0)
-                        .for_each(|b| f(q | 1 << b));
+                        .try_for_each(|b| f(q | 1 << b))?;
                 }
             }
+            ControlFlow::Continue(())
         }
     }
     struct OnlyDown;
     impl Algorithm for OnlyDown {
         type State = u64;
-        fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+        fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+        where
+            B: From<GameError>,
+            F: FnMut(u64) -> ControlFlow<B>,
+        {
             for a in 0..64 {
                 if p >> a & 1 == 1 {
                     let q = p ^ 1 << a;
-                    f(q);
+                    f(q)?;
                     (0..a)
                         .filter(|b| q >> b & 1 == 1)
-                        .for_each(|b| f(q ^ 1 << b));
+                        .try_for_each(|b| f(q ^ 1 << b))?;
                 }
             }
+            ControlFlow::Continue(())
         }
     }
     let map = ToTurtles::new(64).unwrap();

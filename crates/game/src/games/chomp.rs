@@ -1,3 +1,4 @@
+use std::ops::ControlFlow;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 
@@ -154,12 +155,17 @@ impl Algorithm for Chomp {
     /// Box by box, row by row, left to right. Distinct boxes eat distinct
     /// sets of boxes (the chosen box is the unique corner of what it
     /// eats), so no follower is listed twice.
-    fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Vec<u64>) -> ControlFlow<B>,
+    {
         for (i, &part) in p.iter().enumerate() {
             let first = if i == 0 { 2 } else { 1 };
             for j in first..=part {
-                f(eat(p, i, j));
+                f(eat(p, i, j))?;
             }
         }
+        ControlFlow::Continue(())
     }
 }

@@ -31,11 +31,11 @@ impl FiniteAlgorithm<u32> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError};
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, AlgorithmExt};
     ///
     /// // 0 → 1, 0 → 2, 1 → 2, 2 → 3; state 3 is the end.
     /// let game = FiniteAlgorithm::from_edges(4, [(0, 1), (0, 2), (1, 2), (2, 3)])?;
-    /// assert_eq!(game.followers(&0), vec![1, 2]);
+    /// assert_eq!(game.followers(&0)?, vec![1, 2]);
     /// assert_eq!(game.grundy_values()?, vec![2, 0, 1, 0]);
     ///
     /// assert_eq!(

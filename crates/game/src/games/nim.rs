@@ -1,3 +1,4 @@
+use std::ops::ControlFlow;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::limits::Limits;
@@ -22,10 +23,10 @@ use crate::limits::Limits;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, nim_sum, winning_moves, Algorithm, Nim};
+/// use hookgames_game::{grundy, nim_sum, winning_moves, Algorithm, Nim, AlgorithmExt};
 ///
-/// assert_eq!(Nim.followers(&3), vec![0, 1, 2]);
-/// assert!(Nim.is_end(&0));
+/// assert_eq!(Nim.followers(&3)?, vec![0, 1, 2]);
+/// assert!(Nim.is_end(&0)?);
 /// // Bouton: three heaps are worth the nim-sum of their sizes.
 /// assert_eq!(grundy(&[Nim; 3], &[3, 5, 7])?, nim_sum(&[3, 5, 7]));
 /// assert_eq!(grundy(&(Nim, Nim), &(6, 6))?, 0);
@@ -40,20 +41,24 @@ pub struct Nim;
 impl Algorithm for Nim {
     type State = u64;
 
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, f: F) {
-        (0..*p).for_each(f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 
-    fn follower_count(&self, p: &u64) -> usize {
-        usize::try_from(*p).unwrap_or(usize::MAX)
+    fn follower_count(&self, p: &u64) -> Result<usize, GameError> {
+        Ok(usize::try_from(*p).unwrap_or(usize::MAX))
     }
 
-    fn is_end(&self, p: &u64) -> bool {
-        *p == 0
+    fn is_end(&self, p: &u64) -> Result<bool, GameError> {
+        Ok(*p == 0)
     }
 
-    fn has_arrow(&self, p: &u64, q: &u64) -> bool {
-        q < p
+    fn has_arrow(&self, p: &u64, q: &u64) -> Result<bool, GameError> {
+        Ok(q < p)
     }
 
     /// The heap itself (Bouton): G(n) = n.

@@ -1,3 +1,4 @@
+use std::ops::ControlFlow;
 use std::fmt;
 use std::str::FromStr;
 
@@ -45,11 +46,11 @@ const AFTER_POINT: &str = "the digits after the point are octal digits 0–7";
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, nim_sum, Algorithm, Octal};
+/// use hookgames_game::{grundy, nim_sum, Algorithm, Octal, AlgorithmExt};
 ///
 /// let kayles = Octal::new("0.77")?;
 /// // From a row of 3 pins: knock 1 or 2 pins off an end or out of the middle.
-/// assert_eq!(kayles.followers(&vec![3]), vec![vec![2], vec![1, 1], vec![1]]);
+/// assert_eq!(kayles.followers(&vec![3])?, vec![vec![2], vec![1, 1], vec![1]]);
 /// assert_eq!(kayles.values(8)?, vec![0, 1, 2, 3, 1, 4, 3, 2]);
 /// // Sprague–Grundy: a position is worth the nim-sum of its heaps' values.
 /// let value = grundy(&kayles, &Octal::position([3, 5]))?;
@@ -494,7 +495,11 @@ impl Algorithm for Octal {
     /// either: a move in x replaces it by parts A all smaller than x, one
     /// in y by parts B, and M − {x} + A = M − {y} + B would force
     /// A + {y} = B + {x}, so x would be one of the parts A.
-    fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Vec<u64>) -> ControlFlow<B>,
+    {
         let sorted;
         let heaps: &[u64] = if p.is_sorted() && !p.contains(&0) {
             p
@@ -513,18 +518,19 @@ impl Algorithm for Octal {
                 }
                 let rest = n - k;
                 if k > 0 && d & 1 != 0 && rest == 0 {
-                    f(replace(heaps, i, &[]));
+                    f(replace(heaps, i, &[]))?;
                 }
                 if k > 0 && d & 2 != 0 && rest > 0 {
-                    f(replace(heaps, i, &[rest]));
+                    f(replace(heaps, i, &[rest]))?;
                 }
                 if d & 4 != 0 {
                     for a in 1..=rest / 2 {
-                        f(replace(heaps, i, &[a, rest - a]));
+                        f(replace(heaps, i, &[a, rest - a]))?;
                     }
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// A position is the sum of its heaps (Sprague–Grundy): the nim-sum of

@@ -1,3 +1,4 @@
+use std::ops::ControlFlow;
 use hashbrown::HashTable;
 
 use super::periodicity::{
@@ -41,11 +42,11 @@ pub const MAX_SUBTRACTION_SET: u64 = 1 << 24;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Subtraction};
+/// use hookgames_game::{grundy, Algorithm, Subtraction, AlgorithmExt};
 ///
 /// // S(2, 3): 0, 0, 1, 1, 2 repeated (Winning Ways, ch. 4).
 /// let game = Subtraction::new([2, 3])?;
-/// assert_eq!(game.followers(&7), vec![5, 4]);
+/// assert_eq!(game.followers(&7)?, vec![5, 4]);
 /// assert_eq!(game.values(10)?, vec![0, 0, 1, 1, 2, 0, 0, 1, 1, 2]);
 /// assert_eq!(grundy(&game, &9)?, 2);
 /// let per = game.periodicity()?;
@@ -382,13 +383,18 @@ impl Algorithm for Subtraction {
 
     /// The heaps `p − s` for s ∈ S with s ≤ p, in increasing order of s
     /// (distinct because the sizes are).
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for &s in &self.set {
             match p.checked_sub(s) {
-                Some(q) => f(q),
+                Some(q) => f(q)?,
                 None => break,
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// Past the certified preperiod, the periodic sequence: the value of

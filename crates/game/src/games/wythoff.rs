@@ -1,3 +1,4 @@
+use std::ops::ControlFlow;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 
@@ -22,9 +23,9 @@ pub const WYTHOFF_MAX_INDEX: u64 = 7_046_029_254_386_353_130;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Wythoff};
+/// use hookgames_game::{grundy, Algorithm, Wythoff, AlgorithmExt};
 ///
-/// assert_eq!(Wythoff.followers(&(1, 2)), vec![(0, 2), (1, 0), (1, 1), (0, 1)]);
+/// assert_eq!(Wythoff.followers(&(1, 2))?, vec![(0, 2), (1, 0), (1, 1), (0, 1)]);
 /// assert!(Wythoff::is_p_position(3, 5));
 /// assert_eq!(grundy(&Wythoff, &(3, 5))?, 0);
 /// assert_eq!(grundy(&Wythoff, &(1, 2))?, 0);
@@ -110,10 +111,15 @@ impl Algorithm for Wythoff {
     /// First (a′, b) for a′ < a, then (a, b′) for b′ < b, then
     /// (a − i, b − i) for i = 1, …, min(a, b): distinct, since the three
     /// kinds change the first, the second, or both coordinates.
-    fn for_each_follower<F: FnMut((u64, u64))>(&self, p: &(u64, u64), mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &(u64, u64), mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut((u64, u64)) -> ControlFlow<B>,
+    {
         let (a, b) = *p;
-        (0..a).for_each(|x| f((x, b)));
-        (0..b).for_each(|y| f((a, y)));
-        (1..=a.min(b)).for_each(|i| f((a - i, b - i)));
+        (0..a).try_for_each(|x| f((x, b)))?;
+        (0..b).try_for_each(|y| f((a, y)))?;
+        (1..=a.min(b)).try_for_each(|i| f((a - i, b - i)))?;
+        ControlFlow::Continue(())
     }
 }

@@ -1,6 +1,8 @@
 //! Tiny test games: Nim heaps, subtraction games, Kawanaka's cubes, chains.
 #![allow(dead_code, unreachable_pub)]
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use hookgames_game::{Algorithm, Indexed};
 
 /// A Nim heap: n → {0, …, n−1}.
@@ -9,8 +11,12 @@ pub struct Heap;
 
 impl Algorithm for Heap {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 
@@ -25,8 +31,12 @@ pub struct Heaps(pub u32);
 
 impl Algorithm for Heaps {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 
@@ -53,14 +63,19 @@ pub struct BoundedNim {
 
 impl Algorithm for BoundedNim {
     type State = Vec<u32>;
-    fn for_each_follower<F: FnMut(Vec<u32>)>(&self, p: &Vec<u32>, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Vec<u32>, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Vec<u32>) -> ControlFlow<B>,
+    {
         for i in 0..p.len() {
             for v in 0..p[i] {
                 let mut q = p.clone();
                 q[i] = v;
-                f(q);
+                f(q)?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -117,12 +132,17 @@ impl Subtraction {
 
 impl Algorithm for Subtraction {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
         for &s in &self.0 {
             if s <= *p {
-                f(p - s);
+                f(p - s)?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -132,10 +152,15 @@ pub struct C1;
 
 impl Algorithm for C1 {
     type State = u8;
-    fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u8) -> ControlFlow<B>,
+    {
         if *p == 0 {
-            f(1);
+            f(1)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -150,10 +175,15 @@ pub struct Chain;
 
 impl Algorithm for Chain {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         if *p > 0 {
-            f(p - 1);
+            f(p - 1)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -175,8 +205,13 @@ pub struct Cycle(pub u32);
 
 impl Algorithm for Cycle {
     type State = u32;
-    fn for_each_follower<F: FnMut(u32)>(&self, p: &u32, mut f: F) {
-        f((p + 1) % self.0);
+    fn try_for_each_follower<B, F>(&self, p: &u32, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u32) -> ControlFlow<B>,
+    {
+        f((p + 1) % self.0)?;
+        ControlFlow::Continue(())
     }
 }
 

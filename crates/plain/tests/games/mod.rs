@@ -6,6 +6,8 @@
 //! corner removal).
 #![allow(dead_code, unreachable_pub)]
 
+use std::ops::ControlFlow;
+use hookgames_game::GameError;
 use std::collections::HashMap;
 
 use hookgames_game::Algorithm;
@@ -19,16 +21,21 @@ pub struct OneLine;
 
 impl Algorithm for OneLine {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for s in 0..64u32 {
             if p >> s & 1 == 1 {
                 for t in 0..s {
                     if p >> t & 1 == 0 {
-                        f(p & !(1 << s) | 1 << t);
+                        f(p & !(1 << s) | 1 << t)?;
                     }
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -72,7 +79,11 @@ pub struct Young;
 
 impl Algorithm for Young {
     type State = Vec<u64>;
-    fn for_each_follower<F: FnMut(Vec<u64>)>(&self, p: &Vec<u64>, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(Vec<u64>) -> ControlFlow<B>,
+    {
         // Via β-numbers with l = len stones: each box is a stone move.
         let l = p.len();
         let betas: Vec<u64> = (0..l).map(|k| p[k] + (l - 1 - k) as u64).collect();
@@ -90,9 +101,10 @@ impl Algorithm for Young {
                     .map(|(i, &c)| c - (l - 1 - i) as u64)
                     .filter(|&x| x > 0)
                     .collect();
-                f(q);
+                f(q)?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -230,24 +242,29 @@ pub struct Shifted;
 
 impl Algorithm for Shifted {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for a in 1..64u32 {
             if p >> a & 1 == 0 {
                 continue;
             }
             let without = p & !(1 << a);
-            f(without);
+            f(without)?;
             for v in 1..a {
                 if p >> v & 1 == 0 {
-                    f(without | 1 << v);
+                    f(without | 1 << v)?;
                 }
             }
             for b in 1..a {
                 if p >> b & 1 == 1 {
-                    f(without & !(1 << b));
+                    f(without & !(1 << b))?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -280,8 +297,12 @@ pub struct Heap;
 
 impl Algorithm for Heap {
     type State = u64;
-    fn for_each_follower<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
-        (0..*p).for_each(&mut f);
+    fn try_for_each_follower<B, F>(&self, p: &u64, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..*p).try_for_each(f)
     }
 }
 
@@ -300,10 +321,15 @@ pub struct C1;
 
 impl Algorithm for C1 {
     type State = u8;
-    fn for_each_follower<F: FnMut(u8)>(&self, p: &u8, mut f: F) {
+    fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u8) -> ControlFlow<B>,
+    {
         if *p == 0 {
-            f(1);
+            f(1)?;
         }
+        ControlFlow::Continue(())
     }
 }
 
