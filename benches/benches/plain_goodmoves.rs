@@ -10,9 +10,9 @@
 //! and error removes each hook and expands the option from its hook
 //! lengths.
 
-use std::ops::ControlFlow;
 use hookgames_game::GameError;
 use std::hint::black_box;
+use std::ops::ControlFlow;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hookgames_game::Algorithm;
@@ -51,10 +51,15 @@ impl Plain for YoungGame {
     fn arrow_length(&self, p: &Partition, q: &Partition) -> u64 {
         p.size() - q.size()
     }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Partition, mut f: F) {
+    fn try_for_each_arrow_length<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for (_, h) in p.hooks() {
-            f(h);
+            f(h)?;
         }
+        ControlFlow::Continue(())
     }
     fn quotient_lengths_divide(&self) -> bool {
         true

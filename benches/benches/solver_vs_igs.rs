@@ -34,13 +34,13 @@
 //! `hashbrown` map of every state, and `floor_minimal_memo` the smallest
 //! correct memoised solver (recursion, no limits, no cycle check).
 
-use std::ops::ControlFlow;
 use hookgames_game::GameError;
 use std::collections::HashMap;
 use std::hint::black_box;
+use std::ops::ControlFlow;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use hookgames_game::{Algorithm, Indexed, Solver, TableSolver};
+use hookgames_game::{Algorithm, AlgorithmExt, Indexed, Solver, TableSolver};
 use igs::game::{Game, SimpleGame};
 use igs::solver::StatsCollector;
 use igs::solver::dedicated::{DefSolver, SolverForSimpleGame};
@@ -87,6 +87,15 @@ impl Welter {
     }
 
     fn for_each_move(p: u64, mut f: impl FnMut(u64)) {
+        let _: ControlFlow<()> = Self::try_for_each_move(p, |q| {
+            f(q);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// The moves of `p` (a stone to an empty cell below it), until `f`
+    /// breaks.
+    fn try_for_each_move<B>(p: u64, mut f: impl FnMut(u64) -> ControlFlow<B>) -> ControlFlow<B> {
         let mut stones = p;
         while stones != 0 {
             let i = stones.trailing_zeros();
@@ -95,9 +104,10 @@ impl Welter {
             while empty != 0 {
                 let j = empty.trailing_zeros();
                 empty &= empty - 1;
-                f(p ^ (1u64 << i) ^ (1u64 << j));
+                f(p ^ (1u64 << i) ^ (1u64 << j))?;
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// The Sato–Welter formula: the nim-sum of N(h) = h ⊕ (h − 1) over the
@@ -127,8 +137,7 @@ impl Algorithm for Welter {
         B: From<GameError>,
         F: FnMut(u64) -> ControlFlow<B>,
     {
-        Welter::for_each_move(*p, f);
-        ControlFlow::Continue(())
+        Welter::try_for_each_move(*p, f)
     }
 }
 
@@ -153,7 +162,11 @@ impl Indexed for Welter {
     /// number of stones below j) and shifts the index of each stone between
     /// j and i up by one, so, sweeping j downwards from i − 1, the rank is
     /// rank(p) − C(i, t) + C(j, a) + Σ_between (C(c_m, m + 1) − C(c_m, m)).
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower_rank<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         let b = &self.binom;
         let base = self.rank(p);
         let mut stones = *p;
@@ -170,10 +183,11 @@ impl Indexed for Welter {
                     a -= 1;
                     shift = shift.wrapping_add(b[j][a + 1]).wrapping_sub(b[j][a]);
                 } else {
-                    f(without.wrapping_add(b[j][a]).wrapping_add(shift));
+                    f(without.wrapping_add(b[j][a]).wrapping_add(shift))?;
                 }
             }
         }
+        ControlFlow::Continue(())
     }
 
     fn unrank(&self, mut r: u64) -> u64 {
@@ -204,8 +218,7 @@ impl Algorithm for Reversed<'_> {
         B: From<GameError>,
         F: FnMut(u64) -> ControlFlow<B>,
     {
-        self.0.try_for_each_follower(p, f)?;
-        ControlFlow::Continue(())
+        self.0.try_for_each_follower(p, f)
     }
 }
 
@@ -219,9 +232,13 @@ impl Indexed for Reversed<'_> {
     fn unrank(&self, r: u64) -> u64 {
         self.0.unrank(self.0.count() - 1 - r)
     }
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_follower_rank<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         let last = self.0.count() - 1;
-        self.0.for_each_follower_rank(p, |r| f(last - r));
+        self.0.try_for_each_follower_rank(p, |r| f(last - r))
     }
 }
 
@@ -383,7 +400,10 @@ impl Floors {
     fn ranks(w: &Welter) -> u64 {
         let mut x = 0u64;
         for r in 0..w.count() {
-            w.for_each_follower_rank(&w.unrank(r), |q| x = x.wrapping_add(q));
+            let _ = w.try_for_each_follower_rank(&w.unrank(r), |q| -> ControlFlow<GameError> {
+                x = x.wrapping_add(q);
+                ControlFlow::Continue(())
+            });
         }
         x
     }
@@ -442,8 +462,11 @@ fn bench_welter(c: &mut Criterion) {
             let p = w.unrank(r);
             assert_eq!(w.rank(&p), r);
             let mut fast = Vec::new();
-            w.for_each_follower_rank(&p, |x| fast.push(x));
-            let mut slow: Vec<u64> = w.followers(&p).iter().map(|q| w.rank(q)).collect();
+            let _ = w.try_for_each_follower_rank(&p, |x| -> ControlFlow<GameError> {
+                fast.push(x);
+                ControlFlow::Continue(())
+            });
+            let mut slow: Vec<u64> = w.followers(&p).unwrap().iter().map(|q| w.rank(q)).collect();
             fast.sort_unstable();
             slow.sort_unstable();
             assert_eq!(fast, slow);

@@ -9,7 +9,7 @@
 #![no_main]
 
 use hookgames_fuzz::Bytes;
-use hookgames_game::{Algorithm, Convention};
+use hookgames_game::{AlgorithmExt, Convention};
 use hookgames_lctr::{Downright, Family, Lctr, LctrError, LctrVariant, subpartition_runs};
 use hookgames_partition::{Partition, PartitionRuns};
 use libfuzzer_sys::fuzz_target;
@@ -162,7 +162,10 @@ fuzz_target!(|data: &[u8]| {
                 subpartition_runs(&r, i, j),
                 PartitionRuns::from(&hookgames_lctr::subpartition(&p, i as usize, j))
             );
-            let expanded: [Vec<Partition>; 2] = [Lctr.followers(&p), Downright.followers(&p)];
+            let expanded: [Vec<Partition>; 2] = [
+                Lctr.followers(&p).unwrap(),
+                Downright.followers(&p).unwrap(),
+            ];
             for (game, want) in games.into_iter().zip(expanded) {
                 let want: Vec<PartitionRuns> = want.iter().map(PartitionRuns::from).collect();
                 assert_eq!(game.followers_runs(&r), want);

@@ -9,7 +9,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Mutex, OnceLock};
 
 use hookgames_fuzz::{Bytes, partition};
-use hookgames_game::Algorithm;
+use hookgames_game::AlgorithmExt;
 use hookgames_mhrg::{MhrgGame, RectGame, RectPos, Unimodal, check_position};
 use hookgames_partition::Partition;
 use libfuzzer_sys::fuzz_target;
@@ -19,7 +19,8 @@ fn rect_options(g: &RectGame, y: &Partition) -> BTreeSet<Partition> {
     let mut out = BTreeSet::new();
     g.for_each_follower(&p, |q| {
         out.insert(g.partition(&q).unwrap());
-    });
+    })
+    .unwrap();
     let turns = g.moves(&p).unwrap();
     assert_eq!(turns.len() as u64, y.size(), "one turn per box");
     let results: BTreeSet<Partition> = turns
@@ -45,7 +46,8 @@ fn reachable(g: &RectGame, y: &Partition) -> bool {
                 if seen.insert(q) {
                     stack.push(q);
                 }
-            });
+            })
+            .unwrap();
         }
         seen
     });

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use hookgames_fuzz::{Bytes, partition, shifted};
-use hookgames_game::{Algorithm, GameMap};
+use hookgames_game::{AlgorithmExt, GameMap};
 use hookgames_mhrg::{
     MapA, MapB, MapE, MapPhi, MapPsi, RectGame, RowReduction, Transpose, solve_positions,
 };
@@ -43,7 +43,7 @@ fn position(b: &mut Bytes<'_>, m: usize, n: u64) -> Partition {
     let mut p = g.start();
     for _ in 0..b.below(2 * (m as u64) * n + 1) {
         let mut opts = Vec::new();
-        g.for_each_follower(&p, |q| opts.push(q));
+        g.for_each_follower(&p, |q| opts.push(q)).unwrap();
         if opts.is_empty() {
             break;
         }

@@ -8,7 +8,7 @@
 //! also refuse, after a prefix that plays.
 #![no_main]
 
-use hookgames_game::{Algorithm, Convention};
+use hookgames_game::{AlgorithmExt, Convention};
 use hookgames_lctr::{History, LctrError, LctrMove, LctrVariant, NonRepetitive};
 use hookgames_partition::Partition;
 use libfuzzer_sys::fuzz_target;
@@ -54,7 +54,7 @@ fuzz_target!(|data: &[u8]| {
                         && q.columns_removed() == s.columns_removed() + 1
                 }
             };
-            match g.followers(&s).into_iter().find(want) {
+            match g.followers(&s).unwrap().into_iter().find(want) {
                 Some(q) => s = q,
                 None => {
                     failed_at = Some(k + 1);

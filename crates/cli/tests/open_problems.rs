@@ -9,7 +9,7 @@
 use std::process::{Command, Output};
 
 use hookgames::Partition;
-use hookgames::game::{Algorithm, Convention, grundy, misere_grundy};
+use hookgames::game::{Algorithm, AlgorithmExt, Convention, grundy, misere_grundy};
 use hookgames::lctr::{
     Chess, ChessBoard, Corners, History, Lctr, LctrVariant, MultiLctr, NonRepetitive, Piece,
     subpartition,
@@ -254,6 +254,7 @@ fn chess_grundy_and_moves_from_every_box() {
                         .collect();
                     let wanted: Vec<(usize, u64)> = game
                         .followers(&(i, j))
+                        .unwrap()
                         .into_iter()
                         .filter(|q| generic(&game, q, false) == t)
                         .collect();

@@ -1,6 +1,6 @@
-use std::ops::ControlFlow;
-use hookgames_game::GameError;
 use hookgames_game::Algorithm;
+use hookgames_game::GameError;
+use std::ops::ControlFlow;
 
 use crate::datum::CoxeterDatum;
 use crate::element::WeylElement;
@@ -27,7 +27,7 @@ use crate::element::WeylElement;
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2, J = {2}
 /// let sigma = CosetAlgorithm::new(&d);
 /// let top = WeylElement::from_word(&d, &[2, 1])?;
-/// let f: Vec<Vec<usize>> = sigma.followers(&top).iter().map(|v| v.reduced_word().to_vec()).collect();
+/// let f: Vec<Vec<usize>> = sigma.followers(&top)?.iter().map(|v| v.reduced_word().to_vec()).collect();
 /// assert_eq!(f, vec![vec![1], vec![]]);
 /// assert_eq!(FiniteAlgorithm::from_root(&sigma, &top)?.len(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

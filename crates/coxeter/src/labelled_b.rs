@@ -1,9 +1,9 @@
 //! Condition (b) of Kawanaka, Theorem 6.3, on labelled Coxeter graphs
 //! (footnote 19), and the principal plain algorithms it gives.
 
-use std::ops::ControlFlow;
 use hookgames_game::GameError;
 use std::collections::HashSet;
+use std::ops::ControlFlow;
 
 use hookgames_game::{Algorithm, FiniteAlgorithm, Limits};
 use hookgames_partition::MAX_MATERIALIZED_BYTES;
@@ -30,7 +30,7 @@ use crate::minuscule::{MAX_COSET_WORK, MAX_STATES, first_non_simple_arrow};
 /// let g = CoxeterGraph::of_type(FiniteType::I2(5), 0)?;
 /// let sigma = LabelledCosetAlgorithm::new(&g);
 /// let top = g.element(&[1, 0, 1, 0])?;
-/// assert_eq!(sigma.followers(&top).len(), 4); // every shorter coset
+/// assert_eq!(sigma.followers(&top)?.len(), 4); // every shorter coset
 /// assert_eq!(FiniteAlgorithm::from_root(&sigma, &top)?.len(), 5);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -351,7 +351,7 @@ pub fn labelled_condition_b_elements(
 /// let game = PrincipalCosetGame::new(&g, &g.element(&[0, 1, 2])?)?;
 /// assert_eq!(game.algorithm().len(), 4);
 /// let top = game.top().clone();
-/// assert_eq!(game.followers(&top).len(), 3); // a Nim heap of size 3
+/// assert_eq!(game.followers(&top)?.len(), 3); // a Nim heap of size 3
 /// assert_eq!(game.arrow_length(&top, &g.identity()), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -443,7 +443,9 @@ impl Algorithm for PrincipalCosetGame<'_> {
         B: From<GameError>,
         F: FnMut(CoxeterElement) -> ControlFlow<B>,
     {
-        let Some(i) = self.fa.index_of(p) else { return };
+        let Some(i) = self.fa.index_of(p) else {
+            return ControlFlow::Continue(());
+        };
         for &j in self.fa.followers_of(i) {
             if let Some(s) = self.fa.state(j) {
                 f(s.clone())?;

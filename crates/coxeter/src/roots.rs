@@ -1,6 +1,6 @@
-use std::ops::ControlFlow;
 use hookgames_game::GameError;
 use std::collections::HashSet;
+use std::ops::ControlFlow;
 
 use hookgames_game::Algorithm;
 
@@ -53,7 +53,7 @@ impl Root {
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2
 /// let rho = RootAlgorithm::new(&d);
 /// let top = rho.root(vec![1, 1, 1])?; // α_* + α_1 + α_2
-/// let mut f: Vec<Vec<i64>> = rho.followers(&top).iter().map(|r| r.coords().to_vec()).collect();
+/// let mut f: Vec<Vec<i64>> = rho.followers(&top)?.iter().map(|r| r.coords().to_vec()).collect();
 /// f.sort();
 /// assert_eq!(f, vec![vec![1, 0, 0], vec![1, 1, 0]]);
 /// assert_eq!(FiniteAlgorithm::from_root(&rho, &top)?.len(), 3);
@@ -271,7 +271,7 @@ impl Algorithm for RootAlgorithm<'_> {
         // Every `Root` is made by `root`, which checks its length; one of
         // another datum's length is treated as an end rather than a panic.
         if p.0.len() != d.vertex_count() {
-            return;
+            return ControlFlow::Continue(());
         }
         let mut bound = p.0.clone();
         bound[d.star()] -= 1;

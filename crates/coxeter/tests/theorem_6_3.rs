@@ -173,7 +173,7 @@ fn bad_input_is_typed() {
     // σ on an infinite W: followers are shorter minimal representatives.
     let sigma = CosetAlgorithm::new(&d4t);
     let top = reps.last().unwrap();
-    let followers = hookgames_game::Algorithm::followers(&sigma, top);
+    let followers = hookgames_game::AlgorithmExt::followers(&sigma, top).unwrap();
     assert!(!followers.is_empty());
     assert!(
         followers

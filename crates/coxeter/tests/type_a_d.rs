@@ -118,7 +118,9 @@ fn rectangle_2x3() {
     assert_eq!((rho.states, rho.arrows), (10, 30));
     assert_eq!((sigma.states, sigma.arrows), (10, 30));
     assert_eq!(
-        YoungRealization.follower_count(&Partition::new(vec![3, 3]).unwrap()),
+        YoungRealization
+            .follower_count(&Partition::new(vec![3, 3]).unwrap())
+            .unwrap(),
         6
     );
 }

@@ -30,7 +30,9 @@ use crate::limits::Limits;
 /// game's choosing (the same every time), and stops as soon as `f` returns
 /// [`ControlFlow::Break`], returning that break — the shape of
 /// [`Iterator::try_for_each`], so `(0..*p).try_for_each(f)` or a loop with
-/// `f(q)?` is a whole implementation. A game that cannot enumerate φ(p) — a
+/// `f(q)?` is a whole implementation. The caller chooses the break type
+/// `B`: [`GameError`] itself, `Result<T, GameError>` to stop with a value
+/// of its own, or any type that converts from [`GameError`]. A game that cannot enumerate φ(p) — a
 /// work limit of its own, a state it cannot expand — returns
 /// `ControlFlow::Break(GameError::Enumeration { .. }.into())` instead of
 /// showing fewer followers (which would make every answer about `p`
@@ -141,16 +143,13 @@ pub trait Algorithm {
     /// ```
     /// use std::ops::ControlFlow;
     /// use hookgames_game::{Algorithm, GameError, Nim};
-    /// // The first follower of a heap of 9 that is a nonzero multiple of 4,
-    /// // breaking with it (a caller's break type converts from GameError).
-    /// enum Found { It(u64), Failed(GameError) }
-    /// impl From<GameError> for Found {
-    ///     fn from(e: GameError) -> Self { Found::Failed(e) }
-    /// }
+    /// // The first follower of a heap of 9 that is a nonzero multiple of 4:
+    /// // to break with a value, use `Result<_, GameError>` as the break
+    /// // type (the game's own error would arrive as `Err`).
     /// let found = Nim.try_for_each_follower(&9, |q| {
-    ///     if q > 0 && q % 4 == 0 { ControlFlow::Break(Found::It(q)) } else { ControlFlow::Continue(()) }
+    ///     if q > 0 && q % 4 == 0 { ControlFlow::Break(Ok(q)) } else { ControlFlow::Continue(()) }
     /// });
-    /// assert!(matches!(found, ControlFlow::Break(Found::It(4))));
+    /// assert_eq!(found, ControlFlow::Break(Ok(4)));
     /// // With the engine's error as the break type, nothing to declare:
     /// let mut count = 0;
     /// let flow = Nim.try_for_each_follower(&9, |_| -> ControlFlow<GameError> {

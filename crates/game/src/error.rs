@@ -377,3 +377,26 @@ fn octal_code_message(code: &str, position: usize, found: Option<char>, expected
         ),
     }
 }
+
+/// A caller's break type that carries either the caller's value or the
+/// game's error: with `B = Result<T, GameError>`,
+/// [`Algorithm::try_for_each_follower`](crate::Algorithm::try_for_each_follower)
+/// stops at `ControlFlow::Break(Ok(t))` from the callback, or at
+/// `ControlFlow::Break(Err(e))` when the game cannot enumerate (its
+/// `B: From<GameError>` bound is met by this conversion).
+///
+/// # Example
+/// ```
+/// use std::ops::ControlFlow;
+/// use hookgames_game::{Algorithm, GameError, Nim};
+/// // The first follower of a heap of 9 that is a nonzero multiple of 4.
+/// let found = Nim.try_for_each_follower(&9, |q| {
+///     if q > 0 && q % 4 == 0 { ControlFlow::Break(Ok(q)) } else { ControlFlow::Continue(()) }
+/// });
+/// assert_eq!(found, ControlFlow::Break(Ok::<u64, GameError>(4)));
+/// ```
+impl<T> From<GameError> for Result<T, GameError> {
+    fn from(e: GameError) -> Self {
+        Err(e)
+    }
+}

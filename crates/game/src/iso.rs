@@ -621,15 +621,14 @@ impl<S: Clone + Eq + Hash, T: Clone + Eq + Hash> Bfs<S, T> {
         self.option_images = option_images;
         self.b_options.clear();
         let b_options = &mut self.b_options;
-        let flow = b.try_for_each_follower(&fp, |y| {
-            match take(b.state_bytes(&y).saturating_mul(2)) {
+        let flow =
+            b.try_for_each_follower(&fp, |y| match take(b.state_bytes(&y).saturating_mul(2)) {
                 Ok(()) => {
                     b_options.push(y);
                     ControlFlow::Continue(())
                 }
                 Err(e) => ControlFlow::Break(e),
-            }
-        });
+            });
         if let ControlFlow::Break(e) = flow {
             return Err(IsomorphismError::Limit(e));
         }

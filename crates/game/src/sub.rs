@@ -150,7 +150,6 @@ impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
         self.game
             .try_for_each_follower(p, keep_only(|q| Ok(self.subset.contains(q)), f))
     }
-
 }
 
 /// A restriction (P, φ′) of (P, φ) (Kawanaka §1): the same state space,
@@ -237,7 +236,6 @@ where
         self.game
             .try_for_each_follower(p, keep_only(|q| Ok((self.keep)(p, q)), f))
     }
-
 }
 
 /// The truncation trunc(G) of a game (LCTR, Definition 8): the same
@@ -315,7 +313,6 @@ impl<A: Algorithm> Algorithm for Truncation<A> {
         self.game
             .try_for_each_follower(p, keep_only(|q| self.game.is_end(q).map(|end| !end), f))
     }
-
 }
 
 /// `f` on the followers with `keep`, the others skipped: the filter of the

@@ -1118,23 +1118,25 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         // large value was met is read from the window afterwards, and once
         // the list is full the rest of the enumeration is only looked at,
         // not listed: the state is enumerated again from scratch.)
-        let flow = self.game.try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
-            if r < count {
-                let raw = cells[r as usize].load();
-                if raw < SMALL {
-                    add_small(&mut small, raw);
-                } else if raw <= C::MAX_VALUE {
-                    window.add(u64::from(raw - SMALL));
-                } else if pending.len() < limit {
-                    pending.push(r as usize);
-                } else {
-                    complete = false;
+        let flow = self
+            .game
+            .try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
+                if r < count {
+                    let raw = cells[r as usize].load();
+                    if raw < SMALL {
+                        add_small(&mut small, raw);
+                    } else if raw <= C::MAX_VALUE {
+                        window.add(u64::from(raw - SMALL));
+                    } else if pending.len() < limit {
+                        pending.push(r as usize);
+                    } else {
+                        complete = false;
+                    }
+                } else if bad.is_none() {
+                    bad = Some(r);
                 }
-            } else if bad.is_none() {
-                bad = Some(r);
-            }
-            ControlFlow::Continue(())
-        });
+                ControlFlow::Continue(())
+            });
         if let ControlFlow::Break(e) = flow {
             return Err(e.into());
         }
@@ -1182,18 +1184,20 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
             let (cells, window) = (self.cells, &mut self.window);
             window.clear();
             let mut unsolved = false;
-            let flow = self.game.try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
-                match usize::try_from(r).ok().and_then(|r| cells.get(r)) {
-                    Some(c) if c.load() <= C::MAX_VALUE => {
-                        let v = u64::from(c.load());
-                        if v >= lo {
-                            window.add(v - lo);
+            let flow =
+                self.game
+                    .try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
+                        match usize::try_from(r).ok().and_then(|r| cells.get(r)) {
+                            Some(c) if c.load() <= C::MAX_VALUE => {
+                                let v = u64::from(c.load());
+                                if v >= lo {
+                                    window.add(v - lo);
+                                }
+                            }
+                            _ => unsolved = true,
                         }
-                    }
-                    _ => unsolved = true,
-                }
-                ControlFlow::Continue(())
-            });
+                        ControlFlow::Continue(())
+                    });
             if let ControlFlow::Break(e) = flow {
                 return Err(e.into());
             }
@@ -1470,28 +1474,30 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         let mut child: Option<usize> = None;
         let mut out_of_order = false;
         let mut bad = None;
-        let flow = self.game.try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
-            if r >= count {
-                bad = bad.or(Some(r));
-                return ControlFlow::Continue(());
-            }
-            let raw = cells[r as usize].load();
-            if raw < SMALL {
-                add_small(&mut small, raw);
-            } else if raw <= C::MAX_VALUE {
-                large = true;
-            } else if middle && child.is_none() {
-                out_of_order = raw != C::IN_PROGRESS;
-                child = Some(r as usize);
-            } else if child == Some(r as usize) {
-                // The next state of the path again: not a follower to list.
-            } else if pending.len() < limit {
-                pending.push(r as usize);
-            } else {
-                complete = false;
-            }
-            ControlFlow::Continue(())
-        });
+        let flow = self
+            .game
+            .try_for_each_follower_rank(&state, |r| -> ControlFlow<GameError> {
+                if r >= count {
+                    bad = bad.or(Some(r));
+                    return ControlFlow::Continue(());
+                }
+                let raw = cells[r as usize].load();
+                if raw < SMALL {
+                    add_small(&mut small, raw);
+                } else if raw <= C::MAX_VALUE {
+                    large = true;
+                } else if middle && child.is_none() {
+                    out_of_order = raw != C::IN_PROGRESS;
+                    child = Some(r as usize);
+                } else if child == Some(r as usize) {
+                    // The next state of the path again: not a follower to list.
+                } else if pending.len() < limit {
+                    pending.push(r as usize);
+                } else {
+                    complete = false;
+                }
+                ControlFlow::Continue(())
+            });
         if let ControlFlow::Break(e) = flow {
             return Err(e.into());
         }

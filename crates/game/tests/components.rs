@@ -10,14 +10,13 @@
 
 mod common;
 
-use std::ops::ControlFlow;
 use common::{C1, Heap, cube};
 use hookgames_game::{
-    AlgorithmExt,
-    Algorithm, Components, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError, Limits,
-    connected_components,
+    Algorithm, AlgorithmExt, Components, DisjointSum, DisjointUnion, Either, FiniteAlgorithm,
+    GameError, Limits, connected_components,
 };
 use quickcheck::quickcheck;
+use std::ops::ControlFlow;
 
 /// A disjoint sum of n Nim heaps, each explored from its own root, has n
 /// components, one per heap, of the heap's size + 1 states.
@@ -67,7 +66,8 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
                 let p = vec![a, b, c];
                 let fa = FiniteAlgorithm::from_root(&nim, &p).unwrap();
                 assert!(fa.components().is_connected());
-                let y = connected_components(&nim, &nim.followers(&p).unwrap(), Limits::default()).unwrap();
+                let y = connected_components(&nim, &nim.followers(&p).unwrap(), Limits::default())
+                    .unwrap();
                 let nonzero: Vec<u32> = p.iter().copied().filter(|&h| h > 0).collect();
                 assert_eq!(y.len(), nonzero.len(), "{p:?}");
                 let mut sizes: Vec<u32> = y.iter().map(|part| part.len() as u32).collect();
@@ -97,7 +97,8 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
                 .components()
                 .is_connected()
         );
-        let y = connected_components(&c, &c.followers(&origin).unwrap(), Limits::default()).unwrap();
+        let y =
+            connected_components(&c, &c.followers(&origin).unwrap(), Limits::default()).unwrap();
         assert_eq!(y.len(), n);
         assert!(y.iter().all(|part| part.len() == 1));
     }
@@ -216,7 +217,8 @@ fn from_subset_and_subalgorithm_agree() {
             // Exactly the arrows of the ambient algorithm inside the set.
             let s = by_index.state(i).unwrap();
             let expected = nim
-                .followers(s).unwrap()
+                .followers(s)
+                .unwrap()
                 .into_iter()
                 .filter(|t| states.contains(t))
                 .count();

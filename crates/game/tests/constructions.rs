@@ -2,14 +2,13 @@
 
 mod common;
 
-use std::ops::ControlFlow;
 use std::collections::{BTreeSet, HashSet};
+use std::ops::ControlFlow;
 
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
-    AlgorithmExt,
-    Algorithm, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError, Indexed, Limits,
-    Restriction, Subalgorithm, Truncation, find_cycle, grundy,
+    Algorithm, AlgorithmExt, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError,
+    Indexed, Limits, Restriction, Subalgorithm, Truncation, find_cycle, grundy,
 };
 
 #[test]
@@ -52,7 +51,10 @@ fn sums_of_any_arity_and_disjoint_sums() {
     assert_eq!(t.followers(&(1, 3)).unwrap(), vec![(0, 3), (1, 1), (1, 0)]);
     let a = [Subtraction::new(vec![1]), Subtraction::new(vec![2, 3])];
     assert_eq!(a.followers(&[1, 3]).unwrap(), vec![[0, 3], [1, 1], [1, 0]]);
-    assert_eq!(g[..].followers(&vec![1, 3]).unwrap(), g.followers(&vec![1, 3]).unwrap());
+    assert_eq!(
+        g[..].followers(&vec![1, 3]).unwrap(),
+        g.followers(&vec![1, 3]).unwrap()
+    );
     let triple = (Heap, Heap, C1);
     assert_eq!(triple.follower_count(&(2, 1, 0)).unwrap(), 4);
     assert!(triple.is_end(&(0, 0, 1)).unwrap());
@@ -68,7 +70,10 @@ fn sums_of_any_arity_and_disjoint_sums() {
         d.followers(&Either::Left(2)).unwrap(),
         vec![Either::Left(0), Either::Left(1)]
     );
-    assert_eq!(d.followers(&Either::Right(0)).unwrap(), vec![Either::Right(1)]);
+    assert_eq!(
+        d.followers(&Either::Right(0)).unwrap(),
+        vec![Either::Right(1)]
+    );
     assert_eq!(d.follower_count(&Either::Right(1)).unwrap(), 0);
     // Both sides are full subalgorithms: nothing crosses.
     let fa =
@@ -79,7 +84,10 @@ fn sums_of_any_arity_and_disjoint_sums() {
 
     let u = DisjointUnion::new(vec![Heap, Heap]);
     assert_eq!(u.followers(&(1, 2)).unwrap(), vec![(1, 0), (1, 1)]);
-    assert!(u.is_end(&(7, 5)).unwrap(), "a missing component has no moves");
+    assert!(
+        u.is_end(&(7, 5)).unwrap(),
+        "a missing component has no moves"
+    );
     assert_eq!(grundy(&u, &(0, 9)), Ok(9));
 }
 
@@ -92,9 +100,15 @@ fn subalgorithms_from_predicates_and_sets() {
     let s = Subalgorithm::new(Heap, set);
     assert_eq!(s.followers(&5).unwrap(), vec![0, 2]);
     let bset: BTreeSet<u32> = [1, 4].into_iter().collect();
-    assert_eq!(Subalgorithm::new(Heap, bset).followers(&6).unwrap(), vec![1, 4]);
+    assert_eq!(
+        Subalgorithm::new(Heap, bset).followers(&6).unwrap(),
+        vec![1, 4]
+    );
     let hset: hashbrown::HashSet<u32> = [3].into_iter().collect();
-    assert_eq!(Subalgorithm::new(Heap, hset).followers(&6).unwrap(), vec![3]);
+    assert_eq!(
+        Subalgorithm::new(Heap, hset).followers(&6).unwrap(),
+        vec![3]
+    );
     // A principal algorithm ⟨p⟩ is full: restricting to it changes nothing.
     let reach: HashSet<Vec<u8>> = FiniteAlgorithm::from_root(&cube(3), &vec![0, 1, 0])
         .unwrap()
@@ -125,7 +139,10 @@ fn restrictions_and_truncation() {
     // trunc(G) of a sum: (1,1) → (0,1), (1,0) are not ends, kept.
     let g = vec![Heap; 2];
     let tg = Truncation::new(&g);
-    assert_eq!(tg.followers(&vec![1, 1]).unwrap(), vec![vec![0, 1], vec![1, 0]]);
+    assert_eq!(
+        tg.followers(&vec![1, 1]).unwrap(),
+        vec![vec![0, 1], vec![1, 0]]
+    );
     assert_eq!(tg.followers(&vec![1, 0]).unwrap(), Vec::<Vec<u32>>::new());
 }
 
@@ -274,7 +291,10 @@ fn early_stop_reaches_through_references_and_sums() {
     );
     assert_eq!(g.seen.get(), 3);
     g.seen.set(0);
-    assert_eq!(sum.find_follower(&(2, 1000), |q| q.1 == 1).unwrap(), Some((2, 1)));
+    assert_eq!(
+        sum.find_follower(&(2, 1000), |q| q.1 == 1).unwrap(),
+        Some((2, 1))
+    );
     assert_eq!(g.seen.get(), 4);
     g.seen.set(0);
     let family = vec![&g, &g, &g];

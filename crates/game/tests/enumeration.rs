@@ -11,10 +11,9 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use hookgames_game::{
-    AlgorithmExt,
-    Algorithm, Conjunctive, Engine, ContinuedConjunctive, Convention, DisjointSum, DisjointUnion, Either,
-    FiniteAlgorithm, GameError, Restriction, Solver, Subalgorithm, Truncation, grundy,
-    remoteness, verify_isomorphism,
+    Algorithm, AlgorithmExt, Conjunctive, ContinuedConjunctive, Convention, DisjointSum,
+    DisjointUnion, Either, Engine, FiniteAlgorithm, GameError, Restriction, Solver, Subalgorithm,
+    Truncation, grundy, remoteness, verify_isomorphism,
 };
 
 /// Nim whose heaps above `CAP` cannot be expanded: its enumeration says

@@ -10,10 +10,9 @@ mod dags;
 use common::Heap;
 use dags::{Dag, all_dags, game};
 use hookgames_game::{
-    AlgorithmExt,
-    Algorithm, Chomp, Conjunctive, ContinuedConjunctive, Convention, FiniteAlgorithm, GameError,
-    Limits, MAX_COMPOUND_COMPONENTS, Nim, Outcome, Solver, Subtraction, conjunctive_remoteness,
-    continued_conjunctive_suspense, remoteness, suspense,
+    Algorithm, AlgorithmExt, Chomp, Conjunctive, ContinuedConjunctive, Convention, FiniteAlgorithm,
+    GameError, Limits, MAX_COMPOUND_COMPONENTS, Nim, Outcome, Solver, Subtraction,
+    conjunctive_remoteness, continued_conjunctive_suspense, remoteness, suspense,
 };
 use quickcheck::quickcheck;
 
@@ -313,10 +312,16 @@ fn rules_on_lists() {
 #[test]
 fn compound_followers() {
     let g = Conjunctive::new(vec![Heap, Heap]).unwrap();
-    assert_eq!(g.followers(&vec![2, 1]).unwrap(), vec![vec![0, 0], vec![1, 0]]);
+    assert_eq!(
+        g.followers(&vec![2, 1]).unwrap(),
+        vec![vec![0, 0], vec![1, 0]]
+    );
     assert!(g.is_end(&vec![3, 0]).unwrap());
     let h = ContinuedConjunctive::new(vec![Heap, Heap]).unwrap();
-    assert_eq!(h.followers(&vec![2, 0]).unwrap(), vec![vec![0, 0], vec![1, 0]]);
+    assert_eq!(
+        h.followers(&vec![2, 0]).unwrap(),
+        vec![vec![0, 0], vec![1, 0]]
+    );
     assert!(h.is_end(&vec![0, 0]).unwrap());
     assert!(!h.is_end(&vec![0, 1]).unwrap());
     // Early stop: the first follower only.
@@ -348,7 +353,10 @@ fn compounds_enumerate_lazily_and_bound_their_components() {
     // The largest compound works: all heaps 1 except one empty heap.
     let big = Conjunctive::new(vec![Heap; MAX_COMPOUND_COMPONENTS]).unwrap();
     let mut p = vec![1; MAX_COMPOUND_COMPONENTS];
-    assert_eq!(big.followers(&p).unwrap(), vec![vec![0; MAX_COMPOUND_COMPONENTS]]);
+    assert_eq!(
+        big.followers(&p).unwrap(),
+        vec![vec![0; MAX_COMPOUND_COMPONENTS]]
+    );
     assert_eq!(remoteness(&big, &p, Convention::Normal), Ok(1));
     p[7] = 0;
     assert!(big.is_end(&p).unwrap());

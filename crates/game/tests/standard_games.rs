@@ -4,10 +4,9 @@
 use std::collections::{BTreeSet, HashMap};
 
 use hookgames_game::{
-    AlgorithmExt,
-    Algorithm, Chomp, DEFAULT_MAX_STATES, DEFAULT_SUBTRACTION_SEARCH_LEN, FiniteAlgorithm,
-    GameError, MAX_SEQUENCE_LEN, MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Nim, Octal, Periodicity,
-    Solver, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
+    Algorithm, AlgorithmExt, Chomp, DEFAULT_MAX_STATES, DEFAULT_SUBTRACTION_SEARCH_LEN,
+    FiniteAlgorithm, GameError, MAX_SEQUENCE_LEN, MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Nim,
+    Octal, Periodicity, Solver, Subtraction, WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 use quickcheck::{TestResult, quickcheck};
 
@@ -471,7 +470,10 @@ fn octal_subtraction_codes_are_subtraction_games() {
             sub.periodicity().unwrap(),
             "{set:?}"
         );
-        assert_eq!(octal.followers(&vec![9]).unwrap().len(), sub.followers(&9).unwrap().len());
+        assert_eq!(
+            octal.followers(&vec![9]).unwrap().len(),
+            sub.followers(&9).unwrap().len()
+        );
     }
 }
 
@@ -524,7 +526,10 @@ fn octal_followers_are_normalized_multisets_listed_once() {
             }
         }
         // A state in another form is read as the multiset it lists.
-        assert_eq!(game.followers(&vec![5, 0, 3]).unwrap(), game.followers(&vec![3, 5]).unwrap());
+        assert_eq!(
+            game.followers(&vec![5, 0, 3]).unwrap(),
+            game.followers(&vec![3, 5]).unwrap()
+        );
     }
     let kayles = Octal::new("0.77").unwrap();
     assert_eq!(
@@ -541,7 +546,10 @@ fn octal_followers_are_normalized_multisets_listed_once() {
     assert!(kayles.is_end(&vec![]).unwrap());
     // 4.x splits without removing: 4.0 only splits.
     let split = Octal::new("4.0").unwrap();
-    assert_eq!(split.followers(&vec![4]).unwrap(), vec![vec![1, 3], vec![2, 2]]);
+    assert_eq!(
+        split.followers(&vec![4]).unwrap(),
+        vec![vec![1, 3], vec![2, 2]]
+    );
 }
 
 #[test]

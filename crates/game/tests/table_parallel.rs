@@ -4,7 +4,6 @@
 mod common;
 mod dags;
 
-use std::ops::ControlFlow;
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use dags::Dag;
 use hookgames_game::{
@@ -12,6 +11,7 @@ use hookgames_game::{
     TableSolver,
 };
 use quickcheck::{QuickCheck, TestResult};
+use std::ops::ControlFlow;
 
 /// The thread counts every test compares.
 const THREADS: [usize; 4] = [1, 2, 3, 4];

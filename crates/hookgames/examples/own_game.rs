@@ -12,9 +12,9 @@
 //! cargo run --example own_game
 //! ```
 
-use std::ops::ControlFlow;
 use hookgames::GameError;
 use std::error::Error;
+use std::ops::ControlFlow;
 
 use hookgames::game::Nim;
 use hookgames::prelude::*;
@@ -55,7 +55,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let value = solver.grundy(&y)?;
     println!(
         "hooks of length ≤ 2 from {y}: {} moves, G = {value}",
-        game.followers(&y).len()
+        game.followers(&y).unwrap().len()
     );
     for q in solver.winning_moves(&y)? {
         println!("  winning move to {q} (G = {})", solver.grundy(&q)?);

@@ -186,9 +186,9 @@ pub mod num {
 }
 
 pub use hookgames_game::{
-    Algorithm, Convention, Engine, FiniteAlgorithm, GameError, GameMap, Indexed, Limits, Outcome,
-    Solver, TableSolver, find_isomorphism, grundy, misere_grundy, verify_isomorphism,
-    winning_moves,
+    Algorithm, AlgorithmExt, Convention, Engine, FiniteAlgorithm, GameError, GameMap, Indexed,
+    Limits, Outcome, Solver, TableSolver, find_isomorphism, grundy, misere_grundy,
+    verify_isomorphism, winning_moves,
 };
 pub use hookgames_lctr::{Downright, Lctr, LctrVariant};
 pub use hookgames_maya::{
@@ -216,9 +216,10 @@ pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 pub mod prelude {
     pub use hookgames_coxeter::CoxeterError;
     pub use hookgames_game::{
-        Algorithm, Convention, DisjointSum, Either, Engine, Fallible, FiniteAlgorithm, GameError,
-        GameMap, Indexed, IsomorphismError, Limits, Outcome, SgPair, Solver, TableSolver, grundy,
-        misere_grundy, outcome, tree_statistics, verify_isomorphism, winning_moves,
+        Algorithm, AlgorithmExt, Convention, DisjointSum, Either, Engine, Fallible,
+        FiniteAlgorithm, GameError, GameMap, Indexed, IsomorphismError, Limits, Outcome, SgPair,
+        Solver, TableSolver, grundy, misere_grundy, outcome, tree_statistics, verify_isomorphism,
+        winning_moves,
     };
     pub use hookgames_lctr::{Downright, Lctr, LctrError, LctrVariant};
     pub use hookgames_maya::{BetaSet, MayaDiagram, MayaError, beta_numbers, core_and_quotient};

@@ -60,10 +60,12 @@ impl Indexed for DeepNim {
     }
     // The ranks directly (2.1·10^9 of them, twice): as a game meant for
     // the dense solver would, and fast enough in the test profile.
-    fn for_each_follower_rank<F: FnMut(u64)>(&self, p: &u32, mut f: F) {
-        for q in (0..u64::from(*p)).rev() {
-            f(q);
-        }
+    fn try_for_each_follower_rank<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        (0..u64::from(*p)).rev().try_for_each(f)
     }
 }
 

@@ -18,8 +18,8 @@
 //!   k connected games has k components.
 
 use hookgames::game::{
-    Algorithm, Components, DisjointUnion, FiniteAlgorithm, Limits, connected_components,
-    find_isomorphism,
+    Algorithm, AlgorithmExt, Components, DisjointUnion, FiniteAlgorithm, Limits,
+    connected_components, find_isomorphism,
 };
 use hookgames::maya::MayaDiagram;
 use hookgames::mhrg::MhrgGame;
@@ -39,7 +39,7 @@ fn young_diagrams_principal_algorithms_and_diagrams_are_connected() {
         for lambda in Partitions::new(n).unwrap() {
             let fa = FiniteAlgorithm::from_root(&YoungRealization, &lambda).unwrap();
             assert!(fa.components().is_connected(), "{lambda}");
-            let options = YoungRealization.followers(&lambda);
+            let options = YoungRealization.followers(&lambda).unwrap();
             let y = connected_components(&YoungRealization, &options, Limits::default()).unwrap();
             assert_eq!(y.len(), usize::from(n > 0), "{lambda}");
             assert_eq!(y.iter().map(Vec::len).sum::<usize>() as u64, n, "{lambda}");
@@ -61,7 +61,7 @@ fn shifted_diagrams_principal_algorithms_and_diagrams_are_connected() {
             let s = ShiftedPartition::new(parts).unwrap();
             let fa = FiniteAlgorithm::from_root(&ShiftedHookGame, &s).unwrap();
             assert!(fa.components().is_connected());
-            let options = ShiftedHookGame.followers(&s);
+            let options = ShiftedHookGame.followers(&s).unwrap();
             let y = connected_components(&ShiftedHookGame, &options, Limits::default()).unwrap();
             assert_eq!(y.len(), usize::from(n > 0), "{s:?}");
             assert_eq!(y.iter().map(Vec::len).sum::<usize>() as u64, n);
@@ -93,7 +93,7 @@ fn iterated_ends_of_young_diagrams() {
             let q2: Vec<u32> = q1
                 .iter()
                 .copied()
-                .filter(|&x| fa.has_arrow(&x, &f))
+                .filter(|&x| fa.has_arrow(&x, &f).unwrap())
                 .collect();
             let sub = fa.subalgorithm(&q2).unwrap();
             let c2 = sub.components();
@@ -148,7 +148,7 @@ fn kawanaka_section_8_ends_e_f_g_h_through_components() {
     assert_eq!(ends1, vec![&f]);
     let q2: Vec<MayaDiagram> = q1
         .iter()
-        .filter(|x| OneLineRealization.has_arrow(x, &f))
+        .filter(|x| OneLineRealization.has_arrow(x, &f).unwrap())
         .cloned()
         .collect();
     let c2 = connected_components(&OneLineRealization, &q2, Limits::default()).unwrap();
@@ -183,7 +183,7 @@ fn sums_and_disjoint_sums_of_young_diagrams() {
         let sum = vec![YoungRealization; k];
         let fa = FiniteAlgorithm::from_root(&sum, &p).unwrap();
         assert!(fa.components().is_connected(), "k = {k}");
-        let y = connected_components(&sum, &sum.followers(&p), Limits::default()).unwrap();
+        let y = connected_components(&sum, &sum.followers(&p).unwrap(), Limits::default()).unwrap();
         assert_eq!(y.len(), k);
         let mut sizes: Vec<u64> = y.iter().map(|c| c.len() as u64).collect();
         let mut by_hand: Vec<u64> = p.iter().map(Partition::size).collect();
@@ -219,7 +219,7 @@ fn mhrg_principal_algorithms_and_diagrams() {
             let game = MhrgGame::rectangle(m, n).unwrap();
             let fa = FiniteAlgorithm::from_root(&game, game.start()).unwrap();
             assert!(fa.components().is_connected());
-            let options = game.followers(game.start());
+            let options = game.followers(game.start()).unwrap();
             let y = connected_components(&game, &options, Limits::default()).unwrap();
             assert_eq!(y.len(), 1, "MHRG({m}, {n})");
             if m == 1 {

@@ -145,7 +145,10 @@ fn coxeter_case(d: &CoxeterDatum, max_len: usize, name: &str) -> usize {
         .collect();
     assert!(!roots.is_empty(), "{name}");
     let fa = FiniteAlgorithm::from_roots(&rho, &roots, Limits::default()).unwrap();
-    assert!(rho.is_end(fa.state(fa.ends().next().unwrap()).unwrap()));
+    assert!(
+        rho.is_end(fa.state(fa.ends().next().unwrap()).unwrap())
+            .unwrap()
+    );
     theorem_2_4(&fa, name)
 }
 

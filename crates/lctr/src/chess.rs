@@ -16,8 +16,8 @@
 //! bishop = ride (1,1); queen = rook + bishop; knight = leaps (1,2), (2,1);
 //! and Downright (§3.2) is the king without its diagonal step.
 
-use std::ops::ControlFlow;
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use hookgames_game::{Algorithm, Convention, GameError, Limits, SgPair};
@@ -194,8 +194,12 @@ impl Piece {
     }
 
     /// Calls `f` with every box the piece reaches from (i, j) inside the
-    /// diagram with rows `parts` (possibly more than once).
-    fn for_each_target<F: FnMut(usize, u64)>(&self, parts: &[u64], i: usize, j: u64, mut f: F) {
+    /// diagram with rows `parts` (possibly more than once), until `f`
+    /// breaks.
+    fn try_for_each_target<B, F>(&self, parts: &[u64], i: usize, j: u64, mut f: F) -> ControlFlow<B>
+    where
+        F: FnMut(usize, u64) -> ControlFlow<B>,
+    {
         let inside = |i: Option<usize>, j: Option<u64>| match (i, j) {
             (Some(i), Some(j)) => parts.get(i).is_some_and(|&p| p > j).then_some((i, j)),
             _ => None,
@@ -206,16 +210,17 @@ impl Piece {
         };
         for &s in &self.leaps {
             if let Some((i2, j2)) = step((i, j), s) {
-                f(i2, j2);
+                f(i2, j2)?;
             }
         }
         for &s in &self.rides {
             let mut at = (i, j);
             while let Some(next) = step(at, s) {
-                f(next.0, next.1);
+                f(next.0, next.1)?;
                 at = next;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 
@@ -347,7 +352,7 @@ impl FromStr for Piece {
 /// use hookgames_lctr::{Chess, Piece};
 /// use hookgames_partition::Partition;
 /// let g = Chess::new(Piece::rook(), "3,3,1".parse::<Partition>()?)?;
-/// assert_eq!(g.followers(&(0, 0)), vec![(0, 1), (0, 2), (1, 0), (2, 0)]);
+/// assert_eq!(g.followers(&(0, 0))?, vec![(0, 1), (0, 2), (1, 0), (2, 0)]);
 /// assert_eq!(Solver::new(&g).grundy(&(0, 0))?, 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -652,7 +657,7 @@ impl Algorithm for Chess {
         let parts = self.lambda.parts();
         let (i, j) = *p;
         if !in_diagram(parts, i, j) {
-            return;
+            return ControlFlow::Continue(());
         }
         let piece = &self.piece;
         let rules: Vec<((u64, u64), bool)> = piece
@@ -666,12 +671,14 @@ impl Algorithm for Chess {
                 leaps: if ride { vec![] } else { vec![step] },
                 rides: if ride { vec![step] } else { vec![] },
             };
-            single.for_each_target(parts, i, j, |a, b| {
+            single.try_for_each_target(parts, i, j, |a, b| {
                 let delta = ((a - i) as u64, b - j);
-                if !rules[..q].iter().any(|&(s, r)| makes(s, r, delta)) {
-                    f((a, b))?;
+                if rules[..q].iter().any(|&(s, r)| makes(s, r, delta)) {
+                    ControlFlow::Continue(())
+                } else {
+                    f((a, b))
                 }
-            });
+            })?;
         }
         ControlFlow::Continue(())
     }
@@ -824,8 +831,9 @@ impl ChessBoard {
         for i in (0..parts.len()).rev() {
             for j in (0..parts[i]).rev() {
                 seen.clear();
-                piece.for_each_target(parts, i, j, |a, b| {
+                let _: ControlFlow<()> = piece.try_for_each_target(parts, i, j, |a, b| {
                     seen.push(values[offsets[a] + b as usize]);
+                    ControlFlow::Continue(())
                 });
                 let v = if seen.is_empty() {
                     terminal

@@ -17,8 +17,8 @@
 //! from S are one number per cell of that diagram, found by the
 //! d-dimensional equation (3): [`MultiBoard`].
 
-use std::ops::ControlFlow;
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use hookgames_game::{Algorithm, Convention, GameError, Limits, SgPair};
@@ -792,7 +792,7 @@ impl Algorithm for MultiLctr {
         F: FnMut(Corners) -> ControlFlow<B>,
     {
         if p.is_empty() {
-            return;
+            return ControlFlow::Continue(());
         }
         let mut seen: Vec<Corners> = Vec::with_capacity(p.dim);
         for i in 0..p.dim {

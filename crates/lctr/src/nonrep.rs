@@ -19,9 +19,9 @@
 //! The state is the position A\[i, j\] (i T moves and j L moves made)
 //! together with the last (at most three) moves.
 
-use std::ops::ControlFlow;
 use hookgames_game::GameError;
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use hookgames_game::{Algorithm, Convention, SgPair, Solver};
@@ -372,7 +372,7 @@ impl Algorithm for NonRepetitive {
                     rows,
                     columns,
                     recent: s.recent.push(m),
-                });
+                })?;
             }
         }
         ControlFlow::Continue(())

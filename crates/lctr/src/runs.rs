@@ -561,7 +561,7 @@ impl LctrVariant {
     /// let lambda: PartitionRuns = "3,1".parse()?;
     /// let down_right = LctrVariant::Downright.followers_runs(&lambda);
     /// let expanded: Vec<PartitionRuns> =
-    ///     Downright.followers(&lambda.to_partition()?).iter().map(PartitionRuns::from).collect();
+    ///     Downright.followers(&lambda.to_partition()?)?.iter().map(PartitionRuns::from).collect();
     /// assert_eq!(down_right, expanded);
     /// let tall: PartitionRuns = "1^268435456".parse()?;
     /// let moves = LctrVariant::Downright.followers_runs(&tall); // only down

@@ -2,9 +2,9 @@
 //! games of their own whose states are [`PartitionRuns`], never expanded,
 //! so that a position of 10¹² rows is a summand like any other.
 
-use std::ops::ControlFlow;
 use hookgames_game::{Algorithm, Convention, GameError, Limits};
 use hookgames_partition::PartitionRuns;
+use std::ops::ControlFlow;
 
 use crate::fast::state_value;
 use crate::hooks::Listed;
@@ -37,7 +37,7 @@ use crate::runs::scan;
 /// use hookgames_lctr::LctrRuns;
 /// use hookgames_partition::PartitionRuns;
 /// let tall: PartitionRuns = "7^1000000000000,3^5".parse()?;
-/// let moves: Vec<String> = LctrRuns.followers(&tall).iter().map(|q| q.to_string()).collect();
+/// let moves: Vec<String> = LctrRuns.followers(&tall)?.iter().map(|q| q.to_string()).collect();
 /// assert_eq!(moves, ["7^999999999999,3^5", "6^1000000000000,2^5"]);
 /// assert_eq!(grundy(&LctrRuns, &tall)?, 1);
 /// assert_eq!(misere_grundy(&LctrRuns, &tall)?, 1);
@@ -73,7 +73,7 @@ pub struct LctrRuns;
 /// let rect: PartitionRuns = "1000000001^1000000000".parse()?;
 /// assert_eq!(grundy(&DownrightRuns, &rect)?, 1);
 /// let column: PartitionRuns = "1^268435456".parse()?;
-/// assert_eq!(DownrightRuns.followers(&column).len(), 1); // only down
+/// assert_eq!(DownrightRuns.followers(&column)?.len(), 1); // only down
 /// // Downright and LCTR positions and a Nim heap in one sum: 1 ⊕ 2 ⊕ 2.
 /// let game = (DownrightRuns, LctrRuns, Nim);
 /// let p = (rect, column, 2);
@@ -129,7 +129,11 @@ fn left_column_removed(lambda: &PartitionRuns) -> PartitionRuns {
 /// The followers of λ in `game` on the runs, in the order of the games on
 /// [`Partition`](hookgames_partition::Partition): down, then right, once
 /// if equal (§3.1, §3.2).
-fn runs_followers(game: LctrVariant, lambda: &PartitionRuns, mut f: impl FnMut(PartitionRuns)) {
+fn runs_followers<B>(
+    game: LctrVariant,
+    lambda: &PartitionRuns,
+    mut f: impl FnMut(PartitionRuns) -> ControlFlow<B>,
+) -> ControlFlow<B> {
     let (down, right) = match game {
         LctrVariant::Lctr => (!lambda.is_empty(), !lambda.is_empty()),
         LctrVariant::Downright => (lambda.num_parts() > 1, lambda.largest_part() > 1),
@@ -140,11 +144,12 @@ fn runs_followers(game: LctrVariant, lambda: &PartitionRuns, mut f: impl FnMut(P
         (Some(a), Some(b)) if a == b => f(a),
         (a, b) => {
             if let Some(a) = a {
-                f(a);
+                f(a)?;
             }
             if let Some(b) = b {
-                f(b);
+                f(b)?;
             }
+            ControlFlow::Continue(())
         }
     }
 }
@@ -170,14 +175,19 @@ fn runs_options_of_value(
     limits: &Limits,
 ) -> Result<Vec<PartitionRuns>, GameError> {
     let mut out = Listed::new(limits);
-    let mut result = Ok(());
-    runs_followers(game, lambda, |q| {
-        if result.is_ok() && runs_value(game, Convention::Normal, &q) == value {
+    let flow = runs_followers(game, lambda, |q| {
+        if runs_value(game, Convention::Normal, &q) == value {
             let bytes = runs_bytes(&q);
-            result = out.push(q, bytes);
+            if let Err(e) = out.push(q, bytes) {
+                return ControlFlow::Break(e);
+            }
         }
+        ControlFlow::Continue(())
     });
-    result.map(|()| out.into_items())
+    match flow {
+        ControlFlow::Break(e) => Err(e),
+        ControlFlow::Continue(()) => Ok(out.into_items()),
+    }
 }
 
 macro_rules! runs_game {
@@ -191,7 +201,6 @@ macro_rules! runs_game {
                 F: FnMut(PartitionRuns) -> ControlFlow<B>,
             {
                 runs_followers($variant, p, f)
-                ControlFlow::Continue(())
             }
 
             /// The inline size of a [`PartitionRuns`] and 16 bytes per run.

@@ -3,7 +3,8 @@
 //! moved from without expanding them. Each test reproduces a call of the
 //! issue and runs in a few megabytes.
 
-use hookgames_game::{Algorithm, Convention, Solver};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{Convention, Solver};
 use hookgames_lctr::{
     Board, Downright, Family, Lctr, LctrError, LctrVariant, subpartition, subpartition_runs,
 };
@@ -138,8 +139,8 @@ fn followers_runs_agree_with_the_algorithm() {
         for p in hookgames_partition::Partitions::new(n).unwrap() {
             let runs = PartitionRuns::from(&p);
             for (game, expanded) in [
-                (LctrVariant::Lctr, Lctr.followers(&p)),
-                (LctrVariant::Downright, Downright.followers(&p)),
+                (LctrVariant::Lctr, Lctr.followers(&p).unwrap()),
+                (LctrVariant::Downright, Downright.followers(&p).unwrap()),
             ] {
                 let want: Vec<PartitionRuns> = expanded.iter().map(PartitionRuns::from).collect();
                 assert_eq!(game.followers_runs(&runs), want, "{game} on {p}");

@@ -7,6 +7,7 @@
 mod common;
 
 use common::part;
+use hookgames_game::AlgorithmExt;
 use hookgames_game::{Convention, Solver};
 use hookgames_lctr::{Board, Chess, ChessBoard, Downright, LctrError, MAX_PIECE_STEPS, Piece};
 use hookgames_partition::arbitrary::partitions_up_to;
@@ -194,13 +195,13 @@ fn every_piece_equals_generic_solver_up_to_18() {
 fn followers_once() {
     use hookgames_game::Algorithm;
     let g = Chess::new("leap(2,2)+ride(1,1)".parse().unwrap(), part(&[3, 3, 3])).unwrap();
-    assert_eq!(g.followers(&(0, 0)), vec![(2, 2), (1, 1)]); // leaps first
+    assert_eq!(g.followers(&(0, 0)).unwrap(), vec![(2, 2), (1, 1)]); // leaps first
     let q = Chess::new(Piece::queen(), part(&[3, 2, 1])).unwrap();
     assert_eq!(
-        q.followers(&(0, 0)),
+        q.followers(&(0, 0)).unwrap(),
         vec![(0, 1), (0, 2), (1, 0), (2, 0), (1, 1)]
     );
-    assert!(q.is_end(&(2, 0)));
+    assert!(q.is_end(&(2, 0)).unwrap());
 }
 
 /// Parsing and the typed errors.

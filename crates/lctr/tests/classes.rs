@@ -7,10 +7,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{GAMES, part};
+use hookgames_game::AlgorithmExt;
 use hookgames_game::Convention;
-use hookgames_game::{
-    Algorithm, ClassViolation, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
-};
+use hookgames_game::{ClassViolation, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs};
 use hookgames_lctr::{Board, Downright, Lctr, LctrVariant};
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::{partitions_of, partitions_up_to};
@@ -70,8 +69,8 @@ fn classes_up_to(n: u64) {
                 continue;
             }
             let followers = match game {
-                LctrVariant::Lctr => Lctr.followers(&p),
-                LctrVariant::Downright => Downright.followers(&p),
+                LctrVariant::Lctr => Lctr.followers(&p).unwrap(),
+                LctrVariant::Downright => Downright.followers(&p).unwrap(),
             };
             witness |= followers.iter().any(|q| pairs.pair(q) == Some(pair(2, 2)));
         }

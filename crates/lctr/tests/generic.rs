@@ -5,7 +5,8 @@
 mod common;
 
 use common::{CONVENTIONS, GAMES, conjugate};
-use hookgames_game::{Algorithm, Convention, SgPair, Solver, Truncation, verify_isomorphism};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{Convention, SgPair, Solver, Truncation, verify_isomorphism};
 use hookgames_lctr::{CellGame, Downright, Lctr, LctrVariant, subpartition};
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::{HugePartition, partitions_up_to};
@@ -54,8 +55,8 @@ fn theorem9_truncation_of_lctr_is_downright() {
     let mut t = Solver::new(&trunc);
     let mut l = Solver::new(Lctr);
     for p in partitions_up_to(24).unwrap().into_iter().skip(1) {
-        let mut a = trunc.followers(&p);
-        let mut b = Downright.followers(&p);
+        let mut a = trunc.followers(&p).unwrap();
+        let mut b = Downright.followers(&p).unwrap();
         a.sort();
         b.sort();
         assert_eq!(a, b, "{p}");

@@ -8,7 +8,8 @@ mod common;
 use std::collections::HashMap;
 
 use common::{CONVENTIONS, GAMES, drop_col, drop_row, part};
-use hookgames_game::{Algorithm, Convention};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::Convention;
 use hookgames_lctr::{Downright, History, Lctr, LctrError, LctrMove, LctrVariant, NonRepetitive};
 use hookgames_partition::arbitrary::partitions_up_to;
 
@@ -153,7 +154,7 @@ fn histories_and_errors() {
     assert_eq!(g.allowed_moves(&s), vec![LctrMove::L]);
     let s = g.play(&"LLL".parse().unwrap()).unwrap();
     assert_eq!(g.allowed_moves(&s), vec![LctrMove::T, LctrMove::L]);
-    assert_eq!(g.followers(&s).len(), 2);
+    assert_eq!(g.followers(&s).unwrap().len(), 2);
     assert_eq!(
         g.play(&"LTLT".parse().unwrap()),
         Err(LctrError::IllegalMove {

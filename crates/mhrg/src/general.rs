@@ -578,18 +578,26 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
 
     fn has_arrow(&self, p: &Partition, q: &Partition) -> Result<bool, GameError> {
         // A turn removes at least one box and ends inside Y.
-        Ok(self.contains(p)
+        if !(self.contains(p)
             && q.size() < p.size()
             && self.contains(q)
-            && q.rows().all(|(i, part)| part <= p.part(i))
-            && self
-                .try_for_each_option(p, None, |z| {
-                    if &z == q {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-                .is_ok_and(|flow| flow.is_break()))
+            && q.rows().all(|(i, part)| part <= p.part(i)))
+        {
+            return Ok(false);
+        }
+        // Within the turn limit of the enumeration, as it is.
+        let found = self.try_for_each_option(p, Some(MAX_TURN_DIAGRAMS), |z| {
+            if &z == q {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        match found {
+            Ok(flow) => Ok(flow.is_break()),
+            Err(OverBudget) => Err(GameError::Enumeration {
+                reason: turn_limit("the options", p).to_string(),
+            }),
+        }
     }
 }

@@ -642,7 +642,7 @@ impl Algorithm for PositionSpace {
     }
 
     fn is_end(&self, p: &RectPos) -> Result<bool, GameError> {
-        Ok(self.game.is_end(p))
+        self.game.is_end(p)
     }
 
     fn known_grundy(&self, p: &RectPos, limits: &Limits) -> Option<Result<u64, GameError>> {

@@ -5,7 +5,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::reachable_diagrams;
-use hookgames_game::Algorithm;
+use hookgames_game::AlgorithmExt;
 use hookgames_mhrg::{
     MhrgError, RectGame, is_symmetric, known_start_grundy, one_row_grundy, one_row_positions,
     solve_positions, square_start_grundy, start_grundy, two_row_options, two_row_p_positions,
@@ -59,6 +59,7 @@ fn lemma_4_12_two_rows() {
                 let p = game.position(&y).unwrap();
                 let mut got: Vec<Partition> = game
                     .followers(&p)
+                    .unwrap()
                     .into_iter()
                     .map(|q| game.partition(&q).unwrap())
                     .collect();

@@ -6,7 +6,8 @@ mod common;
 use std::collections::HashSet;
 
 use common::{Rng, reachable};
-use hookgames_game::{Algorithm, GameMap, Indexed, Solver, TableSolver};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{GameMap, Indexed, Solver, TableSolver};
 use hookgames_mhrg::{
     MhrgError, PositionSpace, PositionStatus, RectGame, RectPos, check_position, condition_iii,
     condition_iv, position_count, require_position,
@@ -138,7 +139,9 @@ fn ranking_is_dense_and_iteration_is_topological() {
             }
             assert!(seen.iter().all(|&s| s));
             for (&p, &k) in &order {
-                space.for_each_follower(&p, |q| assert!(order[&q] < k));
+                space
+                    .for_each_follower(&p, |q| assert!(order[&q] < k))
+                    .unwrap();
             }
             let table = TableSolver::new().solve(&space).unwrap();
             assert_eq!(table.bytes_per_state(), 1);
@@ -170,7 +173,11 @@ fn random_large_positions() {
             && (!is || space.unrank(space.rank(&p)) == p)
             && space.contains(&r)
             && space.unrank(space.rank(&r)) == r
-            && game.followers(&r).iter().all(|q| space.contains(q))
+            && game
+                .followers(&r)
+                .unwrap()
+                .iter()
+                .all(|q| space.contains(q))
     }
     QuickCheck::new()
         .tests(500)

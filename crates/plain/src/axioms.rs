@@ -1164,9 +1164,9 @@ where
 /// ```
 pub fn is_independent<S>(fa: &FiniteAlgorithm<S>, set: &[u32]) -> bool {
     set.iter().enumerate().all(|(i, &a)| {
-        set[i + 1..]
-            .iter()
-            .all(|&b| a != b && !fa.has_arrow(&a, &b) && !fa.has_arrow(&b, &a))
+        set[i + 1..].iter().all(|&b| {
+            a != b && fa.has_arrow(&a, &b) == Ok(false) && fa.has_arrow(&b, &a) == Ok(false)
+        })
     })
 }
 
@@ -1196,7 +1196,7 @@ pub fn is_square<S>(fa: &FiniteAlgorithm<S>, points: [u32; 4]) -> bool {
     let g = Graph::from_rows(4, |i| {
         let a = points[i as usize];
         (0..4u32)
-            .filter(|&j| j != i && fa.has_arrow(&a, &points[j as usize]))
+            .filter(|&j| j != i && fa.has_arrow(&a, &points[j as usize]) == Ok(true))
             .collect()
     });
     let mut distinct = points.to_vec();

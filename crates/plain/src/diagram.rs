@@ -8,8 +8,8 @@ use crate::axioms::AxiomError;
 use crate::error::PlainError;
 use crate::graph::Graph;
 use crate::marker::Plain;
-use hookgames_game::Algorithm;
 use hookgames_game::GameError;
+use hookgames_game::{Algorithm, AlgorithmExt};
 use hookgames_game::{FiniteAlgorithm, Limits, Threads};
 
 /// The diagram Y_p = φ(p) of a principal plain algorithm ⟨p⟩ (Kawanaka §2,
@@ -161,7 +161,7 @@ impl<T> Diagram<T> {
     /// use hookgames_plain::Diagram;
     /// // The Young diagram (2, 1) by hooks: H(1,1) ∖ {(1,1)} = {(1,2), (2,1)}.
     /// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
-    /// assert_eq!(y.followers(1), &[0]);
+    /// assert_eq!(y.followers(1)?, &[0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_hooks<I, R>(labels: Vec<T>, hooks: I) -> Result<Self, PlainError>
@@ -389,7 +389,7 @@ impl<T> Diagram<T> {
     /// let y = Diagram::from_followers(vec!['a', 'b', 'c'], [vec![], vec![0], vec![0, 1]])?;
     /// let sub = y.subdiagram(|x| x != 1);
     /// assert_eq!(sub.labels(), &['a', 'c']);
-    /// assert_eq!(sub.followers(1), &[0]);
+    /// assert_eq!(sub.followers(1)?, &[0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn subdiagram<K: FnMut(u32) -> bool>(&self, mut keep: K) -> Diagram<T>
@@ -632,7 +632,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     where
         A: Plain<State = S> + ?Sized,
     {
-        Diagram::on_points(game, game.followers_within(p, &Limits::default())?)
+        Diagram::on_points(game, game.followers(p)?)
     }
 
     /// The diagram Y_p of p in any game, after checking that the game is a
@@ -693,10 +693,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
         A: Algorithm<State = S> + ?Sized,
     {
         crate::axioms::check_plain(game, p)?;
-        Ok(Diagram::on_points(
-            game,
-            game.followers_within(p, &Limits::default())?,
-        )?)
+        Ok(Diagram::on_points(game, game.followers(p)?)?)
     }
 
     /// The subalgorithm of `game` on the given points (Kawanaka §1:
@@ -727,7 +724,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
             let mut row = Vec::new();
             let flow = game.try_for_each_follower(x, |y| {
                 if examined >= limit {
-                    return ControlFlow::Break(());
+                    return ControlFlow::Break(GameError::ArrowLimit { limit });
                 }
                 examined += 1;
                 if let Some(&j) = index.get(&y) {
@@ -735,8 +732,8 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
                 }
                 ControlFlow::Continue(())
             });
-            if flow.is_break() {
-                return Err(PlainError::Game(GameError::ArrowLimit { limit }));
+            if let ControlFlow::Break(e) = flow {
+                return Err(PlainError::Game(e));
             }
             rows.push(row);
         }
@@ -807,10 +804,11 @@ impl<T> Algorithm for Diagram<T> {
     {
         let n = self.len() as u32;
         if *p == n {
-            (0..n).for_each(f);
+            (0..n).try_for_each(f)
         } else if *p < n {
-            self.g.row(*p).iter().copied().for_each(f);
+            self.g.row(*p).iter().copied().try_for_each(f)
+        } else {
+            ControlFlow::Continue(())
         }
-        ControlFlow::Continue(())
     }
 }

@@ -6,7 +6,7 @@ use crate::error::PlainError;
 use crate::lengths::arrow_lengths;
 use crate::marker::Plain;
 use hookgames_game::GameError;
-use hookgames_game::{Algorithm, try_for_each};
+use hookgames_game::{Algorithm, AlgorithmExt};
 use hookgames_game::{FiniteAlgorithm, Limits};
 
 /// Σ nⁱ digits[i], checked.
@@ -116,26 +116,23 @@ where
     let limits = Limits::default();
     if game.quotient_lengths_divide() {
         // The lengths are counted as they stream by, and the enumeration
-        // itself stops at the work limit (try_for_each): a row of 2^40
-        // boxes costs max_arrows lengths, not 2^40.
+        // itself stops at the work limit: a row of 2^40 boxes costs
+        // max_arrows lengths, not 2^40.
         let mut counts = DigitCounts::default();
         let mut seen = 0u64;
-        let flow = try_for_each(
-            |f| game.for_each_arrow_length(p, f),
-            |l| {
-                if seen < limits.max_arrows {
-                    seen += 1;
-                    counts.add(l, n);
-                    ControlFlow::Continue(())
-                } else {
-                    ControlFlow::Break(())
-                }
-            },
-        );
-        if flow.is_break() {
-            return Err(PlainError::Game(GameError::ArrowLimit {
-                limit: limits.max_arrows,
-            }));
+        let flow = game.try_for_each_arrow_length(p, |l| {
+            if seen < limits.max_arrows {
+                seen += 1;
+                counts.add(l, n);
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(GameError::ArrowLimit {
+                    limit: limits.max_arrows,
+                })
+            }
+        });
+        if let ControlFlow::Break(e) = flow {
+            return Err(PlainError::Game(e));
         }
         return Ok(counts.digits(n));
     }
@@ -245,7 +242,7 @@ where
 /// }
 /// let phi3 = NQuotient::new(Nim, 3)?;
 /// // 7 → 1 is one arrow of length 6 in φ; in φ₃ it is 7 → 4 → 1.
-/// assert_eq!(phi3.followers(&7), vec![1, 4]);
+/// assert_eq!(phi3.followers(&7)?, vec![1, 4]);
 /// assert_eq!(phi3.arrow_length(&7, &1), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -334,15 +331,15 @@ impl<A: Plain> NQuotient<A> {
     /// impl Plain for Nim {
     ///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
     /// }
-    /// assert_eq!(NQuotient::new(Nim, 5)?.core(&17), 2);
+    /// assert_eq!(NQuotient::new(Nim, 5)?.core(&17)?, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn core(&self, p: &A::State) -> A::State {
+    pub fn core(&self, p: &A::State) -> Result<A::State, GameError> {
         let mut current = p.clone();
-        while let Some(q) = self.find_follower(&current, |_| true) {
+        while let Some(q) = self.find_follower(&current, |_| true)? {
             current = q;
         }
-        current
+        Ok(current)
     }
 }
 
@@ -357,9 +354,10 @@ impl<A: Plain> Algorithm for NQuotient<A> {
         self.game.try_for_each_follower(p, |q| {
             if self.game.arrow_length(p, &q) % self.n == 0 {
                 f(q)
+            } else {
+                ControlFlow::Continue(())
             }
-        });
-        ControlFlow::Continue(())
+        })
     }
 }
 
@@ -371,28 +369,41 @@ impl<A: Plain> Plain for NQuotient<A> {
         if self.game.quotient_lengths_divide() {
             return self.game.arrow_length(p, q) / self.n;
         }
+        // As the provided `Plain::arrow_length`: 0, no arrow's length, if
+        // the game cannot enumerate here.
         let mut hook = 1;
-        self.game.for_each_follower(p, |x| {
-            if &x != q
-                && self.game.arrow_length(p, &x).is_multiple_of(self.n)
-                && self.game.has_arrow(&x, q)
-            {
-                hook += 1;
+        let mut failed = false;
+        let counted = self.game.for_each_follower(p, |x| {
+            if &x != q && self.game.arrow_length(p, &x).is_multiple_of(self.n) {
+                match self.game.has_arrow(&x, q) {
+                    Ok(true) => hook += 1,
+                    Ok(false) => {}
+                    Err(_) => failed = true,
+                }
             }
         });
+        if failed || counted.is_err() {
+            return 0;
+        }
         hook
     }
 
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &A::State, mut f: F) {
+    fn try_for_each_arrow_length<B, F>(&self, p: &A::State, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         let n = self.n;
         if self.game.quotient_lengths_divide() {
-            self.game.for_each_arrow_length(p, |l| {
+            self.game.try_for_each_arrow_length(p, |l| {
                 if l.is_multiple_of(n) {
                     f(l / n)
+                } else {
+                    ControlFlow::Continue(())
                 }
-            });
+            })
         } else {
-            self.for_each_follower(p, |q| f(self.arrow_length(p, &q)));
+            self.try_for_each_follower(p, |q| f(self.arrow_length(p, &q)))
         }
     }
 

@@ -7,8 +7,8 @@ use crate::error::PlainError;
 use crate::expansion::n_adic_expansion;
 use crate::marker::Plain;
 use crate::quotient::{KleinGroup, KleinSubgroup, gk_quotient, gk_restriction, klein_h};
-use hookgames_game::Algorithm;
 use hookgames_game::FiniteAlgorithm;
+use hookgames_game::{Algorithm, AlgorithmExt};
 
 /// The (G, K)-quotient of a plain diagram for Klein's four group G, the map
 /// h of (4.2) and one of the subgroups ⟨a⟩, ⟨b⟩, ⟨ab⟩ (Kawanaka §4): the
@@ -352,7 +352,7 @@ where
     A: Plain + ?Sized,
 {
     let mut out = Vec::new();
-    for q in game.followers_within(p, &hookgames_game::Limits::default())? {
+    for q in game.followers(p)? {
         if n_adic_expansion(game, &q, 2)? == t {
             out.push(q);
         }

@@ -1,9 +1,10 @@
 //! The `Plain` marker: games that satisfy Kawanaka's axioms (P1)–(P4).
 
+use hookgames_game::GameError;
 use std::ops::ControlFlow;
 
 use hashbrown::HashMap;
-use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either};
+use hookgames_game::{Algorithm, AlgorithmExt, DisjointSum, DisjointUnion, Either};
 
 /// A game that is a *plain algorithm* (Kawanaka §2): its branching satisfies
 /// the axioms (P1)–(P4). Implementing this trait is a promise, and the
@@ -77,12 +78,19 @@ pub trait Plain: Algorithm {
     /// # Example
     /// See [`Plain`].
     fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
-        let mut length = 1;
-        self.for_each_follower(p, |x| {
-            if self.has_arrow(&x, q) {
-                length += 1;
-            }
+        // A game whose enumeration fails here cannot be measured: 0 is no
+        // arrow's length (every hook has its corner), so the checks of
+        // this crate report it as a violation rather than a wrong length.
+        let mut length = 1u64;
+        let mut failed = false;
+        let counted = self.for_each_follower(p, |x| match self.has_arrow(&x, q) {
+            Ok(true) => length += 1,
+            Ok(false) => {}
+            Err(_) => failed = true,
         });
+        if failed || counted.is_err() {
+            return 0;
+        }
         length
     }
 
@@ -118,22 +126,36 @@ pub trait Plain: Algorithm {
     ///     fn arrow_length(&self, p: &u32, q: &u32) -> u64 { u64::from(p - q) }
     /// }
     /// let mut lengths = Vec::new();
-    /// Nim.for_each_arrow_length(&3, |l| lengths.push(l));
+    /// let flow = Nim.try_for_each_arrow_length(&3, |l| -> ControlFlow<GameError> {
+    ///     lengths.push(l);
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert!(flow.is_continue());
     /// assert_eq!(lengths, vec![3, 2, 1]);
     /// ```
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-        let options = self.followers(p);
+    fn try_for_each_arrow_length<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        let options = match self.followers(p) {
+            Ok(options) => options,
+            Err(e) => return ControlFlow::Break(e.into()),
+        };
         let index: HashMap<&Self::State, usize> =
             options.iter().enumerate().map(|(i, x)| (x, i)).collect();
         let mut hook = vec![1u64; options.len()];
         for x in &options {
-            self.for_each_follower(x, |y| {
+            let counted = self.for_each_follower(x, |y| {
                 if let Some(&j) = index.get(&y) {
                     hook[j] += 1;
                 }
             });
+            if let Err(e) = counted {
+                return ControlFlow::Break(e.into());
+            }
         }
-        hook.into_iter().for_each(&mut f);
+        hook.into_iter().try_for_each(f)
     }
 
     /// `true` if the game promises that for every n ≥ 2 an arrow of length
@@ -183,8 +205,12 @@ macro_rules! forward_plain {
             fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
                 (**self).arrow_length(p, q)
             }
-            fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, f: F) {
-                (**self).for_each_arrow_length(p, f)
+            fn try_for_each_arrow_length<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
+            where
+                B: From<GameError>,
+                F: FnMut(u64) -> ControlFlow<B>,
+            {
+                (**self).try_for_each_arrow_length(p, f)
             }
             fn quotient_lengths_divide(&self) -> bool {
                 (**self).quotient_lengths_divide()
@@ -208,8 +234,13 @@ macro_rules! tuple_plain {
                 )+
                 0
             }
-            fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
-                $( self.$i.for_each_arrow_length(&p.$i, &mut f); )+
+            fn try_for_each_arrow_length<Br, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<Br>
+            where
+                Br: From<GameError>,
+                F: FnMut(u64) -> ControlFlow<Br>,
+            {
+                $( self.$i.try_for_each_arrow_length(&p.$i, &mut f)?; )+
+                ControlFlow::Continue(())
             }
             fn quotient_lengths_divide(&self) -> bool {
                 true $(&& self.$i.quotient_lengths_divide())+
@@ -254,10 +285,15 @@ macro_rules! family_plain {
             fn arrow_length(&self, p: &Self::State, q: &Self::State) -> u64 {
                 family_arrow_length(&self[..], &p[..], &q[..])
             }
-            fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Self::State, mut f: F) {
+            fn try_for_each_arrow_length<B, F>(&self, p: &Self::State, mut f: F) -> ControlFlow<B>
+            where
+                B: From<GameError>,
+                F: FnMut(u64) -> ControlFlow<B>,
+            {
                 for (g, x) in self.iter().zip(p.iter()) {
-                    g.for_each_arrow_length(x, &mut f);
+                    g.try_for_each_arrow_length(x, &mut f)?;
                 }
+                ControlFlow::Continue(())
             }
             fn quotient_lengths_divide(&self) -> bool {
                 self.iter().all(|g| g.quotient_lengths_divide())

@@ -8,7 +8,7 @@ use crate::lengths::arrow_lengths;
 use crate::marker::Plain;
 use hookgames_game::FiniteAlgorithm;
 use hookgames_game::GameError;
-use hookgames_game::Limits;
+use hookgames_game::{Engine, Limits};
 
 /// A uniformly random integer in `0..n` (n ≥ 1) from a source of uniform
 /// `u64` words, without modulo bias (Lemire's multiply-and-reject). The
@@ -281,7 +281,9 @@ where
     let mut path = vec![p.clone()];
     loop {
         let current = path[path.len() - 1].clone();
-        let options = game.followers_within(&current, &limits)?;
+        let options = Engine::new()
+            .with_limits(limits)
+            .followers(game, &current)?;
         if options.is_empty() {
             return Ok(path);
         }
@@ -301,9 +303,12 @@ where
         let mut x = uniform_below(rng, options.len() as u64)? as usize;
         let mut steps = 0usize;
         loop {
-            let hook: Vec<usize> = (0..options.len())
-                .filter(|&y| y != x && game.has_arrow(&options[y], &options[x]))
-                .collect();
+            let mut hook: Vec<usize> = Vec::new();
+            for y in 0..options.len() {
+                if y != x && game.has_arrow(&options[y], &options[x])? {
+                    hook.push(y);
+                }
+            }
             if hook.is_empty() {
                 break;
             }

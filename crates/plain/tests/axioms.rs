@@ -5,7 +5,6 @@
 
 mod games;
 
-use std::ops::ControlFlow;
 use games::{C1, Heap, OneLine, Shifted, Young, cube, strict, to_stones};
 use hookgames_game::GameError;
 use hookgames_game::{Algorithm, FiniteAlgorithm};
@@ -13,6 +12,7 @@ use hookgames_plain::{
     Axiom, AxiomError, AxiomViolation, Plain, PlainError, arrow_lengths, check_axiom, check_axioms,
     check_plain, cubes, is_independent, is_square,
 };
+use std::ops::ControlFlow;
 
 #[test]
 fn the_nakayama_algorithm_is_plain_in_the_one_line_realization() {
@@ -212,9 +212,8 @@ fn witnesses_are_states_of_the_game() {
             match p {
                 'c' => f('b'),
                 'b' => f('a'),
-                _ => {}
+                _ => ControlFlow::Continue(()),
             }
-            ControlFlow::Continue(())
         }
     }
     assert_eq!(

@@ -5,6 +5,7 @@
 
 mod games;
 
+use hookgames_game::AlgorithmExt;
 use hookgames_game::GameError;
 use std::collections::HashMap;
 
@@ -358,7 +359,7 @@ fn n_cores_are_nakayamas_cores() {
     for size in 0..=9 {
         for lambda in partitions(size) {
             for n in 2..=4u64 {
-                let core = NQuotient::new(Young, n).unwrap().core(&lambda);
+                let core = NQuotient::new(Young, n).unwrap().core(&lambda).unwrap();
                 let l = lambda.len() + n as usize;
                 let stones = to_stones(&lambda, l);
                 let mut pushed = 0u64;
@@ -397,6 +398,7 @@ fn phi_n_three_ways() {
             let mut b = by_group.followers_of(p).to_vec();
             let mut c: Vec<u32> = fast
                 .followers(&fa.states()[p as usize])
+                .unwrap()
                 .iter()
                 .map(|q| fa.index_of(q).unwrap())
                 .collect();

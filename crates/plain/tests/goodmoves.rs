@@ -10,7 +10,8 @@ use games::{
     Heap, OneLine, Shifted, Young, cube, hook_lengths, remove_hook, strict, to_stones,
     young_diagram,
 };
-use hookgames_game::{Algorithm, FiniteAlgorithm, Solver, find_isomorphism};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{FiniteAlgorithm, Solver, find_isomorphism};
 use hookgames_plain::{
     Diagram, Klein, KleinSubgroup, Plain, descent, good_moves, klein_h, klein_quotient,
     klein_restrictions, n_adic_expansion, n_adic_expansions, options_with_value,
@@ -312,5 +313,5 @@ fn expansions_reject_a_bad_modulus() {
         n_adic_expansions(&fa, 0).unwrap_err(),
         PlainError::InvalidModulus { n: 0 }
     );
-    let _ = Heap.followers(&2);
+    let _ = Heap.followers(&2).unwrap();
 }

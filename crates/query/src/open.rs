@@ -6,7 +6,7 @@
 //! `--history`).
 
 use anyhow::{Context, Result};
-use hookgames::game::{Algorithm, Convention, Solver};
+use hookgames::game::{AlgorithmExt, Convention, Solver};
 use hookgames::lctr::{
     Chess, ChessBoard, Corners, History, LctrError, LctrMove, LctrVariant, MAX_CHESS_CELLS,
     MultiBoard, NonRepetitive, Piece, subpartition,
@@ -316,7 +316,7 @@ pub fn chess_moves(
                 history: None,
             });
         }
-    });
+    })?;
     Ok((value, listed))
 }
 

@@ -56,10 +56,10 @@ use crate::moves::{one_line_options_of_value, young_options_of_value};
 /// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_sato_welter::YoungRealization;
 /// let y = Partition::new(vec![2, 1])?;
-/// let followers: Vec<String> = YoungRealization.followers(&y).iter().map(|q| q.to_string()).collect();
+/// let followers: Vec<String> = YoungRealization.followers(&y)?.iter().map(|q| q.to_string()).collect();
 /// assert_eq!(followers, ["∅", "1,1", "2"]);
-/// assert!(YoungRealization.has_arrow(&y, &Partition::new(vec![2])?));
-/// assert!(!YoungRealization.has_arrow(&y, &Partition::new(vec![1])?)); // two boxes: not a hook
+/// assert!(YoungRealization.has_arrow(&y, &Partition::new(vec![2])?)?);
+/// assert!(!YoungRealization.has_arrow(&y, &Partition::new(vec![1])?)?); // two boxes: not a hook
 /// assert_eq!(YoungRealization.arrow_length(&y, &Partition::empty()), 3); // the hook at (1,1)
 /// // Sato: N(3) ⊕ N(1) ⊕ N(1) = 1 ⊕ 1 ⊕ 1 with N(h) = h ⊕ (h − 1).
 /// assert_eq!(Solver::new(&YoungRealization).grundy(&y)?, 1); // the engine's pure search
@@ -214,8 +214,13 @@ impl Plain for YoungRealization {
     }
 
     /// The hook lengths of λ, without building the followers.
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Partition, mut f: F) {
-        p.hooks().for_each(|(_, h)| f(h));
+    fn try_for_each_arrow_length<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        p.hooks().try_for_each(|(_, h)| f(h))?;
+        ControlFlow::Continue(())
     }
 
     /// A hook of length kn is a hook of length k of the n-quotient (the
@@ -263,8 +268,8 @@ impl Plain for YoungRealization {
 /// use hookgames_sato_welter::OneLineRealization;
 /// let p = MayaDiagram::new([3, 1])?; // the partition (2, 1)
 /// let q = MayaDiagram::new([1, 0])?; // stone 3 → 0
-/// assert_eq!(OneLineRealization.follower_count(&p), 3);
-/// assert!(OneLineRealization.has_arrow(&p, &q));
+/// assert_eq!(OneLineRealization.follower_count(&p)?, 3);
+/// assert!(OneLineRealization.has_arrow(&p, &q)?);
 /// assert_eq!(OneLineRealization.arrow_length(&p, &q), 3);
 /// assert_eq!(Solver::new(&OneLineRealization).grundy(&p)?, 1); // the engine's pure search
 /// assert_eq!(OneLineRealization.grundy(&p)?, 1); // the fast path
@@ -401,8 +406,13 @@ impl Plain for OneLineRealization {
 
     /// The distances s − s′ of the moves, in the order of the followers,
     /// without copying a board.
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &MayaDiagram, mut f: F) {
-        p.moves().for_each(|(s, t)| f(s - t));
+    fn try_for_each_arrow_length<B, F>(&self, p: &MayaDiagram, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        p.moves().try_for_each(|(s, t)| f(s - t))?;
+        ControlFlow::Continue(())
     }
 
     /// Moving a stone by kn cells moves it by k cells on its runner of the

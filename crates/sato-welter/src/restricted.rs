@@ -65,7 +65,7 @@ fn content_product(lo: i128, hi: i128) -> Klein {
 /// assert_eq!(Solver::new(a).grundy(&y)?, (e & 1) | ((e >> 1) & !1));
 /// assert_eq!(b.grundy(&y)?, e >> 1); // Theorem 4.2 (i)
 /// // The (G, ⟨b⟩)-quotient Y′ of Kawanaka §9 has 15 boxes.
-/// assert_eq!(YoungRestriction::new(KleinSubgroup::B).follower_count(&y), 15);
+/// assert_eq!(YoungRestriction::new(KleinSubgroup::B).follower_count(&y)?, 15);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

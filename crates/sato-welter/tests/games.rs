@@ -5,13 +5,17 @@
 mod common;
 
 use common::Small;
-use hookgames_game::{Algorithm, GameMap, IsomorphismError, Outcome, Solver, verify_isomorphism};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{
+    Algorithm, GameError, GameMap, IsomorphismError, Outcome, Solver, verify_isomorphism,
+};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::partitions_up_to;
 use hookgames_plain::Plain;
 use hookgames_sato_welter::*;
 use quickcheck::QuickCheck;
+use std::ops::ControlFlow;
 
 fn binomial(n: u64, k: u64) -> u64 {
     (1..=k).fold(1, |acc, i| acc * (n + 1 - i) / i)
@@ -227,7 +231,7 @@ fn theorem_4_2_ii_with_restricted_games() {
     for y in partitions_up_to(13).unwrap() {
         let d = KleinDiagram::new(&y).unwrap();
         let (e0, e1) = (u64::from(d.epsilon0()), u64::from(d.epsilon1()));
-        let followers = YoungRealization.followers(&y);
+        let followers = YoungRealization.followers(&y).unwrap();
         for t in 0..=y.size() {
             let (t0, t1) = (t & 1, (t >> 1) & 1);
             let (which, t2) = if e0 == t0 {
@@ -246,6 +250,7 @@ fn theorem_4_2_ii_with_restricted_games() {
             let mut b: Vec<Partition> = solver
                 .game()
                 .followers(&y)
+                .unwrap()
                 .into_iter()
                 .filter(|q| solver.grundy(q).unwrap() == t2)
                 .collect();
@@ -310,13 +315,13 @@ where
     A::State: std::fmt::Debug,
 {
     use std::ops::ControlFlow;
-    let all = game.followers(p);
+    let all = game.followers(p).unwrap();
     for k in 1..=3 {
         let mut seen = Vec::new();
         let flow = game.try_for_each_follower(p, |q| {
             seen.push(q);
             if seen.len() == k {
-                ControlFlow::Break(())
+                ControlFlow::Break(Ok(()))
             } else {
                 ControlFlow::Continue(())
             }
@@ -339,10 +344,14 @@ fn follower_overrides_agree_with_the_enumeration() {
     assert_eq!(all.len(), 1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30);
     let mut arrows = 0;
     for y in &all {
-        let followers = YoungRealization.followers(y);
+        let followers = YoungRealization.followers(y).unwrap();
         for z in &all {
             let expected = followers.contains(z);
-            assert_eq!(YoungRealization.has_arrow(y, z), expected, "{y} → {z}");
+            assert_eq!(
+                YoungRealization.has_arrow(y, z).unwrap(),
+                expected,
+                "{y} → {z}"
+            );
             arrows += usize::from(expected);
         }
         for extra in [0, 2] {
@@ -350,23 +359,35 @@ fn follower_overrides_agree_with_the_enumeration() {
                 .unwrap()
                 .add_bottom_stones(extra)
                 .unwrap();
-            let line = OneLineRealization.followers(&p);
-            assert_eq!(OneLineRealization.follower_count(&p), line.len(), "{p}");
-            assert_eq!(OneLineRealization.is_end(&p), line.is_empty(), "{p}");
+            let line = OneLineRealization.followers(&p).unwrap();
+            assert_eq!(
+                OneLineRealization.follower_count(&p).unwrap(),
+                line.len(),
+                "{p}"
+            );
+            assert_eq!(
+                OneLineRealization.is_end(&p).unwrap(),
+                line.is_empty(),
+                "{p}"
+            );
             for z in &all {
                 let q = MayaDiagram::from_partition_with_stones(z, p.count());
                 let Ok(q) = q else { continue }; // z has more rows than p has stones
                 assert_eq!(
-                    OneLineRealization.has_arrow(&p, &q),
+                    OneLineRealization.has_arrow(&p, &q).unwrap(),
                     line.contains(&q),
                     "{p} → {q}"
                 );
             }
             // Boards with another number of stones are never followers.
             let other = p.add_bottom_stones(1).unwrap();
-            assert!(!OneLineRealization.has_arrow(&p, &other));
+            assert!(!OneLineRealization.has_arrow(&p, &other).unwrap());
             let mut lengths = Vec::new();
-            OneLineRealization.for_each_arrow_length(&p, |l| lengths.push(l));
+            let flow = OneLineRealization.try_for_each_arrow_length(&p, |l| {
+                lengths.push(l);
+                ControlFlow::<GameError>::Continue(())
+            });
+            assert!(flow.is_continue());
             let by_followers: Vec<u64> = line
                 .iter()
                 .map(|q| OneLineRealization.arrow_length(&p, q))
@@ -375,7 +396,7 @@ fn follower_overrides_agree_with_the_enumeration() {
             // The first follower with an even hook length, both ways.
             let even = |q: &MayaDiagram| OneLineRealization.arrow_length(&p, q).is_multiple_of(2);
             assert_eq!(
-                OneLineRealization.find_follower(&p, even),
+                OneLineRealization.find_follower(&p, even).unwrap(),
                 line.iter().find(|q| even(q)).cloned(),
                 "{p}"
             );
@@ -383,7 +404,7 @@ fn follower_overrides_agree_with_the_enumeration() {
         // find_follower: the first follower with fewer rows, both ways.
         let fewer_rows = |q: &Partition| q.len() < y.len();
         assert_eq!(
-            YoungRealization.find_follower(y, fewer_rows),
+            YoungRealization.find_follower(y, fewer_rows).unwrap(),
             followers.iter().find(|q| fewer_rows(q)).cloned(),
             "{y}"
         );
@@ -406,6 +427,6 @@ fn follower_overrides_agree_with_the_enumeration() {
     let y: Partition = "3,1".parse().unwrap();
     for z in ["3,1", "3,2", "2", "2,1,1"] {
         let z: Partition = z.parse().unwrap();
-        assert!(!YoungRealization.has_arrow(&y, &z), "{y} → {z}");
+        assert!(!YoungRealization.has_arrow(&y, &z).unwrap(), "{y} → {z}");
     }
 }

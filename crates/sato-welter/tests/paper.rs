@@ -27,8 +27,8 @@ fn section_8_beta_numbers_and_hook_subtraction() {
     assert_eq!(q.stones().collect::<Vec<_>>(), [14, 12, 7, 6, 3, 2]);
     use hookgames_game::Algorithm;
     use hookgames_plain::Plain;
-    assert!(YoungRealization.has_arrow(&y, &z));
-    assert!(OneLineRealization.has_arrow(&p, &q));
+    assert!(YoungRealization.has_arrow(&y, &z).unwrap());
+    assert!(OneLineRealization.has_arrow(&p, &q).unwrap());
     assert_eq!(YoungRealization.arrow_length(&y, &z), 6);
     assert_eq!(OneLineRealization.arrow_length(&p, &q), 9 - 3);
     // The end of ⟨p⟩ is {0, 1, 2, 3, 4, 5}: the empty diagram.

@@ -54,9 +54,9 @@ use crate::turtles::TurtleMove;
 /// use hookgames_shifted::ShiftedHookGame;
 /// let s: ShiftedPartition = "7,6,4,3,2".parse()?;
 /// let game = ShiftedHookGame;
-/// assert_eq!(game.follower_count(&s), 22);
+/// assert_eq!(game.follower_count(&s)?, 22);
 /// let t: ShiftedPartition = "7,4,2".parse()?; // Abuku–Tada, Example 5.4
-/// assert!(game.has_arrow(&s, &t));
+/// assert!(game.has_arrow(&s, &t)?);
 /// assert_eq!(game.arrow_length(&s, &t), 9);
 /// // Proposition 5.6 (the fast path), the engine's search, and the engine
 /// // through the value hook.
@@ -206,8 +206,13 @@ impl Plain for ShiftedHookGame {
 
     /// The shifted hook lengths, box by box (the order of the followers),
     /// without building the followers.
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &ShiftedPartition, mut f: F) {
-        p.hooks().for_each(|(_, h)| f(h));
+    fn try_for_each_arrow_length<B, F>(&self, p: &ShiftedPartition, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
+        p.hooks().try_for_each(|(_, h)| f(h))?;
+        ControlFlow::Continue(())
     }
 }
 

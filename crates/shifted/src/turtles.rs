@@ -173,7 +173,7 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 /// let game = TurningTurtles::new(8)?;
 /// let p = game.position(&[2, 3, 7])?;
 /// assert_eq!(p, 0b100_0110);
-/// assert_eq!(game.follower_count(&p), 2 + 3 + 7);
+/// assert_eq!(game.follower_count(&p)?, 2 + 3 + 7);
 /// assert_eq!(game.grundy(&p), 2 ^ 3 ^ 7);
 /// assert_eq!(Solver::new(&game).grundy(&p)?, game.grundy(&p)); // the search
 /// assert_eq!(grundy(&game, &p)?, game.grundy(&p)); // the value hook
@@ -492,13 +492,18 @@ impl Plain for TurningTurtles {
 
     /// The lengths in the order of the followers: a alone, then a with each
     /// b < a (a + b if b is a head, a − b if a tail). No follower is built.
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &u64, mut f: F) {
+    fn try_for_each_arrow_length<B, F>(&self, p: &u64, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for a in positions(*p) {
-            f(a);
+            f(a)?;
             for b in 1..a {
-                f(if is_head(*p, b) { a + b } else { a - b });
+                f(if is_head(*p, b) { a + b } else { a - b })?;
             }
         }
+        ControlFlow::Continue(())
     }
 }
 

@@ -8,7 +8,8 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{box_set, literal_hook, literal_removal, sp};
-use hookgames_game::{Algorithm, Solver};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{Algorithm, GameError, Solver};
 use hookgames_partition::arbitrary::{
     shifted_in_staircase, strict_partitions_of, strict_partitions_up_to,
 };
@@ -39,7 +40,7 @@ fn example_5_4() {
     assert_eq!(s.hook_length(2, 3).unwrap(), 9);
     assert_eq!(s.remove_hook(2, 3).unwrap(), sp(&[7, 4, 2]));
     assert_eq!(literal_removal(&s, 2, 3).unwrap(), vec![7, 4, 2]);
-    assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4, 2])));
+    assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4, 2])).unwrap());
 }
 
 /// The Japanese version of Abuku–Tada, Example 2.6: (7,6,4,2) ∖ H(2,3) =
@@ -67,7 +68,7 @@ fn japanese_example_2_6() {
     assert_eq!(s.hook_length(2, 3).unwrap(), 8);
     assert_eq!(s.remove_hook(2, 3).unwrap(), sp(&[7, 4]));
     assert_eq!(literal_removal(&s, 2, 3).unwrap(), vec![7, 4]);
-    assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4])));
+    assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4])).unwrap());
 }
 
 /// Definitions 5.1 and 5.3 on every box of every shifted diagram of size
@@ -101,9 +102,9 @@ fn strict_count(n: u64) -> u64 {
 #[test]
 fn followers_are_one_per_box() {
     for s in strict_partitions_up_to(20).unwrap() {
-        let followers = ShiftedHookGame.followers(&s);
+        let followers = ShiftedHookGame.followers(&s).unwrap();
         assert_eq!(followers.len() as u64, s.size(), "{s}");
-        assert_eq!(ShiftedHookGame.follower_count(&s) as u64, s.size());
+        assert_eq!(ShiftedHookGame.follower_count(&s).unwrap() as u64, s.size());
         let distinct: BTreeSet<ShiftedPartition> = followers.iter().cloned().collect();
         assert_eq!(distinct.len(), followers.len(), "{s}");
         let from_moves: Vec<ShiftedPartition> = hook_moves(&s).map(|(_, t)| t).collect();
@@ -121,11 +122,11 @@ fn follower_overrides_agree_with_enumeration() {
     use std::ops::ControlFlow;
     let all = strict_partitions_up_to(14).unwrap();
     for s in &all {
-        let followers = ShiftedHookGame.followers(s);
+        let followers = ShiftedHookGame.followers(s).unwrap();
         let mut seen = Vec::new();
         let flow = ShiftedHookGame.try_for_each_follower(s, |q| {
             seen.push(q);
-            ControlFlow::<()>::Continue(())
+            ControlFlow::<GameError>::Continue(())
         });
         assert!(flow.is_continue());
         assert_eq!(seen, followers, "{s}");
@@ -134,19 +135,27 @@ fn follower_overrides_agree_with_enumeration() {
             let flow = ShiftedHookGame.try_for_each_follower(s, |q| {
                 calls += 1;
                 if calls == k + 1 {
-                    ControlFlow::Break(q)
+                    ControlFlow::Break(Ok(q))
                 } else {
                     ControlFlow::Continue(())
                 }
             });
-            assert_eq!(flow, ControlFlow::Break(expected.clone()), "{s}, k = {k}");
+            assert_eq!(
+                flow,
+                ControlFlow::Break(Ok(expected.clone())),
+                "{s}, k = {k}"
+            );
             assert_eq!(calls, k + 1);
         }
-        assert_eq!(ShiftedHookGame.is_end(s), followers.is_empty(), "{s}");
+        assert_eq!(
+            ShiftedHookGame.is_end(s).unwrap(),
+            followers.is_empty(),
+            "{s}"
+        );
         let set: BTreeSet<&ShiftedPartition> = followers.iter().collect();
         for t in &all {
             assert_eq!(
-                ShiftedHookGame.has_arrow(s, t),
+                ShiftedHookGame.has_arrow(s, t).unwrap(),
                 set.contains(t),
                 "{s} → {t}"
             );
@@ -154,11 +163,11 @@ fn follower_overrides_agree_with_enumeration() {
     }
     let turtles = hookgames_shifted::TurningTurtles::new(7).unwrap();
     for p in 0u64..1 << 7 {
-        let followers = turtles.followers(&p);
+        let followers = turtles.followers(&p).unwrap();
         let mut seen = Vec::new();
         let _ = turtles.try_for_each_follower(&p, |q| {
             seen.push(q);
-            ControlFlow::<()>::Continue(())
+            ControlFlow::<GameError>::Continue(())
         });
         assert_eq!(seen, followers, "{p:#b}");
         if let Some(&last) = followers.last() {
@@ -166,18 +175,18 @@ fn follower_overrides_agree_with_enumeration() {
             let flow = turtles.try_for_each_follower(&p, |q| {
                 calls += 1;
                 if q == last {
-                    ControlFlow::Break(q)
+                    ControlFlow::Break(Ok(q))
                 } else {
                     ControlFlow::Continue(())
                 }
             });
-            assert_eq!(flow, ControlFlow::Break(last));
+            assert_eq!(flow, ControlFlow::Break(Ok(last)));
             assert_eq!(calls, followers.len());
         }
-        assert_eq!(turtles.is_end(&p), followers.is_empty(), "{p:#b}");
+        assert_eq!(turtles.is_end(&p).unwrap(), followers.is_empty(), "{p:#b}");
         for q in 0u64..1 << 7 {
             assert_eq!(
-                turtles.has_arrow(&p, &q),
+                turtles.has_arrow(&p, &q).unwrap(),
                 followers.contains(&q),
                 "{p:#b} → {q:#b}"
             );
@@ -305,7 +314,7 @@ fn lemma_5_8_exhaustive() {
                 }
             }
             let by_boxes: BTreeSet<ShiftedPartition> =
-                ShiftedHookGame.followers(&s).into_iter().collect();
+                ShiftedHookGame.followers(&s).unwrap().into_iter().collect();
             assert_eq!(by_diagonal, by_boxes, "Lemma 5.8 for {s} in S_{n}");
             assert_eq!(count, s.size());
             // The partition crate's moves: one per box, the box's move.

@@ -8,7 +8,8 @@
 
 mod common;
 
-use hookgames_game::{Algorithm, GameMap, Solver};
+use hookgames_game::AlgorithmExt;
+use hookgames_game::{GameMap, Solver};
 use hookgames_partition::ShiftedPartition;
 use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 use hookgames_plain::{Plain, good_moves, good_moves_checked};
@@ -35,7 +36,14 @@ fn irreducible_arrows_in_staircase(n: u64) {
     let mut reach = vec![vec![0u64; words]; count];
     let followers: Vec<Vec<usize>> = states
         .iter()
-        .map(|s| ShiftedHookGame.followers(s).iter().map(index).collect())
+        .map(|s| {
+            ShiftedHookGame
+                .followers(s)
+                .unwrap()
+                .iter()
+                .map(index)
+                .collect()
+        })
         .collect();
     for &p in &order {
         let mut r = vec![0u64; words];
@@ -162,9 +170,17 @@ fn two_adic_expansion_is_the_grundy_value() {
 fn arrow_lengths_in_follower_order() {
     for s in strict_partitions_up_to(16).unwrap() {
         let mut fast = Vec::new();
-        ShiftedHookGame.for_each_arrow_length(&s, |l| fast.push(l));
+        assert!(
+            ShiftedHookGame
+                .try_for_each_arrow_length(&s, |l| {
+                    fast.push(l);
+                    std::ops::ControlFlow::<hookgames_game::GameError>::Continue(())
+                })
+                .is_continue()
+        );
         let by_follower: Vec<u64> = ShiftedHookGame
             .followers(&s)
+            .unwrap()
             .iter()
             .map(|t| ShiftedHookGame.arrow_length(&s, t))
             .collect();
@@ -174,9 +190,17 @@ fn arrow_lengths_in_follower_order() {
     let turtles = TurningTurtles::new(10).unwrap();
     for p in 0u64..1 << 10 {
         let mut fast = Vec::new();
-        turtles.for_each_arrow_length(&p, |l| fast.push(l));
+        assert!(
+            turtles
+                .try_for_each_arrow_length(&p, |l| {
+                    fast.push(l);
+                    std::ops::ControlFlow::<hookgames_game::GameError>::Continue(())
+                })
+                .is_continue()
+        );
         let by_follower: Vec<u64> = turtles
             .followers(&p)
+            .unwrap()
             .iter()
             .map(|q| turtles.arrow_length(&p, q))
             .collect();

@@ -4,9 +4,10 @@
 
 mod common;
 
-use std::ops::ControlFlow;
+use hookgames_game::AlgorithmExt;
 use hookgames_game::GameError;
 use std::collections::BTreeSet;
+use std::ops::ControlFlow;
 
 use common::sp;
 use hookgames_game::{Algorithm, GameMap, IsomorphismError, Solver, verify_isomorphism};
@@ -65,11 +66,16 @@ fn hook_removals_are_turtle_moves() {
         }
         let all: BTreeSet<TurtleMove> = turtles.moves(&p).collect();
         assert_eq!(seen, all, "{s}");
-        let images: BTreeSet<u64> = ShiftedHookGame.followers(&s).iter().map(heads).collect();
-        let coins: BTreeSet<u64> = turtles.followers(&p).into_iter().collect();
+        let images: BTreeSet<u64> = ShiftedHookGame
+            .followers(&s)
+            .unwrap()
+            .iter()
+            .map(heads)
+            .collect();
+        let coins: BTreeSet<u64> = turtles.followers(&p).unwrap().into_iter().collect();
         assert_eq!(images, coins, "{s}");
-        assert_eq!(turtles.follower_count(&p) as u64, s.size());
-        assert_eq!(turtles.followers(&p).len() as u64, s.size());
+        assert_eq!(turtles.follower_count(&p).unwrap() as u64, s.size());
+        assert_eq!(turtles.followers(&p).unwrap().len() as u64, s.size());
     }
 }
 
@@ -283,7 +289,7 @@ fn turtles_moves_with_value_against_solver() {
             solver.misere_grundy(&p).unwrap(),
             "{p:#b}"
         );
-        let followers = game.followers(&p);
+        let followers = game.followers(&p).unwrap();
         let top = followers.iter().map(|q| game.grundy(q)).max().unwrap_or(0);
         for t in 0..=top + 1 {
             let applied = |moves: Vec<TurtleMove>| -> Vec<u64> {

@@ -1,7 +1,7 @@
-use std::ops::ControlFlow;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::limits::Limits;
+use std::ops::ControlFlow;
 
 /// A single Nim heap: from a heap of `n` counters move to any smaller heap
 /// `0, 1, …, n − 1`. Its Grundy value is `n`.

@@ -1,5 +1,5 @@
-use std::ops::ControlFlow;
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use super::periodicity::{

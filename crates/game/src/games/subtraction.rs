@@ -1,5 +1,5 @@
-use std::ops::ControlFlow;
 use hashbrown::HashTable;
+use std::ops::ControlFlow;
 
 use super::periodicity::{
     Periodicity, SequenceCache, checked_len, checked_work, hook_search_len, minimize_work,

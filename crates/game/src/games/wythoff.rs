@@ -1,6 +1,6 @@
-use std::ops::ControlFlow;
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
+use std::ops::ControlFlow;
 
 /// The largest k whose Wythoff pair (⌊kφ⌋, ⌊kφ²⌋) fits in `u64`:
 /// [`Wythoff::p_position`] accepts k ≤ 7 046 029 254 386 353 130.

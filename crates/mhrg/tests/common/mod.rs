@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use hookgames_game::Algorithm;
+use hookgames_game::AlgorithmExt;
 use hookgames_mhrg::{RectGame, RectPos};
 use hookgames_partition::Partition;
 
@@ -15,7 +15,7 @@ pub(crate) fn reachable(m: usize, n: u64) -> HashSet<RectPos> {
     let mut stack = vec![game.start()];
     while let Some(p) = stack.pop() {
         if seen.insert(p) {
-            game.for_each_follower(&p, |q| stack.push(q));
+            game.for_each_follower(&p, |q| stack.push(q)).unwrap();
         }
     }
     seen
@@ -35,6 +35,7 @@ pub(crate) fn rect_options(game: &RectGame, y: &Partition) -> Vec<Partition> {
     let p = game.position(y).unwrap();
     let mut v: Vec<Partition> = game
         .followers(&p)
+        .unwrap()
         .into_iter()
         .map(|q| game.partition(&q).unwrap())
         .collect();

@@ -6,9 +6,9 @@
 //! corner removal).
 #![allow(dead_code, unreachable_pub)]
 
-use std::ops::ControlFlow;
 use hookgames_game::GameError;
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 use hookgames_game::Algorithm;
 use hookgames_plain::{Diagram, Plain};
@@ -112,10 +112,15 @@ impl Plain for Young {
     fn arrow_length(&self, p: &Vec<u64>, q: &Vec<u64>) -> u64 {
         p.iter().sum::<u64>() - q.iter().sum::<u64>()
     }
-    fn for_each_arrow_length<F: FnMut(u64)>(&self, p: &Vec<u64>, mut f: F) {
+    fn try_for_each_arrow_length<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
+    where
+        B: From<GameError>,
+        F: FnMut(u64) -> ControlFlow<B>,
+    {
         for h in hook_lengths(p) {
-            f(h);
+            f(h)?;
         }
+        ControlFlow::Continue(())
     }
     fn quotient_lengths_divide(&self) -> bool {
         true
