@@ -111,12 +111,12 @@ fn check_small_shapes() {
         };
         for x in 0..by_hand.len() as u32 {
             let mut arrows: Vec<u32> = by_hand
-                .followers(x)
+                .followers_of(x)
                 .iter()
                 .map(|&y| index(&follower(y)))
                 .collect();
             arrows.sort_unstable();
-            assert_eq!(arrows, of_game.followers(index(&follower(x))), "{p}");
+            assert_eq!(arrows, of_game.followers_of(index(&follower(x))), "{p}");
         }
     }
 }

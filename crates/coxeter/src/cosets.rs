@@ -23,7 +23,7 @@ use crate::element::WeylElement;
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CosetAlgorithm, CoxeterDatum, WeylElement};
-/// use hookgames_game::{Algorithm, FiniteAlgorithm};
+/// use hookgames_game::{Algorithm, FiniteAlgorithm, AlgorithmExt};
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2, J = {2}
 /// let sigma = CosetAlgorithm::new(&d);
 /// let top = WeylElement::from_word(&d, &[2, 1])?;

@@ -25,7 +25,7 @@ use crate::minuscule::{MAX_COSET_WORK, MAX_STATES, first_non_simple_arrow};
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CoxeterGraph, FiniteType, LabelledCosetAlgorithm};
-/// use hookgames_game::{Algorithm, FiniteAlgorithm};
+/// use hookgames_game::{Algorithm, FiniteAlgorithm, AlgorithmExt};
 /// // I_2(5) with α_* joined to 0: J = {1}, W^J = {1, s_0, s_1 s_0, s_0 s_1 s_0, s_1 s_0 s_1 s_0}.
 /// let g = CoxeterGraph::of_type(FiniteType::I2(5), 0)?;
 /// let sigma = LabelledCosetAlgorithm::new(&g);
@@ -344,7 +344,7 @@ pub fn labelled_condition_b_elements(
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CoxeterGraph, FiniteType, PrincipalCosetGame};
-/// use hookgames_game::Algorithm;
+/// use hookgames_game::{Algorithm, AlgorithmExt};
 /// use hookgames_plain::Plain;
 /// // H_3 with α_* on vertex 2: the coset of s_0 s_1 s_2 gives a path of 4 cosets.
 /// let g = CoxeterGraph::of_type(FiniteType::H3, 2)?;

@@ -49,7 +49,7 @@ impl Root {
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CoxeterDatum, RootAlgorithm};
-/// use hookgames_game::{Algorithm, FiniteAlgorithm};
+/// use hookgames_game::{Algorithm, FiniteAlgorithm, AlgorithmExt};
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2
 /// let rho = RootAlgorithm::new(&d);
 /// let top = rho.root(vec![1, 1, 1])?; // α_* + α_1 + α_2

@@ -207,13 +207,17 @@ pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
 
 /// The items most research code needs: `use hookgames::prelude::*;`.
 ///
-/// The game trait and its solvers, sums (tuples and `Vec`s of games need no
+/// The game trait (with `std::ops::ControlFlow`, which its one required
+/// method returns, and the extension trait of conveniences) and its solvers, sums (tuples and `Vec`s of games need no
 /// import), misère play, the limits, the checked path of Kawanaka's
 /// Theorem 4.2, the map trait for isomorphisms, the positions (partitions,
 /// shifted partitions, Maya diagrams, rectangles), the games of the papers,
 /// and every crate's error type, so that `?` and `match` work without
 /// further imports.
 pub mod prelude {
+    // The one required method of `Algorithm` returns it.
+    pub use std::ops::ControlFlow;
+
     pub use hookgames_coxeter::CoxeterError;
     pub use hookgames_game::{
         Algorithm, AlgorithmExt, Convention, DisjointSum, Either, Engine, Fallible,

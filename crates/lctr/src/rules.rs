@@ -307,7 +307,7 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, winning_moves, Algorithm, Convention, Solver};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, Convention, Solver, AlgorithmExt};
 /// use hookgames_lctr::Lctr;
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![3, 1])?;
@@ -416,7 +416,7 @@ impl Algorithm for Lctr {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Convention, Solver};
+/// use hookgames_game::{grundy, Algorithm, Convention, Solver, AlgorithmExt};
 /// use hookgames_lctr::Downright;
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![3, 1])?;
@@ -523,7 +523,7 @@ impl Algorithm for Downright {
 /// ```
 /// use hookgames_lctr::{CellGame, Downright, Lctr};
 /// use hookgames_partition::Partition;
-/// use hookgames_game::Algorithm;
+/// use hookgames_game::{Algorithm, AlgorithmExt};
 /// let g = CellGame::new(Lctr, Partition::new(vec![1])?);
 /// // Both moves from ⟦1⟧ reach ∅, as two different nodes of the game tree.
 /// assert_eq!(g.followers(&(0, 0))?, vec![(1, 0), (0, 1)]);

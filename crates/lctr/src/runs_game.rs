@@ -33,7 +33,7 @@ use crate::runs::scan;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, misere_grundy, winning_moves, Algorithm, Nim};
+/// use hookgames_game::{grundy, misere_grundy, winning_moves, Algorithm, Nim, AlgorithmExt};
 /// use hookgames_lctr::LctrRuns;
 /// use hookgames_partition::PartitionRuns;
 /// let tall: PartitionRuns = "7^1000000000000,3^5".parse()?;
@@ -66,7 +66,7 @@ pub struct LctrRuns;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, winning_moves, Algorithm, Nim};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, Nim, AlgorithmExt};
 /// use hookgames_lctr::{DownrightRuns, LctrRuns};
 /// use hookgames_partition::PartitionRuns;
 /// // Theorem 11: a 10⁹ × (10⁹ + 1) rectangle has the value of the gamma ⟦2⟧.

@@ -158,10 +158,11 @@ impl<T> Diagram<T> {
     ///
     /// # Example
     /// ```
+    /// use hookgames_game::AlgorithmExt;
     /// use hookgames_plain::Diagram;
     /// // The Young diagram (2, 1) by hooks: H(1,1) ∖ {(1,1)} = {(1,2), (2,1)}.
     /// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
-    /// assert_eq!(y.followers(1)?, &[0]);
+    /// assert_eq!(y.followers_of(1), &[0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_hooks<I, R>(labels: Vec<T>, hooks: I) -> Result<Self, PlainError>
@@ -269,7 +270,7 @@ impl<T> Diagram<T> {
     ///
     /// # Example
     /// See [`Diagram::from_hooks`].
-    pub fn followers(&self, x: u32) -> &[u32] {
+    pub fn followers_of(&self, x: u32) -> &[u32] {
         if x as usize >= self.len() {
             return &[];
         }
@@ -385,11 +386,12 @@ impl<T> Diagram<T> {
     ///
     /// # Example
     /// ```
+    /// use hookgames_game::AlgorithmExt;
     /// use hookgames_plain::Diagram;
     /// let y = Diagram::from_followers(vec!['a', 'b', 'c'], [vec![], vec![0], vec![0, 1]])?;
     /// let sub = y.subdiagram(|x| x != 1);
     /// assert_eq!(sub.labels(), &['a', 'c']);
-    /// assert_eq!(sub.followers(1)?, &[0]);
+    /// assert_eq!(sub.followers_of(1), &[0]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn subdiagram<K: FnMut(u32) -> bool>(&self, mut keep: K) -> Diagram<T>
@@ -680,8 +682,7 @@ impl<S: Clone + Eq + Hash> Diagram<S> {
     ///         B: From<GameError>,
     ///         F: FnMut(char) -> ControlFlow<B>,
     ///     {
-    ///         match p { 'a' => f('b'), 'b' => f('c'), _ => {} }
-    ///         ControlFlow::Continue(())
+    ///         match p { 'a' => f('b'), 'b' => f('c'), _ => ControlFlow::Continue(()) }
     ///     }
     /// }
     /// let err = Diagram::of_checked(&Path, &'a').unwrap_err();

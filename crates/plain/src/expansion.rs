@@ -224,7 +224,7 @@ where
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, GameError};
+/// use hookgames_game::{Algorithm, GameError, AlgorithmExt};
 /// use hookgames_plain::{NQuotient, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {
@@ -307,6 +307,9 @@ impl<A: Plain> NQuotient<A> {
     /// (the end is unique, Propositions 2.2 and 3.3, so any such walk finds
     /// it). For Young diagrams it is Nakayama's n-core c_n(Y) (§8; the
     /// abacus computes it directly: `hookgames_maya::n_core`).
+    ///
+    /// # Errors
+    /// The game's error when it cannot enumerate a state of the walk.
     ///
     /// # Complexity
     /// At most |φ(p)| / n steps, each at most one follower enumeration of
