@@ -29,7 +29,7 @@
 //!
 //! The `floor_*` rows are the floors of the two kinds of solver on this game
 //! (issue 17): `floor_ranks` is the game's own ranking work that every dense
-//! solve through `Indexed` does (`unrank` and `for_each_follower_rank` of
+//! solve through `Indexed` does (`unrank` and `try_for_each_follower_rank` of
 //! every state); `floor_lookup` is one lookup per arrow in a prebuilt
 //! `hashbrown` map of every state, and `floor_minimal_memo` the smallest
 //! correct memoised solver (recursion, no limits, no cycle check).
@@ -371,7 +371,7 @@ impl Indexed for Heap {
 /// `minimal_memo` is the smallest correct memoised solver: recursion, a
 /// `u128` mex (this game's values are small), no limits, no cycle check.
 /// `ranks` is the dense solvers' floor: the game's own `unrank` and
-/// `for_each_follower_rank` of every state, with no table.
+/// `try_for_each_follower_rank` of every state, with no table.
 struct Floors {
     states: Vec<u64>,
     map: hashbrown::HashMap<u64, u32>,

@@ -397,7 +397,7 @@ pub trait Algorithm {
     /// Kawanaka's A(φ; p; t) of Theorem 4.2 (ii), the winning moves for
     /// `value` = 0 — if the game can find them without valuing every
     /// follower by search, else `None` (the provided default). They come
-    /// in the order of [`for_each_follower`](Algorithm::for_each_follower).
+    /// in the order of [`for_each_follower`](Algorithm::try_for_each_follower).
     ///
     /// Without an override the [`Engine`](crate::Engine) enumerates the
     /// followers and values each by [`known_grundy`](Algorithm::known_grundy)
@@ -457,7 +457,7 @@ pub trait Algorithm {
 
     /// Every follower of `p` with its normal-play Grundy value, grouped by
     /// value (each group in the order of
-    /// [`for_each_follower`](Algorithm::for_each_follower)), if the game
+    /// [`for_each_follower`](Algorithm::try_for_each_follower)), if the game
     /// can value them faster than one by one, else `None` (the provided
     /// default: the [`Engine`](crate::Engine) values each follower by
     /// [`known_grundy`](Algorithm::known_grundy) or by search). The sums of

@@ -4,11 +4,12 @@
 //!
 //! A game is an [`Algorithm`] in the sense of N. Kawanaka (*Games and
 //! algorithms with hook structure*, §1): a state space with a branching map
-//! φ that sends a position to the set of positions one move away
-//! ([`Algorithm::for_each_follower`], or
-//! [`Algorithm::try_for_each_follower`] to stop at the first move with a
-//! property). Everything here is generic over it, and nothing here needs to
-//! know what the positions are:
+//! φ that sends a position to the set of positions one move away, given by
+//! one required method, [`Algorithm::try_for_each_follower`]: each follower
+//! until the caller's closure breaks, and the game's own error where it
+//! cannot enumerate (the conveniences `followers`, `find_follower`, … are in
+//! [`AlgorithmExt`]). Everything here is generic over it, and nothing here
+//! needs to know what the positions are:
 //!
 //! * **values that compose**: a game that knows its values — a closed
 //!   form, a theorem, an engine of its own — says so through the value

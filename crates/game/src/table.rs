@@ -1018,7 +1018,7 @@ fn reordered(rank: usize) -> GameError {
     GameError::Enumeration {
         reason: format!(
             "the followers of the state of rank {rank} were not listed in the same order when \
-             the dense solver enumerated them again; Indexed::for_each_follower_rank must list \
+             the dense solver enumerated them again; Indexed::try_for_each_follower_rank must list \
              a state's followers in the same order every time"
         ),
     }

@@ -1,6 +1,6 @@
 //! Issue 19, "bounded by construction": a state with astronomically many
 //! followers ends in a typed limit error, after a bounded amount of memory
-//! and work, whatever the game implements beyond `for_each_follower`.
+//! and work, whatever the game implements beyond its one enumeration.
 
 use std::cell::Cell;
 use std::ops::ControlFlow;
@@ -9,7 +9,7 @@ use hookgames_game::{
     Algorithm, AlgorithmExt, DEFAULT_MAX_BYTES, Engine, FiniteAlgorithm, GameError, Limits, Solver,
 };
 
-/// A user's game that implements only `for_each_follower`: from `p > 0`,
+/// A user's game that implements only its enumeration: from `p > 0`,
 /// every `q < p` (Nim), but from the root `ROOT` the 2^34 states
 /// `ROOT + 1 + k` are followers too, each a heap of size 0.. — enough that
 /// collecting them before a limit check needs 2^34 × 8 bytes = 128 GiB.

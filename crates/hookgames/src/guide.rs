@@ -25,6 +25,7 @@
 //! | [`performance`] | — | every criterion bench: machine, numbers, ratios against the baselines and peers |
 //! | [`command_line`] | — | the `hookgames` command: subcommands, positions, the JSON output and its schema, errors and exit codes, batch mode, completions and the man page |
 //! | [`from_sagemath`] | — | the Python module (`pip install ./crates/python`): Sage calls and their `hookgames` equivalents side by side, the games, a game written in Python, exceptions and Ctrl-C, the timing of `core`/`quotient` on 10^5 parts |
+//! | [`migrating`] | — | from 0.2 to 0.3: the implementer's trait (one enumeration that stops and fails through its return value), the conveniences of `AlgorithmExt`, renamed items side by side |
 //! | [`explorer`] | — | `hookgames serve`: the page (boards, moves and their values, Figure 5's colouring, play against the perfect player, links, exports), the JSON API and its errors, what keeps it safe on a laptop, its limits and tests |
 //!
 //! The papers are cited in full on the [crate page](crate#references).
@@ -113,6 +114,9 @@ pub mod command_line {}
 
 #[doc = include_str!("guide/from_sagemath.md")]
 pub mod from_sagemath {}
+
+#[doc = include_str!("guide/migrating.md")]
+pub mod migrating {}
 
 // The picture is docs/explorer.png in base64 (made with it by
 // `bash .ci/browser --readme-screenshot docs/explorer.png`), so that the

@@ -70,7 +70,7 @@ pub struct MhrgMove {
 /// The numbers of a position Y ⊂ Y_s are α|_Y: the box (i, j) of Y carries
 /// α(i, j), whatever hook removals moved it there (rule (M3)).
 ///
-/// States passed to [`Algorithm::for_each_follower`] must be contained in
+/// States passed to [`Algorithm::try_for_each_follower`] must be contained in
 /// Y_s; for any other diagram it reports no follower (the checked
 /// [`MhrgGame::options`] returns [`MhrgError::NotInStart`]).
 ///
@@ -551,7 +551,7 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     }
 
     /// The followers of value `value`, sorted as
-    /// [`for_each_follower`](Algorithm::for_each_follower) reports them,
+    /// [`for_each_follower`](Algorithm::try_for_each_follower) reports them,
     /// where the closed forms decide the value of every follower (as
     /// [`RectGame`](crate::RectGame)'s hook: near-squares, at most one row,
     /// two rows below the anti-diagonal, and above it for `value` ≤ 2,

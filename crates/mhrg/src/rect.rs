@@ -790,7 +790,7 @@ impl Algorithm for RectGame {
     }
 
     /// The followers of value `value`, in the order of
-    /// [`for_each_follower`](Algorithm::for_each_follower), where the
+    /// [`for_each_follower`](Algorithm::try_for_each_follower), where the
     /// closed forms of [`known_grundy`](Algorithm::known_grundy) decide the
     /// value of every follower: near-squares, at most one row, two rows
     /// below the anti-diagonal, and two rows above it for `value` ≤ 2

@@ -317,12 +317,13 @@ fn position_count_is_measured_first() {
 }
 
 /// The engine's explorations of an `MhrgGame` (solvers, materializations,
-/// `followers_within`) keep to the turn limit of `MhrgGame::options`: on
+/// `followers`) keep to the turn limit of `MhrgGame::options`: on
 /// the branching numbering above they report `MAX_TURN_DIAGRAMS` as
 /// `GameError::Enumeration` — directly, through a sum and a reference —
 /// where they used to explore every turn without a bound (184 756
 /// diagrams for the first turn of the 10 × 10 square; a 64 × 64 square has
-/// C(128, 64) ≈ 2.4·10^37). `Algorithm::followers` still lists them all.
+/// C(128, 64) ≈ 2.4·10^37). Since 0.3 the one enumeration of the game
+/// applies the limit (0.2's plain `for_each_follower` listed them all).
 #[test]
 fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
     use hookgames_game::{FiniteAlgorithm, GameError, Limits, Nim, grundy, outcome};

@@ -76,7 +76,7 @@ impl DigitCounts {
 /// has more arrows than the default [`Limits`] hold.
 ///
 /// # Complexity
-/// One [`Plain::for_each_arrow_length`] call and O(|φ(p)| · log_n(max
+/// One [`Plain::try_for_each_arrow_length`] call and O(|φ(p)| · log_n(max
 /// length)) with the promise; otherwise also one follower enumeration per
 /// option in φ_n(p) and the diagram's expansion.
 ///

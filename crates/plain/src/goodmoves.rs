@@ -319,7 +319,7 @@ fn good_moves_of<S: Clone>(y: &Diagram<S>) -> Result<Vec<S>, PlainError> {
 /// As [`n_adic_expansion`].
 ///
 /// # Complexity
-/// One [`Plain::for_each_arrow_length`] per option.
+/// One [`Plain::try_for_each_arrow_length`] per option.
 ///
 /// # Example
 /// ```

@@ -95,7 +95,7 @@ pub trait Plain: Algorithm {
     }
 
     /// Calls `f` once with |p → q| for each follower q ∈ φ(p), in the
-    /// order of [`for_each_follower`](Algorithm::for_each_follower).
+    /// order of [`for_each_follower`](Algorithm::try_for_each_follower).
     ///
     /// The n-adic expansion E⁽ⁿ⁾ (Kawanaka (4.1)) and the n-quotient sizes
     /// only need these lengths; override this when they are cheaper than

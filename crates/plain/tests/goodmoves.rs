@@ -146,7 +146,7 @@ fn union_diagram(parts: &[&[u64]]) -> Diagram<u32> {
         let d = young_diagram(lambda);
         let base = rows.len() as u32;
         for x in 0..d.len() as u32 {
-            rows.push(d.followers(x).iter().map(|&y| y + base).collect());
+            rows.push(d.followers_of(x).iter().map(|&y| y + base).collect());
         }
     }
     Diagram::from_followers(vec![0u32; rows.len()], rows).unwrap()

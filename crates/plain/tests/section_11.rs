@@ -113,7 +113,7 @@ fn greene_nijenhuis_wilf_on_every_rectangle_up_to_10_by_10() {
                 assert!(east != south, "{m} × {n}");
                 // A chain: every two points are joined by an arrow.
                 let k = part.len();
-                let arrows: usize = part.iter().map(|&i| y.followers(i).len()).sum();
+                let arrows: usize = part.iter().map(|&i| y.followers_of(i).len()).sum();
                 assert_eq!(arrows, k * (k.max(1) - 1) / 2, "{m} × {n}");
             }
             // Theorem 5.2: the irreducible paths from p in X are the

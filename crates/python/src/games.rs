@@ -3,7 +3,7 @@
 
 use std::mem::size_of;
 
-use hookgames::game::{Algorithm, Convention, Engine, Outcome, Solver};
+use hookgames::game::{Algorithm, AlgorithmExt, Convention, Engine, Outcome, Solver};
 use hookgames::lctr::{Board, LctrVariant};
 use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, ValuedMove};
 use hookgames::partition::{Partition, ShiftedPartition};
@@ -298,7 +298,7 @@ impl SatoWelter {
             "ask for the winning moves or the value instead",
         )?;
         Ok(YoungRealization
-            .followers(&p)
+            .followers(&p)?
             .into_iter()
             .map(PyPartition)
             .collect())
@@ -424,7 +424,7 @@ impl PyShiftedHookGame {
             "ask for the winning moves or the value instead",
         )?;
         Ok(ShiftedHookGame
-            .followers(&s)
+            .followers(&s)?
             .into_iter()
             .map(PyShiftedPartition)
             .collect())
@@ -528,7 +528,7 @@ impl PyTurningTurtles {
         let p = self.heads(heads)?;
         // At most n(n + 1)/2 moves of at most n ≤ 64 heads: far below the
         // budget (checked all the same).
-        let followers = self.0.followers(&p);
+        let followers = self.0.followers(&p)?;
         budget::check_grid(
             "the followers",
             followers.len() as u64 * self.0.n(),
@@ -720,7 +720,7 @@ impl Mhrg {
         // diagram of at most m rows: far below the budget.
         let diagrams = self
             .0
-            .followers(&pos)
+            .followers(&pos)?
             .into_iter()
             .map(|q| self.0.partition(&q))
             .collect::<std::result::Result<Vec<_>, _>>()?;
@@ -998,7 +998,7 @@ fn lctr_board(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<V
 }
 
 fn lctr_winning(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<PyPartition>> {
-    let followers = variant.followers(p);
+    let followers = variant.followers(p)?;
     check_partitions(followers.len(), p.len())?;
     let mut out = Vec::new();
     for q in followers {
@@ -1074,7 +1074,7 @@ macro_rules! lctr_class {
             /// The one or two diagrams one move away.
             fn followers(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
                 let p = to_partition(partition)?;
-                let followers = $variant.followers(&p);
+                let followers = $variant.followers(&p)?;
                 check_partitions(followers.len(), p.len())?;
                 Ok(followers.into_iter().map(PyPartition).collect())
             }

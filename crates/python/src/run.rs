@@ -9,8 +9,8 @@
 //! (the MHRG table) runs on in the background until it is done, and its
 //! result is dropped; the interpreter gets the `KeyboardInterrupt` at once.
 
-use std::ops::ControlFlow;
 use hookgames::GameError;
+use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -94,9 +94,10 @@ where
     }
 }
 
-/// A game whose followers vanish once its [`Cancel`] flag is set: the
-/// engine's searches over it then end quickly (their results are thrown
-/// away by [`interruptible`]).
+/// A game whose enumeration fails once its [`Cancel`] flag is set: the
+/// engine's searches over it then stop at the next state they expand,
+/// with an error that [`interruptible`] throws away (the caller has its
+/// `KeyboardInterrupt` already).
 #[derive(Debug)]
 pub(crate) struct Cancellable<G> {
     pub(crate) game: G,
@@ -111,10 +112,11 @@ impl<G: Algorithm> Algorithm for Cancellable<G> {
         B: From<GameError>,
         F: FnMut(Self::State) -> ControlFlow<B>,
     {
-        if !self.cancel.is_set() {
-            self.game.try_for_each_follower(p, f)?;
+        if self.cancel.is_set() {
+            let reason = "interrupted (KeyboardInterrupt)".to_string();
+            return ControlFlow::Break(GameError::Enumeration { reason }.into());
         }
-        ControlFlow::Continue(())
+        self.game.try_for_each_follower(p, f)
     }
 
     fn state_bytes(&self, p: &Self::State) -> usize {

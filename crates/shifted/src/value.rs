@@ -145,7 +145,7 @@ impl ShiftedHookGame {
     /// The boxes are the options of value t of Kawanaka's Theorem 4.2
     /// (`hookgames_plain::options_with_value`), found from the parts alone;
     /// the rows are in the order of the followers
-    /// ([`Algorithm::for_each_follower`](hookgames_game::Algorithm::for_each_follower)),
+    /// ([`Algorithm::try_for_each_follower`](hookgames_game::Algorithm::try_for_each_follower)),
     /// and the game's value hook
     /// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value))
     /// returns their hook removals in that order.
