@@ -2,7 +2,7 @@
 //! round-trip through JSON. Run with `cargo test -p hookgames-plain --features serde`.
 #![cfg(feature = "serde")]
 
-use hookgames_game::{Algorithm, Chomp};
+use hookgames_game::{AlgorithmExt, Chomp};
 use hookgames_plain::{Axiom, AxiomError, AxiomViolation, check_plain};
 use quickcheck::{Arbitrary, Gen, quickcheck};
 use serde_json::{Value, json};
