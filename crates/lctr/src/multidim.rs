@@ -801,8 +801,7 @@ impl Algorithm for MultiLctr {
                 seen.push(q);
             }
         }
-        seen.into_iter().try_for_each(&mut f)?;
-        ControlFlow::Continue(())
+        seen.into_iter().try_for_each(&mut f)
     }
 
     /// The position's inline size and its coordinates' buffer.

@@ -219,8 +219,7 @@ impl Plain for YoungRealization {
         B: From<GameError>,
         F: FnMut(u64) -> ControlFlow<B>,
     {
-        p.hooks().try_for_each(|(_, h)| f(h))?;
-        ControlFlow::Continue(())
+        p.hooks().try_for_each(|(_, h)| f(h))
     }
 
     /// A hook of length kn is a hook of length k of the n-quotient (the
@@ -411,8 +410,7 @@ impl Plain for OneLineRealization {
         B: From<GameError>,
         F: FnMut(u64) -> ControlFlow<B>,
     {
-        p.moves().try_for_each(|(s, t)| f(s - t))?;
-        ControlFlow::Continue(())
+        p.moves().try_for_each(|(s, t)| f(s - t))
     }
 
     /// Moving a stone by kn cells moves it by k cells on its runner of the

@@ -211,8 +211,7 @@ impl Plain for ShiftedHookGame {
         B: From<GameError>,
         F: FnMut(u64) -> ControlFlow<B>,
     {
-        p.hooks().try_for_each(|(_, h)| f(h))?;
-        ControlFlow::Continue(())
+        p.hooks().try_for_each(|(_, h)| f(h))
     }
 }
 

@@ -119,7 +119,6 @@ impl Algorithm for Wythoff {
         let (a, b) = *p;
         (0..a).try_for_each(|x| f((x, b)))?;
         (0..b).try_for_each(|y| f((a, y)))?;
-        (1..=a.min(b)).try_for_each(|i| f((a - i, b - i)))?;
-        ControlFlow::Continue(())
+        (1..=a.min(b)).try_for_each(|i| f((a - i, b - i)))
     }
 }
