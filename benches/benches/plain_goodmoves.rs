@@ -48,8 +48,8 @@ impl Algorithm for YoungGame {
 /// quotient lengths divide. `check_small_shapes` checks (P1)–(P4) below a
 /// few small diagrams before anything is timed.
 impl Plain for YoungGame {
-    fn arrow_length(&self, p: &Partition, q: &Partition) -> u64 {
-        p.size() - q.size()
+    fn arrow_length(&self, p: &Partition, q: &Partition) -> Result<u64, GameError> {
+        Ok(p.size() - q.size())
     }
     fn try_for_each_arrow_length<B, F>(&self, p: &Partition, mut f: F) -> ControlFlow<B>
     where

@@ -352,7 +352,7 @@ pub fn labelled_condition_b_elements(
 /// assert_eq!(game.algorithm().len(), 4);
 /// let top = game.top().clone();
 /// assert_eq!(game.followers(&top)?.len(), 3); // a Nim heap of size 3
-/// assert_eq!(game.arrow_length(&top, &g.identity()), 3);
+/// assert_eq!(game.arrow_length(&top, &g.identity())?, 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]

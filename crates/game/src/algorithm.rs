@@ -665,15 +665,6 @@ pub(crate) fn collect_followers<A: Algorithm + ?Sized>(
 /// [`options_by_value`](crate::options_by_value) returns).
 pub type OptionsByValue<S> = std::collections::BTreeMap<u64, Vec<S>>;
 
-/// A component's enumeration of its followers, as the compound games (the
-/// sums, the conjunctive compounds) call it, so that one body serves every
-/// break type.
-pub(crate) type Enumerate<A, B> = fn(
-    &A,
-    &<A as Algorithm>::State,
-    &mut dyn FnMut(<A as Algorithm>::State) -> ControlFlow<B>,
-) -> ControlFlow<B>;
-
 /// References and smart pointers to a game are the game: every method is
 /// forwarded, overrides included.
 macro_rules! forward_algorithm {

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::algorithm::{Algorithm, Enumerate};
+use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::solver::{Convention, Measure, Outcome, Solver};
 
@@ -312,7 +312,6 @@ fn compound_followers<A, B>(
     p: &[A::State],
     continued: bool,
     f: &mut dyn FnMut(Vec<A::State>) -> ControlFlow<B>,
-    enumerate: Enumerate<A, B>,
 ) -> ControlFlow<B>
 where
     A: Algorithm,
@@ -336,13 +335,12 @@ where
         return ControlFlow::Continue(());
     }
     let mut q = p.to_vec();
-    product(components, p, &ends, continued, 0, &mut q, f, enumerate)
+    product(components, p, &ends, continued, 0, &mut q, f)
 }
 
 /// Every combination of followers of the components `k..` (ended
 /// components kept under the long rule), written into `q[k..]` with
 /// `q[..k]` fixed, passed to `f`.
-#[allow(clippy::too_many_arguments)] // one recursion's context, passed down
 fn product<A, B>(
     components: &[A],
     p: &[A::State],
@@ -351,7 +349,6 @@ fn product<A, B>(
     k: usize,
     q: &mut Vec<A::State>,
     f: &mut dyn FnMut(Vec<A::State>) -> ControlFlow<B>,
-    enumerate: Enumerate<A, B>,
 ) -> ControlFlow<B>
 where
     A: Algorithm,
@@ -361,11 +358,11 @@ where
         return f(q.clone());
     };
     if continued && ends[k] {
-        return product(components, p, ends, continued, k + 1, q, f, enumerate);
+        return product(components, p, ends, continued, k + 1, q, f);
     }
-    enumerate(game, x, &mut |y| {
+    game.try_for_each_follower(x, |y| {
         q[k] = y;
-        product(components, p, ends, continued, k + 1, q, f, enumerate)
+        product(components, p, ends, continued, k + 1, q, f)
     })
 }
 
@@ -450,9 +447,7 @@ macro_rules! conjunctive_compound {
                 B: From<GameError>,
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
-                compound_followers(&self.components, p, $continued, &mut f, |g, x, h| {
-                    g.try_for_each_follower(x, h)
-                })
+                compound_followers(&self.components, p, $continued, &mut f)
             }
 
             fn state_bytes(&self, p: &Self::State) -> usize {

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
-use crate::algorithm::{Algorithm, Enumerate, OptionsByValue};
+use crate::algorithm::{Algorithm, OptionsByValue};
 use crate::engine::{self, ListBudget};
 use crate::error::GameError;
 use crate::limits::Limits;
@@ -150,21 +150,16 @@ tuple_sums! {
 }
 
 /// The followers of a sum of games of one type, with states as a
-/// slice-like container `S` of component states, until `f` breaks; each
-/// component's followers come from `enumerate`.
-fn sum_followers<A, S, B, F>(
-    games: &[A],
-    p: &S,
-    mut f: F,
-    enumerate: Enumerate<A, B>,
-) -> ControlFlow<B>
+/// slice-like container `S` of component states, until `f` breaks.
+fn sum_followers<A, S, B, F>(games: &[A], p: &S, mut f: F) -> ControlFlow<B>
 where
     A: Algorithm,
     S: Clone + AsRef<[A::State]> + AsMut<[A::State]>,
+    B: From<GameError>,
     F: FnMut(S) -> ControlFlow<B>,
 {
     for (i, (game, x)) in games.iter().zip(p.as_ref()).enumerate() {
-        enumerate(game, x, &mut |y| {
+        game.try_for_each_follower(x, |y| {
             let mut q = p.clone();
             q.as_mut()[i] = y;
             f(q)
@@ -276,7 +271,7 @@ macro_rules! family_sum {
                 B: From<GameError>,
                 F: FnMut(Self::State) -> ControlFlow<B>,
             {
-                sum_followers(&self[..], p, f, |g, x, h| g.try_for_each_follower(x, h))
+                sum_followers(&self[..], p, f)
             }
 
             fn follower_count(&self, p: &Self::State) -> Result<usize, GameError> {

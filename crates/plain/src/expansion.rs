@@ -97,7 +97,7 @@ impl DigitCounts {
 ///     }
 /// }
 /// impl Plain for Nim {
-///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+///     fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> { Ok(p - q) }
 ///     fn quotient_lengths_divide(&self) -> bool { true }
 /// }
 /// assert_eq!(n_adic_digits(&Nim, &6, 2)?, vec![0, 1, 1]); // E^(2)(6) = 6
@@ -146,7 +146,11 @@ where
             });
         }
         count += 1;
-        if game.arrow_length(p, &q).is_multiple_of(n) {
+        let length = match game.arrow_length(p, &q) {
+            Ok(length) => length,
+            Err(e) => return ControlFlow::Break(e),
+        };
+        if length.is_multiple_of(n) {
             held = held.saturating_add(game.state_bytes(&q) as u64);
             if held > limits.max_bytes {
                 return ControlFlow::Break(GameError::MemoryLimit {
@@ -200,7 +204,7 @@ where
 ///     }
 /// }
 /// impl Plain for Nim {
-///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+///     fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> { Ok(p - q) }
 /// }
 /// // Theorem 4.1 on Nim: E^(2)(3, 5, 6) = 3 ⊕ 5 ⊕ 6 = 0, without nim addition.
 /// let nim = (Nim, Nim, Nim);
@@ -238,12 +242,12 @@ where
 ///     }
 /// }
 /// impl Plain for Nim {
-///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+///     fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> { Ok(p - q) }
 /// }
 /// let phi3 = NQuotient::new(Nim, 3)?;
 /// // 7 → 1 is one arrow of length 6 in φ; in φ₃ it is 7 → 4 → 1.
 /// assert_eq!(phi3.followers(&7)?, vec![1, 4]);
-/// assert_eq!(phi3.arrow_length(&7, &1), 2);
+/// assert_eq!(phi3.arrow_length(&7, &1)?, 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -332,7 +336,7 @@ impl<A: Plain> NQuotient<A> {
     ///     }
     /// }
     /// impl Plain for Nim {
-    ///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+    ///     fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> { Ok(p - q) }
     /// }
     /// assert_eq!(NQuotient::new(Nim, 5)?.core(&17)?, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -354,13 +358,12 @@ impl<A: Plain> Algorithm for NQuotient<A> {
         B: From<GameError>,
         F: FnMut(A::State) -> ControlFlow<B>,
     {
-        self.game.try_for_each_follower(p, |q| {
-            if self.game.arrow_length(p, &q) % self.n == 0 {
-                f(q)
-            } else {
-                ControlFlow::Continue(())
-            }
-        })
+        self.game
+            .try_for_each_follower(p, |q| match self.game.arrow_length(p, &q) {
+                Ok(l) if l.is_multiple_of(self.n) => f(q),
+                Ok(_) => ControlFlow::Continue(()),
+                Err(e) => ControlFlow::Break(e.into()),
+            })
     }
 }
 
@@ -368,27 +371,30 @@ impl<A: Plain> Plain for NQuotient<A> {
     /// |p → q| in (P, φ_n): the hook of q in the n-quotient,
     /// 1 + #{x ∈ φ_n(p) : x → q}, or |p → q| / n if the game promises
     /// [`Plain::quotient_lengths_divide`].
-    fn arrow_length(&self, p: &A::State, q: &A::State) -> u64 {
+    fn arrow_length(&self, p: &A::State, q: &A::State) -> Result<u64, GameError> {
         if self.game.quotient_lengths_divide() {
-            return self.game.arrow_length(p, q) / self.n;
+            return Ok(self.game.arrow_length(p, q)? / self.n);
         }
-        // As the provided `Plain::arrow_length`: 0, no arrow's length, if
-        // the game cannot enumerate here.
         let mut hook = 1;
-        let mut failed = false;
-        let counted = self.game.for_each_follower(p, |x| {
-            if &x != q && self.game.arrow_length(p, &x).is_multiple_of(self.n) {
-                match self.game.has_arrow(&x, q) {
-                    Ok(true) => hook += 1,
-                    Ok(false) => {}
-                    Err(_) => failed = true,
-                }
+        let flow = self.game.try_for_each_follower(p, |x| {
+            if &x == q {
+                return ControlFlow::Continue(());
             }
+            let counted = self
+                .game
+                .arrow_length(p, &x)
+                .and_then(|l| Ok(l.is_multiple_of(self.n) && self.game.has_arrow(&x, q)?));
+            match counted {
+                Ok(true) => hook += 1,
+                Ok(false) => {}
+                Err(e) => return ControlFlow::Break(e),
+            }
+            ControlFlow::Continue(())
         });
-        if failed || counted.is_err() {
-            return 0;
+        match flow {
+            ControlFlow::Break(e) => Err(e),
+            ControlFlow::Continue(()) => Ok(hook),
         }
-        hook
     }
 
     fn try_for_each_arrow_length<B, F>(&self, p: &A::State, mut f: F) -> ControlFlow<B>
@@ -406,7 +412,10 @@ impl<A: Plain> Plain for NQuotient<A> {
                 }
             })
         } else {
-            self.try_for_each_follower(p, |q| f(self.arrow_length(p, &q)))
+            self.try_for_each_follower(p, |q| match self.arrow_length(p, &q) {
+                Ok(l) => f(l),
+                Err(e) => ControlFlow::Break(e.into()),
+            })
         }
     }
 

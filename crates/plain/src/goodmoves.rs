@@ -338,7 +338,7 @@ fn good_moves_of<S: Clone>(y: &Diagram<S>) -> Result<Vec<S>, PlainError> {
 ///     }
 /// }
 /// impl Plain for Nim {
-///     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+///     fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> { Ok(p - q) }
 /// }
 /// assert_eq!(options_with_value_by_trial(&Nim, &9, 4)?, vec![4]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -48,7 +48,7 @@
 //!     }
 //! }
 //! impl Plain for Heap {
-//!     fn arrow_length(&self, p: &u64, q: &u64) -> u64 { p - q }
+//!     fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> { Ok(p - q) }
 //! }
 //!
 //! let nim = (Heap, Heap);

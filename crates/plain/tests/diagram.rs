@@ -41,7 +41,7 @@ fn the_diagram_of_a_young_diagram_is_the_young_diagram() {
             for (x, q) in of_game.labels().iter().enumerate() {
                 assert_eq!(
                     of_game.hook_length(x as u32),
-                    Young.arrow_length(&lambda, q)
+                    Young.arrow_length(&lambda, q).unwrap()
                 );
             }
         }

@@ -60,7 +60,7 @@ use crate::moves::{one_line_options_of_value, young_options_of_value};
 /// assert_eq!(followers, ["∅", "1,1", "2"]);
 /// assert!(YoungRealization.has_arrow(&y, &Partition::new(vec![2])?)?);
 /// assert!(!YoungRealization.has_arrow(&y, &Partition::new(vec![1])?)?); // two boxes: not a hook
-/// assert_eq!(YoungRealization.arrow_length(&y, &Partition::empty()), 3); // the hook at (1,1)
+/// assert_eq!(YoungRealization.arrow_length(&y, &Partition::empty())?, 3); // the hook at (1,1)
 /// // Sato: N(3) ⊕ N(1) ⊕ N(1) = 1 ⊕ 1 ⊕ 1 with N(h) = h ⊕ (h − 1).
 /// assert_eq!(Solver::new(&YoungRealization).grundy(&y)?, 1); // the engine's pure search
 /// assert_eq!(YoungRealization.grundy(&y)?, 1); // the fast path
@@ -209,8 +209,8 @@ impl Algorithm for YoungRealization {
 /// The arrow length |Y → Y − H| is the hook length |H| = |Y| − |Y − H|
 /// (Kawanaka §2: the diagram of the follower is Y minus the hook).
 impl Plain for YoungRealization {
-    fn arrow_length(&self, p: &Partition, q: &Partition) -> u64 {
-        p.size().saturating_sub(q.size())
+    fn arrow_length(&self, p: &Partition, q: &Partition) -> Result<u64, GameError> {
+        Ok(p.size().saturating_sub(q.size()))
     }
 
     /// The hook lengths of λ, without building the followers.
@@ -269,7 +269,7 @@ impl Plain for YoungRealization {
 /// let q = MayaDiagram::new([1, 0])?; // stone 3 → 0
 /// assert_eq!(OneLineRealization.follower_count(&p)?, 3);
 /// assert!(OneLineRealization.has_arrow(&p, &q)?);
-/// assert_eq!(OneLineRealization.arrow_length(&p, &q), 3);
+/// assert_eq!(OneLineRealization.arrow_length(&p, &q)?, 3);
 /// assert_eq!(Solver::new(&OneLineRealization).grundy(&p)?, 1); // the engine's pure search
 /// assert_eq!(OneLineRealization.grundy(&p)?, 1); // the fast path
 /// assert_eq!(grundy(&OneLineRealization, &p)?, 1); // the engine, through the value hook
@@ -397,10 +397,10 @@ impl Algorithm for OneLineRealization {
 /// The arrow length of s → s′ is the distance s − s′ = the hook length
 /// (Kawanaka §8): the difference of the sums of the stones.
 impl Plain for OneLineRealization {
-    fn arrow_length(&self, p: &MayaDiagram, q: &MayaDiagram) -> u64 {
+    fn arrow_length(&self, p: &MayaDiagram, q: &MayaDiagram) -> Result<u64, GameError> {
         let sp: u64 = p.stones().sum();
         let sq: u64 = q.stones().sum();
-        sp.saturating_sub(sq)
+        Ok(sp.saturating_sub(sq))
     }
 
     /// The distances s − s′ of the moves, in the order of the followers,

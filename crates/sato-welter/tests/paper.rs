@@ -29,8 +29,8 @@ fn section_8_beta_numbers_and_hook_subtraction() {
     use hookgames_plain::Plain;
     assert!(YoungRealization.has_arrow(&y, &z).unwrap());
     assert!(OneLineRealization.has_arrow(&p, &q).unwrap());
-    assert_eq!(YoungRealization.arrow_length(&y, &z), 6);
-    assert_eq!(OneLineRealization.arrow_length(&p, &q), 9 - 3);
+    assert_eq!(YoungRealization.arrow_length(&y, &z).unwrap(), 6);
+    assert_eq!(OneLineRealization.arrow_length(&p, &q).unwrap(), 9 - 3);
     // The end of ⟨p⟩ is {0, 1, 2, 3, 4, 5}: the empty diagram.
     assert_eq!(
         iso.to_one_line(&Partition::empty()).unwrap(),

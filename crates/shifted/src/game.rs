@@ -57,7 +57,7 @@ use crate::turtles::TurtleMove;
 /// assert_eq!(game.follower_count(&s)?, 22);
 /// let t: ShiftedPartition = "7,4,2".parse()?; // Abuku–Tada, Example 5.4
 /// assert!(game.has_arrow(&s, &t)?);
-/// assert_eq!(game.arrow_length(&s, &t), 9);
+/// assert_eq!(game.arrow_length(&s, &t)?, 9);
 /// // Proposition 5.6 (the fast path), the engine's search, and the engine
 /// // through the value hook.
 /// let u: ShiftedPartition = "4,2,1".parse()?;
@@ -200,8 +200,8 @@ impl Algorithm for ShiftedHookGame {
 /// shifted hook; for a pair that is not an arrow with S′ smaller the value
 /// is meaningless (0).
 impl Plain for ShiftedHookGame {
-    fn arrow_length(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> u64 {
-        p.size().saturating_sub(q.size())
+    fn arrow_length(&self, p: &ShiftedPartition, q: &ShiftedPartition) -> Result<u64, GameError> {
+        Ok(p.size().saturating_sub(q.size()))
     }
 
     /// The shifted hook lengths, box by box (the order of the followers),

@@ -486,8 +486,8 @@ fn position_sum(heads: u64) -> u64 {
 /// counts irreducible arrows). For a pair that is not an arrow with a
 /// smaller sum the value is meaningless (0).
 impl Plain for TurningTurtles {
-    fn arrow_length(&self, p: &u64, q: &u64) -> u64 {
-        position_sum(*p).saturating_sub(position_sum(*q))
+    fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> {
+        Ok(position_sum(*p).saturating_sub(position_sum(*q)))
     }
 
     /// The lengths in the order of the followers: a alone, then a with each

@@ -40,9 +40,11 @@ impl Algorithm for OneLine {
 }
 
 impl Plain for OneLine {
-    fn arrow_length(&self, p: &u64, q: &u64) -> u64 {
+    fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> {
         let moved = p ^ q;
-        u64::from((63 - moved.leading_zeros()) - moved.trailing_zeros())
+        Ok(u64::from(
+            (63 - moved.leading_zeros()) - moved.trailing_zeros(),
+        ))
     }
     fn quotient_lengths_divide(&self) -> bool {
         true
@@ -109,8 +111,8 @@ impl Algorithm for Young {
 }
 
 impl Plain for Young {
-    fn arrow_length(&self, p: &Vec<u64>, q: &Vec<u64>) -> u64 {
-        p.iter().sum::<u64>() - q.iter().sum::<u64>()
+    fn arrow_length(&self, p: &Vec<u64>, q: &Vec<u64>) -> Result<u64, GameError> {
+        Ok(p.iter().sum::<u64>() - q.iter().sum::<u64>())
     }
     fn try_for_each_arrow_length<B, F>(&self, p: &Vec<u64>, mut f: F) -> ControlFlow<B>
     where
@@ -279,8 +281,8 @@ pub fn shifted_size(p: u64) -> u64 {
 }
 
 impl Plain for Shifted {
-    fn arrow_length(&self, p: &u64, q: &u64) -> u64 {
-        shifted_size(*p) - shifted_size(*q)
+    fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> {
+        Ok(shifted_size(*p) - shifted_size(*q))
     }
 }
 
@@ -312,8 +314,8 @@ impl Algorithm for Heap {
 }
 
 impl Plain for Heap {
-    fn arrow_length(&self, p: &u64, q: &u64) -> u64 {
-        p - q
+    fn arrow_length(&self, p: &u64, q: &u64) -> Result<u64, GameError> {
+        Ok(p - q)
     }
     fn quotient_lengths_divide(&self) -> bool {
         true
@@ -339,8 +341,8 @@ impl Algorithm for C1 {
 }
 
 impl Plain for C1 {
-    fn arrow_length(&self, _: &u8, _: &u8) -> u64 {
-        1
+    fn arrow_length(&self, _: &u8, _: &u8) -> Result<u64, GameError> {
+        Ok(1)
     }
     fn quotient_lengths_divide(&self) -> bool {
         true
