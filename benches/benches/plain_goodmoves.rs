@@ -10,12 +10,12 @@
 //! and error removes each hook and expands the option from its hook
 //! lengths.
 
-use hookgames_game::GameError;
 use std::hint::black_box;
 use std::ops::ControlFlow;
 
+use hookgames_game::{Algorithm, GameError};
+
 use criterion::{Criterion, criterion_group, criterion_main};
-use hookgames_game::Algorithm;
 use hookgames_partition::Partition;
 use hookgames_plain::{
     Diagram, Plain, check_plain, n_adic_expansion, options_with_value, options_with_value_by_trial,

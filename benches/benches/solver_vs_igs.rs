@@ -34,13 +34,13 @@
 //! `hashbrown` map of every state, and `floor_minimal_memo` the smallest
 //! correct memoised solver (recursion, no limits, no cycle check).
 
-use hookgames_game::GameError;
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::ops::ControlFlow;
 
+use hookgames_game::{Algorithm, AlgorithmExt, GameError, Indexed, Solver, TableSolver};
+
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use hookgames_game::{Algorithm, AlgorithmExt, Indexed, Solver, TableSolver};
 use igs::game::{Game, SimpleGame};
 use igs::solver::StatsCollector;
 use igs::solver::dedicated::{DefSolver, SolverForSimpleGame};

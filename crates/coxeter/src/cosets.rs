@@ -1,6 +1,6 @@
-use hookgames_game::Algorithm;
-use hookgames_game::GameError;
 use std::ops::ControlFlow;
+
+use hookgames_game::{Algorithm, GameError};
 
 use crate::datum::CoxeterDatum;
 use crate::element::WeylElement;
@@ -23,7 +23,7 @@ use crate::element::WeylElement;
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CosetAlgorithm, CoxeterDatum, WeylElement};
-/// use hookgames_game::{Algorithm, FiniteAlgorithm, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm};
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2, J = {2}
 /// let sigma = CosetAlgorithm::new(&d);
 /// let top = WeylElement::from_word(&d, &[2, 1])?;

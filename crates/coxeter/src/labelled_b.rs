@@ -1,11 +1,10 @@
 //! Condition (b) of Kawanaka, Theorem 6.3, on labelled Coxeter graphs
 //! (footnote 19), and the principal plain algorithms it gives.
 
-use hookgames_game::GameError;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, FiniteAlgorithm, Limits};
+use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Limits};
 use hookgames_partition::MAX_MATERIALIZED_BYTES;
 use hookgames_plain::{Plain, check_axioms};
 
@@ -25,7 +24,7 @@ use crate::minuscule::{MAX_COSET_WORK, MAX_STATES, first_non_simple_arrow};
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CoxeterGraph, FiniteType, LabelledCosetAlgorithm};
-/// use hookgames_game::{Algorithm, FiniteAlgorithm, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm};
 /// // I_2(5) with α_* joined to 0: J = {1}, W^J = {1, s_0, s_1 s_0, s_0 s_1 s_0, s_1 s_0 s_1 s_0}.
 /// let g = CoxeterGraph::of_type(FiniteType::I2(5), 0)?;
 /// let sigma = LabelledCosetAlgorithm::new(&g);

@@ -1,8 +1,7 @@
-use hookgames_game::GameError;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError};
 
 use crate::datum::CoxeterDatum;
 use crate::element::WeylElement;
@@ -49,7 +48,7 @@ impl Root {
 /// # Example
 /// ```
 /// use hookgames_coxeter::{CoxeterDatum, RootAlgorithm};
-/// use hookgames_game::{Algorithm, FiniteAlgorithm, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm};
 /// let d = CoxeterDatum::path(3, 0)?; // α_* – α_1 – α_2
 /// let rho = RootAlgorithm::new(&d);
 /// let top = rho.root(vec![1, 1, 1])?; // α_* + α_1 + α_2

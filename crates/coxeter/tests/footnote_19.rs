@@ -8,8 +8,7 @@ use hookgames_coxeter::{
     LabelledCosetAlgorithm, PrincipalCosetGame, condition_a, labelled_condition_b,
     labelled_condition_b_elements, labelled_min_coset_reps, min_coset_reps_up_to, realize,
 };
-use hookgames_game::AlgorithmExt;
-use hookgames_game::grundy;
+use hookgames_game::{AlgorithmExt, grundy};
 use hookgames_plain::{check_plain, good_moves, n_adic_expansion};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 

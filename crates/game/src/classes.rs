@@ -267,7 +267,7 @@ impl<S> Classification<S> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, SgPair, SgPairs, GameError};
+/// use hookgames_game::{Algorithm, GameError, SgPair, SgPairs};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -617,7 +617,7 @@ impl<S: Clone> SgPairs<S> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, SgPair, GameError};
+/// use hookgames_game::{classify, Algorithm, ClassViolation, GameClass, GameError, SgPair};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;

@@ -320,7 +320,7 @@ impl<S> FiniteAlgorithm<S> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{connected_components, Algorithm, Limits, GameError, AlgorithmExt};
+/// use hookgames_game::{connected_components, Algorithm, AlgorithmExt, GameError, Limits};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;

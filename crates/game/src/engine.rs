@@ -446,7 +446,7 @@ impl Engine {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Engine, GameError, Limits, Nim, AlgorithmExt};
+    /// use hookgames_game::{AlgorithmExt, Engine, GameError, Limits, Nim};
     /// let engine = Engine::new().with_limits(Limits::default().with_max_arrows(5));
     /// assert_eq!(engine.followers(&Nim, &4)?, vec![0, 1, 2, 3]);
     /// assert_eq!(engine.followers(&Nim, &u64::MAX), Err(GameError::ArrowLimit { limit: 5 }));
@@ -700,7 +700,7 @@ pub fn misere_grundy<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<u6
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{outcome, Algorithm, Outcome, GameError};
+/// use hookgames_game::{outcome, Algorithm, GameError, Outcome};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -731,7 +731,7 @@ pub fn outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<Outcome,
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{misere_outcome, Algorithm, Outcome, GameError};
+/// use hookgames_game::{misere_outcome, Algorithm, GameError, Outcome};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -762,7 +762,7 @@ pub fn misere_outcome<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<O
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{sg_pair, Algorithm, SgPair, GameError};
+/// use hookgames_game::{sg_pair, Algorithm, GameError, SgPair};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;

@@ -221,7 +221,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, GameError};
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Limits};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -302,7 +302,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, Threads, GameError};
+    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Limits, Threads};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -468,7 +468,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, Limits, GameError, AlgorithmExt};
+    /// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;

@@ -3,9 +3,10 @@ use std::fmt;
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
+use std::hash::BuildHasher;
+
 use hashbrown::{DefaultHashBuilder, HashMap, HashSet, HashTable};
 use rayon::prelude::*;
-use std::hash::BuildHasher;
 
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
@@ -197,7 +198,7 @@ impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display + fmt::Debug> std::error::Err
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{verify_isomorphism, Algorithm, IsomorphismError, GameError};
+/// use hookgames_game::{verify_isomorphism, Algorithm, GameError, IsomorphismError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -256,7 +257,7 @@ where
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{verify_isomorphism_within, Algorithm, IsomorphismError, Limits, GameError};
+/// use hookgames_game::{verify_isomorphism_within, Algorithm, GameError, IsomorphismError, Limits};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;

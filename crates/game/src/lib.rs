@@ -83,7 +83,7 @@
 //! # Example
 //! ```
 //! use std::ops::ControlFlow;
-//! use hookgames_game::{grundy, tree_statistics, Algorithm, Outcome, Solver, GameError};
+//! use hookgames_game::{grundy, tree_statistics, Algorithm, GameError, Outcome, Solver};
 //!
 //! /// A Nim heap: from n move to any smaller heap.
 //! #[derive(Clone, Copy)]

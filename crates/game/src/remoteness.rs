@@ -477,7 +477,7 @@ conjunctive_compound! {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Conjunctive, Nim, AlgorithmExt};
+    /// use hookgames_game::{Algorithm, AlgorithmExt, Conjunctive, Nim};
     /// let g = Conjunctive::new(vec![Nim, Nim])?;
     /// assert_eq!(g.followers(&vec![1, 2])?, vec![vec![0, 0], vec![0, 1]]);
     /// assert!(g.is_end(&vec![0, 5])?);
@@ -501,7 +501,7 @@ conjunctive_compound! {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, ContinuedConjunctive, Nim, AlgorithmExt};
+    /// use hookgames_game::{Algorithm, AlgorithmExt, ContinuedConjunctive, Nim};
     /// let g = ContinuedConjunctive::new(vec![Nim, Nim])?;
     /// assert_eq!(g.followers(&vec![0, 2])?, vec![vec![0, 0], vec![0, 1]]);
     /// assert!(g.is_end(&vec![0, 0])?);

@@ -319,7 +319,7 @@ impl<S> Default for Scratch<S> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, Outcome, Solver, GameError};
+/// use hookgames_game::{Algorithm, GameError, Outcome, Solver};
 ///
 /// /// Subtraction game S(1, 2): take one or two counters.
 /// struct Take12;
@@ -436,7 +436,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -476,7 +476,7 @@ impl<A: Algorithm> Solver<A> {
     /// ```
     /// use std::ops::ControlFlow;
     /// use std::sync::{Arc, Mutex};
-    /// use hookgames_game::{Algorithm, PROGRESS_EVERY, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, PROGRESS_EVERY, Solver};
     /// struct Take12; // take one or two counters
     /// impl Algorithm for Take12 {
     ///     type State = u32;
@@ -548,7 +548,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct End;
     /// impl Algorithm for End {
     ///     type State = ();
@@ -576,7 +576,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -621,7 +621,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Convention, Solver, GameError};
+    /// use hookgames_game::{Algorithm, Convention, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -666,7 +666,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Convention, Solver, GameError};
+    /// use hookgames_game::{Algorithm, Convention, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -713,7 +713,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -743,7 +743,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -774,7 +774,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, SgPair, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, SgPair, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -807,7 +807,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Outcome, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Outcome, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -837,7 +837,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Outcome, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Outcome, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -884,7 +884,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Convention, Solver, GameError};
+    /// use hookgames_game::{Algorithm, Convention, GameError, Solver};
     /// struct Take12;
     /// impl Algorithm for Take12 {
     ///     type State = u32;
@@ -926,7 +926,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -962,7 +962,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -999,7 +999,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Take12;
     /// impl Algorithm for Take12 {
     ///     type State = u32;
@@ -1033,7 +1033,7 @@ impl<A: Algorithm> Solver<A> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, Solver, GameError};
+    /// use hookgames_game::{Algorithm, GameError, Solver};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;

@@ -62,7 +62,7 @@ impl<S: Ord> Membership<S> for BTreeSet<S> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{grundy, Algorithm, Subalgorithm, GameError, AlgorithmExt};
+/// use hookgames_game::{grundy, Algorithm, AlgorithmExt, GameError, Subalgorithm};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -161,7 +161,7 @@ impl<A: Algorithm, Q: Membership<A::State>> Algorithm for Subalgorithm<A, Q> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, Restriction, GameError, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, GameError, Restriction};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -248,7 +248,7 @@ where
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{misere_outcome, outcome, Algorithm, Truncation, GameError, AlgorithmExt};
+/// use hookgames_game::{misere_outcome, outcome, Algorithm, AlgorithmExt, GameError, Truncation};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;

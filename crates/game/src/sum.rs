@@ -437,7 +437,7 @@ pub enum Either<L, R> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, DisjointSum, Either, GameError, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, DisjointSum, Either, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -581,7 +581,7 @@ fn map_groups<S, T>(by: BTreeMap<u64, Vec<S>>, f: impl Fn(S) -> T) -> BTreeMap<u
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, DisjointUnion, GameError, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, DisjointUnion, GameError};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;

@@ -269,7 +269,7 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, Indexed, TableSolver, GameError};
+/// use hookgames_game::{Algorithm, GameError, Indexed, TableSolver};
 /// /// Nim heaps 0..=n, ranked by size.
 /// struct Heaps(u32);
 /// impl Algorithm for Heaps {

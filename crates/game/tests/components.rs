@@ -10,13 +10,14 @@
 
 mod common;
 
+use std::ops::ControlFlow;
+
 use common::{C1, Heap, cube};
 use hookgames_game::{
     Algorithm, AlgorithmExt, Components, DisjointSum, DisjointUnion, Either, FiniteAlgorithm,
     GameError, Limits, connected_components,
 };
 use quickcheck::quickcheck;
-use std::ops::ControlFlow;
 
 /// A disjoint sum of n Nim heaps, each explored from its own root, has n
 /// components, one per heap, of the heap's size + 1 states.

@@ -3,9 +3,10 @@
 //! memoised `Solver`: random graphs with random rankings, with and without
 //! cycles, values past one and two bytes, every thread count for `solve`.
 
+use std::ops::ControlFlow;
+
 use hookgames_game::{Algorithm, Convention, GameError, Indexed, Solver, TableSolver};
 use quickcheck::{QuickCheck, TestResult};
-use std::ops::ControlFlow;
 
 /// A game given by its rows of followers, ranked by its labels (so the
 /// ranking is whatever order the rows were written in; cycles allowed).

@@ -2,13 +2,14 @@
 
 mod common;
 
+use std::ops::ControlFlow;
+
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
     Algorithm, Fallible, FiniteAlgorithm, GameError, GameMap, IsomorphismError, Limits,
     find_isomorphism, verify_isomorphism, verify_isomorphism_within,
 };
 use quickcheck::quickcheck;
-use std::ops::ControlFlow;
 
 #[test]
 fn sum_is_commutative_via_swap() {

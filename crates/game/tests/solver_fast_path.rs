@@ -9,10 +9,11 @@
 
 mod dags;
 
+use std::ops::ControlFlow;
+
 use dags::Dag;
 use hookgames_game::{Algorithm, Convention, GameError, Limits, Solver};
 use quickcheck::quickcheck;
-use std::ops::ControlFlow;
 
 const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
 

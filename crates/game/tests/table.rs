@@ -2,13 +2,14 @@
 
 mod common;
 
+use std::ops::ControlFlow;
+
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use hookgames_game::{
     Algorithm, Convention, FiniteAlgorithm, GameError, Indexed, Limits, Solver, TableSolver,
     grundy_table,
 };
 use quickcheck::quickcheck;
-use std::ops::ControlFlow;
 
 #[test]
 fn dense_equals_memo_on_bounded_nim() {

@@ -4,6 +4,8 @@
 mod common;
 mod dags;
 
+use std::ops::ControlFlow;
+
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use dags::Dag;
 use hookgames_game::{
@@ -11,7 +13,6 @@ use hookgames_game::{
     TableSolver,
 };
 use quickcheck::{QuickCheck, TestResult};
-use std::ops::ControlFlow;
 
 /// The thread counts every test compares.
 const THREADS: [usize; 4] = [1, 2, 3, 4];

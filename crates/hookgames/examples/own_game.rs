@@ -12,9 +12,10 @@
 //! cargo run --example own_game
 //! ```
 
-use hookgames::GameError;
 use std::error::Error;
 use std::ops::ControlFlow;
+
+use hookgames::GameError;
 
 use hookgames::game::Nim;
 use hookgames::prelude::*;

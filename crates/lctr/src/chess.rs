@@ -348,7 +348,7 @@ impl FromStr for Piece {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{Algorithm, Solver, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, Solver};
 /// use hookgames_lctr::{Chess, Piece};
 /// use hookgames_partition::Partition;
 /// let g = Chess::new(Piece::rook(), "3,3,1".parse::<Partition>()?)?;

@@ -19,12 +19,11 @@
 //! The state is the position A\[i, j\] (i T moves and j L moves made)
 //! together with the last (at most three) moves.
 
-use hookgames_game::GameError;
 use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use hookgames_game::{Algorithm, Convention, SgPair, Solver};
+use hookgames_game::{Algorithm, Convention, GameError, SgPair, Solver};
 use hookgames_partition::Partition;
 
 use crate::LctrError;

@@ -307,7 +307,7 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, winning_moves, Algorithm, Convention, Solver, AlgorithmExt};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, AlgorithmExt, Convention, Solver};
 /// use hookgames_lctr::Lctr;
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![3, 1])?;
@@ -416,7 +416,7 @@ impl Algorithm for Lctr {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Convention, Solver, AlgorithmExt};
+/// use hookgames_game::{grundy, Algorithm, AlgorithmExt, Convention, Solver};
 /// use hookgames_lctr::Downright;
 /// use hookgames_partition::Partition;
 /// let lambda = Partition::new(vec![3, 1])?;

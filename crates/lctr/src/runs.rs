@@ -555,7 +555,7 @@ impl LctrVariant {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, Convention, AlgorithmExt};
+    /// use hookgames_game::{Algorithm, AlgorithmExt, Convention};
     /// use hookgames_lctr::{Downright, LctrVariant};
     /// use hookgames_partition::{Partition, PartitionRuns};
     /// let lambda: PartitionRuns = "3,1".parse()?;

@@ -2,9 +2,10 @@
 //! games of their own whose states are [`PartitionRuns`], never expanded,
 //! so that a position of 10¹² rows is a summand like any other.
 
+use std::ops::ControlFlow;
+
 use hookgames_game::{Algorithm, Convention, GameError, Limits};
 use hookgames_partition::PartitionRuns;
-use std::ops::ControlFlow;
 
 use crate::fast::state_value;
 use crate::hooks::Listed;
@@ -33,7 +34,7 @@ use crate::runs::scan;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, misere_grundy, winning_moves, Algorithm, Nim, AlgorithmExt};
+/// use hookgames_game::{grundy, misere_grundy, winning_moves, Algorithm, AlgorithmExt, Nim};
 /// use hookgames_lctr::LctrRuns;
 /// use hookgames_partition::PartitionRuns;
 /// let tall: PartitionRuns = "7^1000000000000,3^5".parse()?;
@@ -66,7 +67,7 @@ pub struct LctrRuns;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, winning_moves, Algorithm, Nim, AlgorithmExt};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, AlgorithmExt, Nim};
 /// use hookgames_lctr::{DownrightRuns, LctrRuns};
 /// use hookgames_partition::PartitionRuns;
 /// // Theorem 11: a 10⁹ × (10⁹ + 1) rectangle has the value of the gamma ⟦2⟧.

@@ -6,8 +6,9 @@
 mod common;
 
 use common::{CONVENTIONS, part};
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Convention, SgPair, Solver, classify, sg_pair, tree_statistics};
+use hookgames_game::{
+    AlgorithmExt, Convention, SgPair, Solver, classify, sg_pair, tree_statistics,
+};
 use hookgames_lctr::{Board, CellGame, Downright, Family, Lctr, LctrVariant, RunsIndex};
 use hookgames_partition::PartitionRuns;
 use hookgames_partition::arbitrary::partitions_up_to;

@@ -3,8 +3,7 @@
 //! moved from without expanding them. Each test reproduces a call of the
 //! issue and runs in a few megabytes.
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Convention, Solver};
+use hookgames_game::{AlgorithmExt, Convention, Solver};
 use hookgames_lctr::{
     Board, Downright, Family, Lctr, LctrError, LctrVariant, subpartition, subpartition_runs,
 };

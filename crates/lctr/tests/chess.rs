@@ -7,8 +7,7 @@
 mod common;
 
 use common::part;
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Convention, Solver};
+use hookgames_game::{AlgorithmExt, Convention, Solver};
 use hookgames_lctr::{Board, Chess, ChessBoard, Downright, LctrError, MAX_PIECE_STEPS, Piece};
 use hookgames_partition::arbitrary::partitions_up_to;
 use quickcheck::{Arbitrary, Gen, QuickCheck};

@@ -7,9 +7,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{GAMES, part};
-use hookgames_game::AlgorithmExt;
-use hookgames_game::Convention;
-use hookgames_game::{ClassViolation, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs};
+use hookgames_game::{
+    AlgorithmExt, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
+};
 use hookgames_lctr::{Board, Downright, Lctr, LctrVariant};
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::{partitions_of, partitions_up_to};

@@ -5,8 +5,7 @@
 mod common;
 
 use common::{CONVENTIONS, GAMES, conjugate};
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Convention, SgPair, Solver, Truncation, verify_isomorphism};
+use hookgames_game::{AlgorithmExt, Convention, SgPair, Solver, Truncation, verify_isomorphism};
 use hookgames_lctr::{CellGame, Downright, Lctr, LctrVariant, subpartition};
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::{HugePartition, partitions_up_to};

@@ -12,10 +12,9 @@ mod common;
 use std::fmt::Debug;
 
 use common::part;
-use hookgames_game::AlgorithmExt;
 use hookgames_game::{
-    Algorithm, Convention, Engine, GameError, Limits, Nim, Solver, grundy, misere_grundy,
-    options_by_value, winning_moves,
+    Algorithm, AlgorithmExt, Convention, Engine, GameError, Limits, Nim, Solver, grundy,
+    misere_grundy, options_by_value, winning_moves,
 };
 use hookgames_lctr::{
     CellGame, Chess, Corners, Downright, DownrightRuns, Lctr, LctrRuns, LctrVariant, MultiLctr,

@@ -3,10 +3,9 @@
 //! and against LCTR for d = 2, the bound SG ≤ d, the failure of zero
 //! propagation along the diagonal, and the Gurvich–Ho classes.
 
-use hookgames_game::AlgorithmExt;
 use hookgames_game::{
-    Algorithm, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
-    Solver,
+    Algorithm, AlgorithmExt, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits,
+    SgPair, SgPairs, Solver,
 };
 use hookgames_lctr::{
     Board, Corners, Lctr, LctrError, MAX_CORNERS, MAX_DIMENSION, MultiBoard, MultiLctr,

@@ -8,8 +8,7 @@ mod common;
 use std::collections::HashMap;
 
 use common::{CONVENTIONS, GAMES, drop_col, drop_row, part};
-use hookgames_game::AlgorithmExt;
-use hookgames_game::Convention;
+use hookgames_game::{AlgorithmExt, Convention};
 use hookgames_lctr::{Downright, History, Lctr, LctrError, LctrMove, LctrVariant, NonRepetitive};
 use hookgames_partition::arbitrary::partitions_up_to;
 

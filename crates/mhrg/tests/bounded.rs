@@ -3,8 +3,7 @@
 //! and every arithmetic on the sizes they are given is checked. Each test
 //! reproduces a call of the issue and runs in a few hundred MB at most.
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Algorithm, Limits, Solver};
+use hookgames_game::{Algorithm, AlgorithmExt, Limits, Solver};
 use hookgames_mhrg::{
     BoxNumbering, MAX_GENERAL_BOXES, MAX_TURN_DIAGRAMS, MapA, MapB, MapE, MapPhi, MapPsi,
     MhrgError, MhrgGame, RectGame, hook_multiset, one_row_grundy, one_row_positions,

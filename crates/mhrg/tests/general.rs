@@ -6,8 +6,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use hookgames_game::Algorithm;
-use hookgames_game::AlgorithmExt;
+use hookgames_game::{Algorithm, AlgorithmExt};
 use hookgames_mhrg::{BoxNumbering, MhrgError, MhrgGame, Numbering, Unimodal, hook_multiset};
 use hookgames_partition::{Partition, RectanglePartitions};
 use quickcheck::{Arbitrary, Gen, QuickCheck};

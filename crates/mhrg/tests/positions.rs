@@ -6,8 +6,7 @@ mod common;
 use std::collections::HashSet;
 
 use common::{Rng, reachable};
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{GameMap, Indexed, Solver, TableSolver};
+use hookgames_game::{AlgorithmExt, GameMap, Indexed, Solver, TableSolver};
 use hookgames_mhrg::{
     MhrgError, PositionSpace, PositionStatus, RectGame, RectPos, check_position, condition_iii,
     condition_iv, position_count, require_position,

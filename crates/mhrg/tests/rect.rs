@@ -6,8 +6,7 @@ mod common;
 use std::ops::ControlFlow;
 
 use common::{Rng, rect_options};
-use hookgames_game::Algorithm;
-use hookgames_game::AlgorithmExt;
+use hookgames_game::{Algorithm, AlgorithmExt};
 use hookgames_maya::RectSubset;
 use hookgames_mhrg::{MAX_RECT_CELLS, MhrgError, MhrgGame, RectGame, RectPos};
 use hookgames_partition::{Partition, RectanglePartitions};

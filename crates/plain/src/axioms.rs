@@ -2,10 +2,7 @@ use std::fmt;
 
 use crate::error::PlainError;
 use crate::graph::{Graph, intersect_sorted};
-use hookgames_game::Algorithm;
-use hookgames_game::FiniteAlgorithm;
-use hookgames_game::GameError;
-use hookgames_game::Threads;
+use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Threads};
 use rayon::prelude::*;
 
 /// The work limit of the axiom checks: at most 2^32 elementary steps
@@ -1119,7 +1116,7 @@ where
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, Threads, GameError};
+/// use hookgames_game::{Algorithm, GameError, Threads};
 /// use hookgames_plain::check_plain_with;
 /// struct Nim;
 /// impl Algorithm for Nim {

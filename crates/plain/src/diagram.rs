@@ -8,9 +8,7 @@ use crate::axioms::AxiomError;
 use crate::error::PlainError;
 use crate::graph::Graph;
 use crate::marker::Plain;
-use hookgames_game::GameError;
-use hookgames_game::{Algorithm, AlgorithmExt};
-use hookgames_game::{FiniteAlgorithm, Limits, Threads};
+use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits, Threads};
 
 /// The diagram Y_p = φ(p) of a principal plain algorithm ⟨p⟩ (Kawanaka §2,
 /// Theorem 2.5): the options of p as a subalgorithm of (P, φ), with the

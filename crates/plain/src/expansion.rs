@@ -5,9 +5,7 @@ use crate::diagram::Diagram;
 use crate::error::PlainError;
 use crate::lengths::arrow_lengths;
 use crate::marker::Plain;
-use hookgames_game::GameError;
-use hookgames_game::{Algorithm, AlgorithmExt};
-use hookgames_game::{FiniteAlgorithm, Limits};
+use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits};
 
 /// Σ nⁱ digits[i], checked.
 pub(crate) fn digits_value(digits: &[u64], n: u64) -> Result<u64, PlainError> {
@@ -228,7 +226,7 @@ where
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, GameError, AlgorithmExt};
+/// use hookgames_game::{Algorithm, AlgorithmExt, GameError};
 /// use hookgames_plain::{NQuotient, Plain};
 /// struct Nim;
 /// impl Algorithm for Nim {

@@ -7,8 +7,7 @@ use crate::error::PlainError;
 use crate::expansion::n_adic_expansion;
 use crate::marker::Plain;
 use crate::quotient::{KleinGroup, KleinSubgroup, gk_quotient, gk_restriction, klein_h};
-use hookgames_game::FiniteAlgorithm;
-use hookgames_game::{Algorithm, AlgorithmExt};
+use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm};
 
 /// The (G, K)-quotient of a plain diagram for Klein's four group G, the map
 /// h of (4.2) and one of the subgroups ⟨a⟩, ⟨b⟩, ⟨ab⟩ (Kawanaka §4): the

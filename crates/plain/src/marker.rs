@@ -1,10 +1,9 @@
 //! The `Plain` marker: games that satisfy Kawanaka's axioms (P1)–(P4).
 
-use hookgames_game::GameError;
 use std::ops::ControlFlow;
 
 use hashbrown::HashMap;
-use hookgames_game::{Algorithm, AlgorithmExt, DisjointSum, DisjointUnion, Either};
+use hookgames_game::{Algorithm, AlgorithmExt, DisjointSum, DisjointUnion, Either, GameError};
 
 /// A game that is a *plain algorithm* (Kawanaka §2): its branching satisfies
 /// the axioms (P1)–(P4). Implementing this trait is a promise, and the

@@ -6,9 +6,7 @@ use crate::diagram::Diagram;
 use crate::error::PlainError;
 use crate::lengths::arrow_lengths;
 use crate::marker::Plain;
-use hookgames_game::FiniteAlgorithm;
-use hookgames_game::GameError;
-use hookgames_game::{Engine, Limits};
+use hookgames_game::{Engine, FiniteAlgorithm, GameError, Limits};
 
 /// A uniformly random integer in `0..n` (n ≥ 1) from a source of uniform
 /// `u64` words, without modulo bias (Lemire's multiply-and-reject). The

@@ -5,14 +5,14 @@
 
 mod games;
 
+use std::ops::ControlFlow;
+
 use games::{C1, Heap, OneLine, Shifted, Young, cube, strict, to_stones};
-use hookgames_game::GameError;
-use hookgames_game::{Algorithm, FiniteAlgorithm};
+use hookgames_game::{Algorithm, FiniteAlgorithm, GameError};
 use hookgames_plain::{
     Axiom, AxiomError, AxiomViolation, Plain, PlainError, arrow_lengths, check_axiom, check_axioms,
     check_plain, cubes, is_independent, is_square,
 };
-use std::ops::ControlFlow;
 
 #[test]
 fn the_nakayama_algorithm_is_plain_in_the_one_line_realization() {

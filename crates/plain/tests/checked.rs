@@ -9,13 +9,12 @@
 
 mod games;
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::GameError;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
+use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Solver};
+
 use games::{Heap, OneLine, Shifted, Young, partitions, strict_partitions_up_to, to_stones};
-use hookgames_game::{Algorithm, FiniteAlgorithm, Solver};
 use hookgames_plain::{
     AxiomError, AxiomViolation, Diagram, Plain, arrow_lengths, good_moves, good_moves_checked,
 };

@@ -5,15 +5,14 @@
 
 mod games;
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::GameError;
 use std::collections::HashMap;
+
+use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, find_isomorphism};
 
 use games::{
     Heap, OneLine, Shifted, Young, conjugate, from_stones, hook_lengths, partitions, strict,
     strict_partitions_up_to, to_stones, young_diagram,
 };
-use hookgames_game::{Algorithm, FiniteAlgorithm, find_isomorphism};
 use hookgames_plain::{
     Cyclic, Diagram, Klein, KleinGroup, NQuotient, Plain, RootMap, gk_quotient, gk_restriction,
     klein_h, n_restriction, root_map,

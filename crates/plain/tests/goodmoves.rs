@@ -10,8 +10,7 @@ use games::{
     Heap, OneLine, Shifted, Young, cube, hook_lengths, remove_hook, strict, to_stones,
     young_diagram,
 };
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{FiniteAlgorithm, Solver, find_isomorphism};
+use hookgames_game::{AlgorithmExt, FiniteAlgorithm, Solver, find_isomorphism};
 use hookgames_plain::{
     Diagram, Klein, KleinSubgroup, Plain, descent, good_moves, klein_h, klein_quotient,
     klein_restrictions, n_adic_expansion, n_adic_expansions, options_with_value,

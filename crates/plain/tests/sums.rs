@@ -1,10 +1,10 @@
 //! Kawanaka §1: the sum of plain algorithms is plain, and an arrow of a sum
 //! has the length of the arrow of the component that moved.
 
-use hookgames_game::GameError;
-use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either};
-use hookgames_plain::Plain;
 use std::ops::ControlFlow;
+
+use hookgames_game::{Algorithm, DisjointSum, DisjointUnion, Either, GameError};
+use hookgames_plain::Plain;
 
 /// A Nim heap viewed as a plain algorithm: the one-row Young diagram, where
 /// the arrow n → k removes n − k boxes, a hook of length n − k.

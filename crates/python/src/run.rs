@@ -9,12 +9,13 @@
 //! (the MHRG table) runs on in the background until it is done, and its
 //! result is dropped; the interpreter gets the `KeyboardInterrupt` at once.
 
-use hookgames::GameError;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
+
+use hookgames::GameError;
 
 use hookgames::Algorithm;
 use pyo3::prelude::*;

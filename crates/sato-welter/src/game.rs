@@ -52,7 +52,7 @@ use crate::moves::{one_line_options_of_value, young_options_of_value};
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_game::{grundy, winning_moves, Algorithm, Solver, AlgorithmExt};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, AlgorithmExt, Solver};
 /// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_sato_welter::YoungRealization;
 /// let y = Partition::new(vec![2, 1])?;

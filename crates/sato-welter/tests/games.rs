@@ -4,10 +4,12 @@
 
 mod common;
 
+use std::ops::ControlFlow;
+
 use common::Small;
-use hookgames_game::AlgorithmExt;
 use hookgames_game::{
-    Algorithm, GameError, GameMap, IsomorphismError, Outcome, Solver, verify_isomorphism,
+    Algorithm, AlgorithmExt, GameError, GameMap, IsomorphismError, Outcome, Solver,
+    verify_isomorphism,
 };
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
@@ -15,7 +17,6 @@ use hookgames_partition::arbitrary::partitions_up_to;
 use hookgames_plain::Plain;
 use hookgames_sato_welter::*;
 use quickcheck::QuickCheck;
-use std::ops::ControlFlow;
 
 fn binomial(n: u64, k: u64) -> u64 {
     (1..=k).fold(1, |acc, i| acc * (n + 1 - i) / i)

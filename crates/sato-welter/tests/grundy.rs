@@ -6,8 +6,7 @@
 mod common;
 
 use common::Small;
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Algorithm, Solver};
+use hookgames_game::{Algorithm, AlgorithmExt, Solver};
 use hookgames_maya::{MayaDiagram, beta_numbers};
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::{LargePartition, MediumPartition, partitions_up_to};

@@ -8,8 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{box_set, literal_hook, literal_removal, sp};
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Algorithm, GameError, Solver};
+use hookgames_game::{Algorithm, AlgorithmExt, GameError, Solver};
 use hookgames_partition::arbitrary::{
     shifted_in_staircase, strict_partitions_of, strict_partitions_up_to,
 };

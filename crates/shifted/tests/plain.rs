@@ -8,8 +8,7 @@
 
 mod common;
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{GameMap, Solver};
+use hookgames_game::{AlgorithmExt, GameMap, Solver};
 use hookgames_partition::ShiftedPartition;
 use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 use hookgames_plain::{Plain, good_moves, good_moves_checked};

@@ -4,8 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Algorithm, GameMap};
+use hookgames_game::{Algorithm, AlgorithmExt, GameMap};
 use hookgames_partition::arbitrary::{MediumShifted, WideShifted};
 use hookgames_shifted::{
     FromTurtles, ShiftedHookGame, ToTurtles, TurningTurtles, hook_for_move, turtle_move,

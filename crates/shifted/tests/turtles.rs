@@ -4,13 +4,14 @@
 
 mod common;
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::GameError;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
+use hookgames_game::{
+    Algorithm, AlgorithmExt, GameError, GameMap, IsomorphismError, Solver, verify_isomorphism,
+};
+
 use common::sp;
-use hookgames_game::{Algorithm, GameMap, IsomorphismError, Solver, verify_isomorphism};
 use hookgames_partition::ShiftedPartition;
 use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 use hookgames_shifted::{

@@ -8,8 +8,7 @@ use std::collections::BTreeMap;
 use common::sp;
 use hookgames_partition::arbitrary::{shifted_in_staircase, strict_partitions_up_to};
 
-use hookgames_game::AlgorithmExt;
-use hookgames_game::{Algorithm, Outcome, Solver};
+use hookgames_game::{Algorithm, AlgorithmExt, Outcome, Solver};
 use hookgames_partition::ShiftedPartition;
 use hookgames_shifted::ShiftedHookGame;
 

@@ -1,6 +1,7 @@
+use std::ops::ControlFlow;
+
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
-use std::ops::ControlFlow;
 
 /// Chomp on a Young diagram (D. Gale, *A curious Nim-type game*, American
 /// Mathematical Monthly 81, 1974; the rectangular chocolate bar of Gale's

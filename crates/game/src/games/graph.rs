@@ -31,7 +31,7 @@ impl FiniteAlgorithm<u32> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, AlgorithmExt};
+    /// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError};
     ///
     /// // 0 → 1, 0 → 2, 1 → 2, 2 → 3; state 3 is the end.
     /// let game = FiniteAlgorithm::from_edges(4, [(0, 1), (0, 2), (1, 2), (2, 3)])?;

@@ -1,7 +1,8 @@
+use std::ops::ControlFlow;
+
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
 use crate::limits::Limits;
-use std::ops::ControlFlow;
 
 /// A single Nim heap: from a heap of `n` counters move to any smaller heap
 /// `0, 1, …, n − 1`. Its Grundy value is `n`.
@@ -23,7 +24,7 @@ use std::ops::ControlFlow;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, nim_sum, winning_moves, Algorithm, Nim, AlgorithmExt};
+/// use hookgames_game::{grundy, nim_sum, winning_moves, Algorithm, AlgorithmExt, Nim};
 ///
 /// assert_eq!(Nim.followers(&3)?, vec![0, 1, 2]);
 /// assert!(Nim.is_end(&0)?);

@@ -46,7 +46,7 @@ const AFTER_POINT: &str = "the digits after the point are octal digits 0–7";
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, nim_sum, Algorithm, Octal, AlgorithmExt};
+/// use hookgames_game::{grundy, nim_sum, Algorithm, AlgorithmExt, Octal};
 ///
 /// let kayles = Octal::new("0.77")?;
 /// // From a row of 3 pins: knock 1 or 2 pins off an end or out of the middle.

@@ -1,5 +1,6 @@
-use hashbrown::HashTable;
 use std::ops::ControlFlow;
+
+use hashbrown::HashTable;
 
 use super::periodicity::{
     Periodicity, SequenceCache, checked_len, checked_work, hook_search_len, minimize_work,
@@ -42,7 +43,7 @@ pub const MAX_SUBTRACTION_SET: u64 = 1 << 24;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Subtraction, AlgorithmExt};
+/// use hookgames_game::{grundy, Algorithm, AlgorithmExt, Subtraction};
 ///
 /// // S(2, 3): 0, 0, 1, 1, 2 repeated (Winning Ways, ch. 4).
 /// let game = Subtraction::new([2, 3])?;

@@ -1,6 +1,7 @@
+use std::ops::ControlFlow;
+
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
-use std::ops::ControlFlow;
 
 /// The largest k whose Wythoff pair (⌊kφ⌋, ⌊kφ²⌋) fits in `u64`:
 /// [`Wythoff::p_position`] accepts k ≤ 7 046 029 254 386 353 130.
@@ -23,7 +24,7 @@ pub const WYTHOFF_MAX_INDEX: u64 = 7_046_029_254_386_353_130;
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Wythoff, AlgorithmExt};
+/// use hookgames_game::{grundy, Algorithm, AlgorithmExt, Wythoff};
 ///
 /// assert_eq!(Wythoff.followers(&(1, 2))?, vec![(0, 2), (1, 0), (1, 1), (0, 1)]);
 /// assert!(Wythoff::is_p_position(3, 5));

@@ -1,9 +1,9 @@
 //! Tiny test games: Nim heaps, subtraction games, Kawanaka's cubes, chains.
 #![allow(dead_code, unreachable_pub)]
 
-use hookgames_game::GameError;
-use hookgames_game::{Algorithm, Indexed};
 use std::ops::ControlFlow;
+
+use hookgames_game::{Algorithm, GameError, Indexed};
 
 /// A Nim heap: n → {0, …, n−1}.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -6,11 +6,11 @@
 //! corner removal).
 #![allow(dead_code, unreachable_pub)]
 
-use hookgames_game::GameError;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use hookgames_game::Algorithm;
+use hookgames_game::{Algorithm, GameError};
+
 use hookgames_plain::{Diagram, Plain};
 
 /// The one-line realization (Kawanaka §8, Fig. 7): stones on the cells
