@@ -196,10 +196,9 @@ pub trait Algorithm {
     /// # Complexity
     /// Provided: the enumeration up to its first follower.
     fn is_end(&self, p: &Self::State) -> Result<bool, GameError> {
-        match self.try_for_each_follower(p, |_| ControlFlow::Break(Probe::Found)) {
+        match self.try_for_each_follower(p, |_| ControlFlow::Break(Ok(()))) {
             ControlFlow::Continue(()) => Ok(true),
-            ControlFlow::Break(Probe::Found) => Ok(false),
-            ControlFlow::Break(Probe::Failed(e)) => Err(e),
+            ControlFlow::Break(found) => found.map(|()| false),
         }
     }
 
@@ -215,14 +214,13 @@ pub trait Algorithm {
     fn has_arrow(&self, p: &Self::State, q: &Self::State) -> Result<bool, GameError> {
         match self.try_for_each_follower(p, |r| {
             if &r == q {
-                ControlFlow::Break(Probe::Found)
+                ControlFlow::Break(Ok(()))
             } else {
                 ControlFlow::Continue(())
             }
         }) {
             ControlFlow::Continue(()) => Ok(false),
-            ControlFlow::Break(Probe::Found) => Ok(true),
-            ControlFlow::Break(Probe::Failed(e)) => Err(e),
+            ControlFlow::Break(found) => found.map(|()| true),
         }
     }
 
@@ -501,32 +499,6 @@ pub trait Algorithm {
     }
 }
 
-/// The break of the provided probes ([`Algorithm::is_end`],
-/// [`Algorithm::has_arrow`]): the follower looked for, or the game's error.
-enum Probe {
-    Found,
-    Failed(GameError),
-}
-
-impl From<GameError> for Probe {
-    fn from(e: GameError) -> Self {
-        Probe::Failed(e)
-    }
-}
-
-/// The break of [`AlgorithmExt::find_follower`] and of the engine's other
-/// searches for one follower: the follower found, or the game's error.
-pub(crate) enum Found<S> {
-    It(S),
-    Failed(GameError),
-}
-
-impl<S> From<GameError> for Found<S> {
-    fn from(e: GameError) -> Self {
-        Found::Failed(e)
-    }
-}
-
 /// Conveniences built on [`Algorithm::try_for_each_follower`], for every
 /// algorithm (a blanket implementation: implement [`Algorithm`], never
 /// this trait). Bring it into scope to call them: `use
@@ -624,13 +596,12 @@ pub trait AlgorithmExt: Algorithm {
     {
         match self.try_for_each_follower(p, |q| {
             if pred(&q) {
-                ControlFlow::Break(Found::It(q))
+                ControlFlow::Break(Ok(q))
             } else {
                 ControlFlow::Continue(())
             }
         }) {
-            ControlFlow::Break(Found::It(q)) => Ok(Some(q)),
-            ControlFlow::Break(Found::Failed(e)) => Err(e),
+            ControlFlow::Break(found) => found.map(Some),
             ControlFlow::Continue(()) => Ok(None),
         }
     }

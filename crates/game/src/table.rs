@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicUsize,
 
 use hashbrown::HashSet;
 
-use crate::algorithm::{Found, Indexed};
+use crate::algorithm::Indexed;
 use crate::error::GameError;
 use crate::parallel::Threads;
 use crate::solver::{Convention, Outcome, mex_to_u32};
@@ -1378,12 +1378,14 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
         let state = self.game.unrank(rank as u64);
         let flow = self.game.try_for_each_follower_rank(&state, |r| {
             match usize::try_from(r).ok().and_then(|i| self.cells.get(i)) {
-                Some(c) if c.load() > C::MAX_VALUE => ControlFlow::Break(Found::It(r as usize)),
+                Some(c) if c.load() > C::MAX_VALUE => {
+                    ControlFlow::Break(Ok::<usize, GameError>(r as usize))
+                }
                 _ => ControlFlow::Continue(()),
             }
         });
         match flow {
-            ControlFlow::Break(Found::It(r)) => Some(r),
+            ControlFlow::Break(Ok(r)) => Some(r),
             _ => None,
         }
     }
