@@ -18,10 +18,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hookgames_game::{
-    FiniteAlgorithm, GameMap, IsomorphismCertificate, Limits, Threads, tree_statistics_with,
-    verify_isomorphism_with, verify_isomorphism_within,
-};
+use hookgames_game::{Engine, FiniteAlgorithm, GameMap, IsomorphismCertificate, Limits, Threads};
 use hookgames_mhrg::{MapE, RectGame};
 use hookgames_partition::Partition;
 use hookgames_plain::check_axioms_with;
@@ -29,39 +26,42 @@ use hookgames_sato_welter::YoungRealization;
 
 const THREADS: [usize; 2] = [1, 2];
 
+/// A rayon pool of `t` threads: the parallel paths run in the caller's pool.
+fn pool(t: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(t)
+        .build()
+        .expect("a thread pool")
+}
+
 fn rectangle(rows: usize, cols: u64) -> Partition {
     Partition::new(vec![cols; rows]).expect("a rectangle")
 }
 
-fn materialize(t: usize) -> FiniteAlgorithm<Partition> {
+fn materialize(pool: &rayon::ThreadPool) -> FiniteAlgorithm<Partition> {
     let root = [rectangle(9, 9)];
-    FiniteAlgorithm::from_roots_with(&YoungRealization, &root, Limits::default(), Threads::new(t))
+    pool.install(|| FiniteAlgorithm::from_roots(&YoungRealization, &root, &Engine::new()))
         .unwrap()
 }
 
 fn materialization(c: &mut Criterion) {
     let root = [rectangle(9, 9)];
-    let seq = FiniteAlgorithm::from_roots(&YoungRealization, &root, Limits::default()).unwrap();
+    let seq = FiniteAlgorithm::from_root(&YoungRealization, &root[0]).unwrap();
     assert_eq!(seq.len(), 48_620);
     for t in [1, 2, 3] {
-        let par = materialize(t);
+        let par = materialize(&pool(t));
         assert_eq!(par.states(), seq.states());
         assert!((0..seq.len() as u32).all(|i| par.followers_of(i) == seq.followers_of(i)));
     }
     let mut g = c.benchmark_group("parallel/from_roots Sato-Welter 9x9 (48620 states)");
     g.sample_size(10);
-    g.bench_function("sequential from_roots", |b| {
-        b.iter(|| {
-            black_box(FiniteAlgorithm::from_roots(
-                &YoungRealization,
-                &root,
-                Limits::default(),
-            ))
-        })
+    g.bench_function("sequential from_root", |b| {
+        b.iter(|| black_box(FiniteAlgorithm::from_root(&YoungRealization, &root[0])))
     });
     for t in THREADS {
-        g.bench_function(format!("from_roots_with, {t} thread(s)"), |b| {
-            b.iter(|| black_box(materialize(t)))
+        let pool = pool(t);
+        g.bench_function(format!("from_roots, {t} thread(s)"), |b| {
+            b.iter(|| black_box(materialize(&pool)))
         });
     }
     g.finish();
@@ -87,27 +87,32 @@ fn statistics(c: &mut Criterion) {
     let root = rectangle(9, 9);
     let fa = FiniteAlgorithm::from_root(&YoungRealization, &root).unwrap();
     assert_eq!(fa.len(), 48_620);
-    let one = fa.tree_statistics_with(0, Threads::ONE).unwrap();
-    assert_eq!(fa.tree_statistics_with(0, Threads::new(2)).unwrap(), one);
+    let one = pool(1).install(|| fa.tree_statistics(0)).unwrap();
+    assert_eq!(pool(2).install(|| fa.tree_statistics(0)).unwrap(), one);
     let mut g = c.benchmark_group("parallel/tree_statistics Sato-Welter 9x9 (48620 states)");
     g.sample_size(10);
     for t in THREADS {
+        let pool = pool(t);
         g.bench_function(format!("materialized, {t} thread(s)"), |b| {
-            b.iter(|| black_box(fa.tree_statistics_with(0, Threads::new(t)).unwrap()))
+            b.iter(|| black_box(pool.install(|| fa.tree_statistics(0)).unwrap()))
         });
     }
     for t in THREADS {
+        let pool = pool(t);
         g.bench_function(format!("from the game, {t} thread(s)"), |b| {
             b.iter(|| {
-                black_box(tree_statistics_with(&YoungRealization, &root, Threads::new(t)).unwrap())
+                black_box(
+                    pool.install(|| Engine::new().tree_statistics(&YoungRealization, &root))
+                        .unwrap(),
+                )
             })
         });
     }
     g.finish();
 }
 
-/// E: MHRG(m, n) ≅ MHRG(m, n + 1) checked with `threads` (0: the
-/// sequential `verify_isomorphism_within`).
+/// E: MHRG(m, n) ≅ MHRG(m, n + 1) checked in a pool of `threads` threads
+/// (0: the sequential check, `Limits::sequential`).
 fn check_e(m: usize, n: u64, threads: usize) -> IsomorphismCertificate {
     let e = MapE::new(m, n).unwrap();
     let (a, b) = (
@@ -117,11 +122,10 @@ fn check_e(m: usize, n: u64, threads: usize) -> IsomorphismCertificate {
     // Room for the arrows of MHRG(10, 16) (1.7·10^7 of A's, as many of B's).
     let limits = Limits::default().with_max_arrows(1 << 30);
     let f = |p: &_| e.try_apply(p);
-    match threads {
-        0 => verify_isomorphism_within(&a, &a.start(), &b, &b.start(), f, limits),
-        t => verify_isomorphism_with(&a, &a.start(), &b, &b.start(), f, limits, Threads::new(t)),
-    }
-    .unwrap()
+    let engine = Engine::new().with_limits(limits.with_sequential(threads == 0));
+    pool(threads.max(1))
+        .install(|| engine.verify_isomorphism(&a, &a.start(), &b, &b.start(), f))
+        .unwrap()
 }
 
 fn isomorphism(c: &mut Criterion) {
@@ -177,13 +181,13 @@ fn side_by_side(_: &mut Criterion) {
         (
             "tree_statistics_with, materialized 9x9",
             Box::new(|t| {
-                black_box(sw.tree_statistics_with(0, Threads::new(t)).unwrap());
+                black_box(pool(t).install(|| sw.tree_statistics(0)).unwrap());
             }),
         ),
         (
             "from_roots_with, Sato-Welter 9x9",
             Box::new(|t| {
-                black_box(materialize(t));
+                black_box(materialize(&pool(t)));
             }),
         ),
         (

@@ -47,6 +47,18 @@ use igs::solver::dedicated::{DefSolver, SolverForSimpleGame};
 use igs::solver::def::DefSimpleGameSolver;
 
 /// Binomial coefficients C(n, k) for n, k ≤ 64.
+
+/// A rayon pool of one thread (built once): the dense solver's sequential
+/// path, as the parallel one runs in the caller's pool.
+fn one_thread() -> &'static rayon::ThreadPool {
+    static POOL: std::sync::OnceLock<rayon::ThreadPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .expect("a thread pool")
+    })
+}
 fn binomials() -> Box<[[u64; 65]; 65]> {
     let mut b = Box::new([[0u64; 65]; 65]);
     for n in 0..=64 {
@@ -451,8 +463,10 @@ fn bench_welter(c: &mut Criterion) {
         let ig = IgsWelter { start };
         // All three solvers and the Sato–Welter formula agree.
         let memo = Solver::new(&w).grundy(&start).unwrap();
-        let table = TableSolver::new().with_threads(1).solve(&w).unwrap();
-        let parallel = TableSolver::new().with_threads(0).solve(&w).unwrap();
+        let table = one_thread()
+            .install(|| TableSolver::new().solve(&w))
+            .unwrap();
+        let parallel = TableSolver::new().solve(&w).unwrap();
         assert!(parallel.iter().eq(table.iter()));
         let igs_value = igs_nimber(&ig, start);
         assert_eq!(memo, Welter::sato_welter(start));
@@ -488,15 +502,22 @@ fn bench_welter(c: &mut Criterion) {
         // The whole table (the same C(c, k) states) on one thread and on
         // every thread of rayon's pool: the speedup of the parallel fill.
         group.bench_with_input(BenchmarkId::new("plain_dense_1t", &id), &w, |b, w| {
-            b.iter(|| TableSolver::new().with_threads(1).solve(w).unwrap().get(0))
+            b.iter(|| {
+                one_thread()
+                    .install(|| TableSolver::new().solve(w))
+                    .unwrap()
+                    .get(0)
+            })
         });
         group.bench_with_input(BenchmarkId::new("plain_dense_all", &id), &w, |b, w| {
-            b.iter(|| TableSolver::new().with_threads(0).solve(w).unwrap().get(0))
+            b.iter(|| TableSolver::new().solve(w).unwrap().get(0))
         });
         // The same game ranked backwards (followers of larger rank): the
         // depth-first fallback, from the start and for the whole table.
         let rev = Reversed(&w);
-        let rev_table = TableSolver::new().with_threads(1).solve(&rev).unwrap();
+        let rev_table = one_thread()
+            .install(|| TableSolver::new().solve(&rev))
+            .unwrap();
         assert!((0..w.count()).all(|r| rev_table.get(w.count() - 1 - r) == table.get(r)));
         group.bench_with_input(
             BenchmarkId::new("plain_dense_reversed", &id),
@@ -513,7 +534,14 @@ fn bench_welter(c: &mut Criterion) {
         group.bench_with_input(
             BenchmarkId::new("plain_dense_1t_reversed", &id),
             &rev,
-            |b, g| b.iter(|| TableSolver::new().with_threads(1).solve(g).unwrap().get(0)),
+            |b, g| {
+                b.iter(|| {
+                    one_thread()
+                        .install(|| TableSolver::new().solve(g))
+                        .unwrap()
+                        .get(0)
+                })
+            },
         );
         group.bench_with_input(BenchmarkId::new("igs_nimber_def", &id), &start, |b, &s| {
             b.iter(|| igs_nimber(&ig, black_box(s)))
@@ -573,21 +601,14 @@ fn bench_large_nimber(c: &mut Criterion) {
     });
     group.bench_function("plain_dense", |b| {
         b.iter(|| {
-            TableSolver::new()
-                .with_threads(1)
-                .solve(Heap)
+            one_thread()
+                .install(|| TableSolver::new().solve(Heap))
                 .unwrap()
                 .get(black_box(300))
         })
     });
     group.bench_function("plain_dense_all", |b| {
-        b.iter(|| {
-            TableSolver::new()
-                .with_threads(0)
-                .solve(Heap)
-                .unwrap()
-                .get(black_box(300))
-        })
+        b.iter(|| TableSolver::new().solve(Heap).unwrap().get(black_box(300)))
     });
     group.finish();
 }

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Limits};
+use hookgames_game::{Algorithm, Engine, FiniteAlgorithm, GameError, Limits};
 use hookgames_partition::MAX_MATERIALIZED_BYTES;
 use hookgames_plain::{Plain, check_axioms};
 
@@ -119,7 +119,11 @@ fn materialize(
     let limits = Limits::default()
         .with_max_states(MAX_STATES as u64)
         .with_max_bytes(MAX_MATERIALIZED_BYTES);
-    Ok(FiniteAlgorithm::from_roots(&sigma, &[top], limits)?)
+    Ok(FiniteAlgorithm::from_roots(
+        &sigma,
+        &[top],
+        &Engine::new().with_limits(limits),
+    )?)
 }
 
 /// Condition (b) of Kawanaka, Theorem 6.3, for a labelled Coxeter graph

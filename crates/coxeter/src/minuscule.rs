@@ -1,6 +1,6 @@
 use std::collections::HashSet;
 
-use hookgames_game::{FiniteAlgorithm, Limits};
+use hookgames_game::{Engine, FiniteAlgorithm, Limits};
 use hookgames_partition::MAX_MATERIALIZED_BYTES;
 use hookgames_plain::arrow_lengths;
 
@@ -134,7 +134,7 @@ pub fn condition_b(d: &CoxeterDatum, w: &WeylElement) -> Result<(), CoxeterError
     let limits = Limits::default()
         .with_max_states(MAX_STATES as u64)
         .with_max_bytes(MAX_MATERIALIZED_BYTES);
-    let fa = FiniteAlgorithm::from_roots(&sigma, &[top], limits)?;
+    let fa = FiniteAlgorithm::from_roots(&sigma, &[top], &Engine::new().with_limits(limits))?;
     let simple = d.simple_roots();
     match first_non_simple_arrow(&fa, WeylElement::reduced_word, |u, v| {
         simple.iter().any(|&s| &u.left_mul(d, s) == v)

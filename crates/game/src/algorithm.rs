@@ -1,6 +1,7 @@
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
+use crate::engine::Engine;
 use crate::error::GameError;
 use crate::limits::Limits;
 
@@ -309,7 +310,7 @@ pub trait Algorithm {
     /// A Nim heap knows its value: the heap itself (Bouton).
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{grundy, Algorithm, GameError, Limits, Solver};
+    /// use hookgames_game::{grundy, Algorithm, GameError, Engine, Limits, Solver};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
@@ -320,7 +321,7 @@ pub trait Algorithm {
     ///     {
     ///         (0..*p).try_for_each(f)
     ///     }
-    ///     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    ///     fn known_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
     ///         Some(Ok(*p))
     ///     }
     /// }
@@ -335,9 +336,9 @@ pub trait Algorithm {
     fn known_grundy(
         &self,
         p: &Self::State,
-        limits: &crate::Limits,
+        engine: &crate::Engine<'_>,
     ) -> Option<Result<u64, crate::GameError>> {
-        let _ = (p, limits);
+        let _ = (p, engine);
         None
     }
 
@@ -360,7 +361,7 @@ pub trait Algorithm {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{misere_grundy, Algorithm, GameError, Limits};
+    /// use hookgames_game::{misere_grundy, Algorithm, GameError, Engine, Limits};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
@@ -373,7 +374,7 @@ pub trait Algorithm {
     ///     }
     ///     // Misère Nim on one heap: 1 for the empty heap, 0 for one
     ///     // counter, the heap itself from two counters on.
-    ///     fn known_misere_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    ///     fn known_misere_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
     ///         Some(Ok(match *p { 0 => 1, 1 => 0, n => n }))
     ///     }
     /// }
@@ -385,9 +386,9 @@ pub trait Algorithm {
     fn known_misere_grundy(
         &self,
         p: &Self::State,
-        limits: &crate::Limits,
+        engine: &crate::Engine<'_>,
     ) -> Option<Result<u64, crate::GameError>> {
-        let _ = (p, limits);
+        let _ = (p, engine);
         None
     }
 
@@ -415,7 +416,7 @@ pub trait Algorithm {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{winning_moves, Algorithm, GameError, Limits};
+    /// use hookgames_game::{winning_moves, Algorithm, GameError, Engine, Limits};
     /// struct Heap;
     /// impl Algorithm for Heap {
     ///     type State = u64;
@@ -426,7 +427,7 @@ pub trait Algorithm {
     ///     {
     ///         (0..*p).try_for_each(f)
     ///     }
-    ///     fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    ///     fn known_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
     ///         Some(Ok(*p))
     ///     }
     ///     // The one follower of value t, if t is below the heap.
@@ -434,7 +435,7 @@ pub trait Algorithm {
     ///         &self,
     ///         p: &u64,
     ///         value: u64,
-    ///         _: &Limits,
+    ///         _: &Engine<'_>,
     ///     ) -> Option<Result<Vec<u64>, GameError>> {
     ///         Some(Ok(if value < *p { vec![value] } else { vec![] }))
     ///     }
@@ -447,9 +448,9 @@ pub trait Algorithm {
         &self,
         p: &Self::State,
         value: u64,
-        limits: &crate::Limits,
+        engine: &crate::Engine<'_>,
     ) -> Option<Result<Vec<Self::State>, crate::GameError>> {
-        let _ = (p, value, limits);
+        let _ = (p, value, engine);
         None
     }
 
@@ -492,9 +493,9 @@ pub trait Algorithm {
     fn known_options_by_value(
         &self,
         p: &Self::State,
-        limits: &crate::Limits,
+        engine: &crate::Engine<'_>,
     ) -> Option<Result<OptionsByValue<Self::State>, crate::GameError>> {
-        let _ = (p, limits);
+        let _ = (p, engine);
         None
     }
 }
@@ -664,31 +665,31 @@ macro_rules! forward_algorithm {
             fn known_grundy(
                 &self,
                 p: &Self::State,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<u64, GameError>> {
-                (**self).known_grundy(p, limits)
+                                (**self).known_grundy(p, engine)
             }
             fn known_misere_grundy(
                 &self,
                 p: &Self::State,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<u64, GameError>> {
-                (**self).known_misere_grundy(p, limits)
+                                (**self).known_misere_grundy(p, engine)
             }
             fn known_options_of_value(
                 &self,
                 p: &Self::State,
                 value: u64,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<Vec<Self::State>, GameError>> {
-                (**self).known_options_of_value(p, value, limits)
+                                (**self).known_options_of_value(p, value, engine)
             }
             fn known_options_by_value(
                 &self,
                 p: &Self::State,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
-                (**self).known_options_by_value(p, limits)
+                                (**self).known_options_by_value(p, engine)
             }
         }
     )+ };

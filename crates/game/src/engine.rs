@@ -4,8 +4,10 @@
 //! search by the memoised [`Solver`].
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use crate::algorithm::Algorithm;
+use crate::control::{CancelToken, Progress, ProgressFn};
 use crate::error::GameError;
 use crate::limits::{ByteBudget, Limits};
 use crate::solver::{Convention, Outcome, SgPair, Solver};
@@ -80,14 +82,27 @@ use crate::solver::{Convention, Outcome, SgPair, Solver};
 /// );
 /// # Ok::<(), GameError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Default)]
 #[non_exhaustive]
-pub struct Engine {
+pub struct Engine<'a> {
     limits: Limits,
     search_only: bool,
+    cancel: Option<&'a CancelToken>,
+    progress: Option<&'a ProgressFn<'a>>,
 }
 
-impl Engine {
+impl fmt::Debug for Engine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Engine")
+            .field("limits", &self.limits)
+            .field("search_only", &self.search_only)
+            .field("cancel", &self.cancel)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+impl<'a> Engine<'a> {
     /// The engine with the default [`Limits`], consulting the value hooks.
     ///
     /// # Complexity
@@ -101,6 +116,166 @@ impl Engine {
     /// ```
     pub fn new() -> Self {
         Engine::default()
+    }
+
+    /// This engine checking `token` as its computations proceed (every
+    /// [`CANCEL_CHECK_EVERY`](crate::CANCEL_CHECK_EVERY) units of work):
+    /// once the token is cancelled, or its deadline has passed, they stop
+    /// with [`GameError::Cancelled`] or [`GameError::DeadlineExceeded`].
+    /// The token is borrowed for the engine's lifetime; clone it to cancel
+    /// from another thread.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{CancelToken, Engine, GameError, Nim};
+    /// let token = CancelToken::new();
+    /// let engine = Engine::new().with_cancel(&token);
+    /// let stop = token.clone();
+    /// std::thread::spawn(move || stop.cancel()).join().unwrap();
+    /// assert_eq!(engine.checkpoint(), Err(GameError::Cancelled));
+    /// ```
+    #[must_use]
+    pub fn with_cancel(mut self, token: &'a CancelToken) -> Self {
+        self.cancel = Some(token);
+        self
+    }
+
+    /// This engine reporting its progress to `observer`: a search every
+    /// [`PROGRESS_EVERY`](crate::PROGRESS_EVERY) newly explored states
+    /// (with the number of states it holds and no total), a table or a
+    /// materialization as it fills (with its total when known). The
+    /// observer may borrow local state; it is called from the threads
+    /// doing the work, hence `Sync`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// use hookgames_game::{Algorithm, Engine, GameError, PROGRESS_EVERY, Progress};
+    /// struct Take12; // take one or two counters
+    /// impl Algorithm for Take12 {
+    ///     type State = u32;
+    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
+    ///     where
+    ///         B: From<GameError>,
+    ///         F: FnMut(u32) -> ControlFlow<B>,
+    ///     {
+    ///         (p.saturating_sub(2)..*p).try_for_each(f)
+    ///     }
+    /// }
+    /// let last = AtomicU64::new(0); // a local, borrowed by the observer
+    /// let observer = |p: Progress| last.store(p.done, Ordering::Relaxed);
+    /// let engine = Engine::new().with_progress(&observer);
+    /// assert_eq!(engine.grundy(&Take12, &200_000)?, 200_000 % 3);
+    /// assert_eq!(last.load(Ordering::Relaxed), 3 * PROGRESS_EVERY);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    #[must_use]
+    pub fn with_progress(mut self, observer: &'a ProgressFn<'a>) -> Self {
+        self.progress = Some(observer);
+        self
+    }
+
+    /// The engine's cancellation token, if it has one.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{CancelToken, Engine};
+    /// assert!(Engine::new().cancel_token().is_none());
+    /// let token = CancelToken::new();
+    /// assert!(Engine::new().with_cancel(&token).cancel_token().is_some());
+    /// ```
+    pub fn cancel_token(&self) -> Option<&'a CancelToken> {
+        self.cancel
+    }
+
+    /// `true` if this engine's computations run on the calling thread
+    /// only: its limits ask for it ([`Limits::sequential`]) or the current
+    /// rayon pool has one thread. Otherwise the parallel paths (a
+    /// materialization, tree statistics, an isomorphism check) share their
+    /// work among the threads of the caller's pool: run them inside
+    /// `pool.install(|| …)` to choose the pool, as with rayon's own APIs.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Limits};
+    /// let one = Engine::new().with_limits(Limits::default().with_sequential(true));
+    /// assert!(one.is_sequential());
+    /// let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    /// assert!(pool.install(|| Engine::new().is_sequential()));
+    /// ```
+    pub fn is_sequential(&self) -> bool {
+        self.limits.sequential || rayon::current_num_threads() == 1
+    }
+
+    /// The check a long computation makes between units of its work:
+    /// `Ok(())` while it may go on, the token's error
+    /// ([`CancelToken::check`]) once it is cancelled. Always `Ok(())` for
+    /// an engine without a token. Library code outside this crate (the
+    /// plain checks, the MHRG tables) and a user's own loops over
+    /// positions call it too.
+    ///
+    /// # Errors
+    /// [`GameError::Cancelled`], [`GameError::DeadlineExceeded`].
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// See [`Engine::with_cancel`].
+    pub fn checkpoint(&self) -> Result<(), GameError> {
+        match self.cancel {
+            Some(token) => token.check(),
+            None => Ok(()),
+        }
+    }
+
+    /// Reports `progress` to the engine's observer, if it has one.
+    ///
+    /// # Complexity
+    /// O(1) plus the observer's cost.
+    ///
+    /// # Example
+    /// ```
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// use hookgames_game::{Engine, Progress};
+    /// let seen = AtomicU64::new(0);
+    /// let observer = |p: Progress| seen.store(p.done, Ordering::Relaxed);
+    /// Engine::new().with_progress(&observer).report(Progress::new(7, None));
+    /// assert_eq!(seen.load(Ordering::Relaxed), 7);
+    /// ```
+    pub fn report(&self, progress: Progress) {
+        if let Some(observer) = self.progress {
+            observer(progress);
+        }
+    }
+
+    /// A memoised [`Solver`] for `game` configured as this engine: its
+    /// limits, its token, its progress observer.
+    pub(crate) fn solver<'g, A: Algorithm + ?Sized>(&self, game: &'g A) -> Solver<'g, &'g A>
+    where
+        'a: 'g,
+    {
+        let mut solver = Solver::new(game).with_limits(self.limits);
+        if let Some(token) = self.cancel {
+            solver = solver.with_cancel(token);
+        }
+        if let Some(observer) = self.progress {
+            solver = solver.with_progress(move |n| observer(Progress::new(n, None)));
+        }
+        solver
     }
 
     /// This engine with `limits` for its searches and for the work of the
@@ -170,11 +345,9 @@ impl Engine {
         p: &A::State,
     ) -> Result<u64, GameError> {
         if self.search_only {
-            Solver::new(game)
-                .with_limits(self.limits)
-                .value(convention, p)
+            self.solver(game).value(convention, p)
         } else {
-            component_value(game, convention, p, &self.limits)
+            component_value(game, convention, p, self)
         }
     }
 
@@ -332,11 +505,9 @@ impl Engine {
         t: u64,
     ) -> Result<Vec<A::State>, GameError> {
         if self.search_only {
-            Solver::new(game)
-                .with_limits(self.limits)
-                .options_of_value(p, t)
+            self.solver(game).options_of_value(p, t)
         } else {
-            component_options_of_value(game, p, t, &self.limits)
+            component_options_of_value(game, p, t, self)
         }
     }
 
@@ -386,11 +557,9 @@ impl Engine {
         p: &A::State,
     ) -> Result<Vec<A::State>, GameError> {
         if self.search_only {
-            Solver::new(game)
-                .with_limits(self.limits)
-                .misere_winning_moves(p)
+            self.solver(game).misere_winning_moves(p)
         } else {
-            let valued = valued_followers(game, p, Convention::Misere, &self.limits, |v| v == 0)?;
+            let valued = valued_followers(game, p, Convention::Misere, self, |v| v == 0)?;
             Ok(valued.into_iter().map(|(_, q)| q).collect())
         }
     }
@@ -420,11 +589,9 @@ impl Engine {
         p: &A::State,
     ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
         if self.search_only {
-            Solver::new(game)
-                .with_limits(self.limits)
-                .options_by_value(p)
+            self.solver(game).options_by_value(p)
         } else {
-            component_options_by_value(game, p, &self.limits)
+            component_options_by_value(game, p, self)
         }
     }
 
@@ -468,11 +635,11 @@ pub(crate) fn component_value<A: Algorithm + ?Sized>(
     game: &A,
     convention: Convention,
     p: &A::State,
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Result<u64, GameError> {
-    match known(game, convention, p, limits) {
+    match known(game, convention, p, engine) {
         Some(v) => v,
-        None => Solver::new(game).with_limits(*limits).value(convention, p),
+        None => engine.solver(game).value(convention, p),
     }
 }
 
@@ -482,11 +649,11 @@ fn known<A: Algorithm + ?Sized>(
     game: &A,
     convention: Convention,
     p: &A::State,
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Option<Result<u64, GameError>> {
     match convention {
-        Convention::Normal => game.known_grundy(p, limits),
-        Convention::Misere => game.known_misere_grundy(p, limits),
+        Convention::Normal => game.known_grundy(p, engine),
+        Convention::Misere => game.known_misere_grundy(p, engine),
     }
 }
 
@@ -496,12 +663,12 @@ pub(crate) fn component_options_of_value<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
     t: u64,
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Result<Vec<A::State>, GameError> {
-    match game.known_options_of_value(p, t, limits) {
+    match game.known_options_of_value(p, t, engine) {
         Some(options) => options,
         None => Ok(
-            valued_followers(game, p, Convention::Normal, limits, |v| v == t)?
+            valued_followers(game, p, Convention::Normal, engine, |v| v == t)?
                 .into_iter()
                 .map(|(_, q)| q)
                 .collect(),
@@ -514,19 +681,19 @@ pub(crate) fn component_options_of_value<A: Algorithm + ?Sized>(
 pub(crate) fn component_options_by_value<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
-    if let Some(by) = game.known_options_by_value(p, limits) {
+    if let Some(by) = game.known_options_by_value(p, engine) {
         return by;
     }
     let mut by: BTreeMap<u64, Vec<A::State>> = BTreeMap::new();
-    for (v, q) in valued_followers(game, p, Convention::Normal, limits, |_| true)? {
+    for (v, q) in valued_followers(game, p, Convention::Normal, engine, |_| true)? {
         by.entry(v).or_default().push(q);
     }
     Ok(by)
 }
 
-/// The followers of `p` (collected within `limits`) whose value under
+/// The followers of `p` (collected within the engine's limits) whose value under
 /// `convention` satisfies `keep`, with their values, in the order of the
 /// enumeration. Each is valued by the game's hook, or else by one search
 /// shared by all of them (its memory counted together with the followers
@@ -535,10 +702,11 @@ fn valued_followers<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
     convention: Convention,
-    limits: &Limits,
+    engine: &Engine<'_>,
     mut keep: impl FnMut(u64) -> bool,
 ) -> Result<Vec<(u64, A::State)>, GameError> {
-    let options = crate::algorithm::collect_followers(game, p, limits)?;
+    let limits = engine.limits;
+    let options = crate::algorithm::collect_followers(game, p, &limits)?;
     let held: u64 = options
         .iter()
         .map(|q| game.state_bytes(q) as u64)
@@ -546,12 +714,13 @@ fn valued_followers<A: Algorithm + ?Sized>(
     let mut solver = None;
     let mut out = Vec::new();
     for q in options {
-        let v = match known(game, convention, &q, limits) {
+        let v = match known(game, convention, &q, engine) {
             Some(v) => v?,
             None => solver
                 .get_or_insert_with(|| {
-                    Solver::new(game)
+                    engine
                         .with_limits(limits.with_max_bytes(limits.max_bytes.saturating_sub(held)))
+                        .solver(game)
                 })
                 .value(convention, &q)
                 .map_err(|e| match e {
@@ -578,7 +747,7 @@ fn valued_followers<A: Algorithm + ?Sized>(
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{GameError, Limits, ListBudget};
+/// use hookgames_game::{GameError, Engine, Limits, ListBudget};
 /// let limits = Limits::default().with_max_arrows(2);
 /// let mut room = ListBudget::new();
 /// room.take(8, &limits)?;

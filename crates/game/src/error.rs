@@ -26,6 +26,18 @@ pub enum GameError {
         /// Why not.
         reason: String,
     },
+    /// The computation's [`CancelToken`](crate::CancelToken) was cancelled
+    /// ([`CancelToken::cancel`](crate::CancelToken::cancel)): it stopped at
+    /// its next check, within
+    /// [`CANCEL_CHECK_EVERY`](crate::CANCEL_CHECK_EVERY) units of work.
+    #[error("cancelled (the computation's CancelToken was cancelled)")]
+    Cancelled,
+    /// The deadline of the computation's
+    /// [`CancelToken`](crate::CancelToken) passed
+    /// ([`CancelToken::with_deadline`](crate::CancelToken::with_deadline)):
+    /// it stopped at its next check.
+    #[error("deadline exceeded (the computation's CancelToken has a deadline that passed)")]
+    DeadlineExceeded,
     /// A cycle p → … → p was found: the algorithm is not finite in the
     /// sense of Kawanaka §1, so Grundy values and game trees are undefined.
     #[error(

@@ -8,9 +8,10 @@ use hashbrown::{DefaultHashBuilder, HashTable};
 use rayon::prelude::*;
 
 use crate::algorithm::{Algorithm, Indexed};
+use crate::control::Progress;
+use crate::engine::Engine;
 use crate::error::GameError;
 use crate::limits::{ByteBudget, Limits};
-use crate::parallel::Threads;
 
 /// The bookkeeping bytes of a materialized state beyond the state itself
 /// (its hash-table index, row offset and duplicate stamp).
@@ -160,7 +161,10 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
 
     /// Materializes the principal algorithm ⟨root⟩ (Kawanaka §1) with the
     /// default [`Limits`]: every state reachable from `root`, numbered
-    /// breadth-first (the root is 0).
+    /// breadth-first (the root is 0). It runs on the calling thread, so the
+    /// game need not be `Sync` (a `RefCell` cache); for other limits, a
+    /// cancellation token or the caller's thread pool, use
+    /// [`FiniteAlgorithm::from_roots`] with an [`Engine`].
     ///
     /// # Errors
     /// [`GameError::StateLimit`] / [`GameError::ArrowLimit`] if ⟨root⟩ is
@@ -196,19 +200,64 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     where
         A: Algorithm<State = S> + ?Sized,
     {
-        Self::from_roots(game, std::slice::from_ref(root), Limits::default())
+        Self::explore(game, std::slice::from_ref(root), Limits::default())
+    }
+
+    /// The sequential exploration of [`FiniteAlgorithm::from_roots`] within
+    /// `limits`, on the calling thread: for any game, `Sync` or not.
+    pub(crate) fn explore<A>(game: &A, roots: &[S], limits: Limits) -> Result<Self, GameError>
+    where
+        A: Algorithm<State = S> + ?Sized,
+    {
+        let mut build = Build::start(game, roots, limits)?;
+        while build.next < build.fa.states.len() {
+            build.expand_sequentially(game, build.next)?;
+        }
+        Ok(build.fa)
     }
 
     /// Materializes the union of the principal algorithms ⟨r⟩ of the given
-    /// roots, within `limits`. The roots get the first indices (in the
-    /// given order, repeated roots once), the other states follow
-    /// breadth-first.
+    /// roots, within the engine's limits, checking its cancellation token
+    /// and reporting its progress (the states expanded) between rounds. The
+    /// roots get the first indices (in the given order, repeated roots
+    /// once), the other states follow breadth-first. The game is shared by
+    /// the threads of the caller's rayon pool, so it must be `Sync`.
+    ///
+    /// On the engine's parallel path ([`Engine::is_sequential`] is false:
+    /// the caller's pool has several threads), the exploration goes breadth-first in rounds: the states already
+    /// numbered but not yet expanded — at most [`FINITE_PARALLEL_CHUNK`] of
+    /// them — have their followers enumerated in parallel (the game's own
+    /// work: for a Young diagram, its hooks), hashed, and looked up among
+    /// the states numbered before the round; the others go to the round's
+    /// set of new states (64 shards, each behind a lock), where a repeated
+    /// one is dropped at once and each keeps its first place (the state it
+    /// follows, the position among its followers). The new states are then
+    /// numbered in the order of their first places — the order in which
+    /// the sequential exploration meets them — and the rows resolved and
+    /// checked for repeated followers, in parallel, and stored in order.
+    /// So the indices and the rows are those of
+    /// the sequential exploration, for every pool size. A round of
+    /// fewer than [`FINITE_PARALLEL_THRESHOLD`] states (the first levels) is
+    /// expanded on the calling thread.
+    ///
+    /// A round that may meet an error — it would pass a limit of the engine's limits
+    /// (checked for the whole round before anything is stored), a state
+    /// reports a follower twice, the game fails to enumerate a state, or
+    /// its buffers would hold more arrows or bytes than the limits still
+    /// allows when it starts (plus one reservation of 256 arrows or 64 KiB
+    /// per thread) — is expanded again state by state on the calling
+    /// thread, exactly as the sequential exploration does: so every
+    /// error is the same one, at the same state, as the sequential one.
     ///
     /// # Errors
     /// [`GameError::StateLimit`], [`GameError::ArrowLimit`] or
-    /// [`GameError::MemoryLimit`] when the exploration would exceed
-    /// `limits`; [`GameError::DuplicateFollower`] if the game reports a
-    /// follower twice for one state.
+    /// [`GameError::MemoryLimit`] when the exploration would exceed the
+    /// engine's limits; [`GameError::DuplicateFollower`] if the game reports
+    /// a follower twice for one state; [`GameError::Cancelled`] or
+    /// [`GameError::DeadlineExceeded`] when the engine's token says so. A
+    /// game that panics on a state panics here too, possibly (on the
+    /// parallel path) on a state that the sequential exploration would not
+    /// have reached because it stopped at a limit first.
     ///
     /// # Complexity
     /// O(states + arrows) hash operations; see [`FiniteAlgorithm::from_root`].
@@ -221,7 +270,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Limits};
+    /// use hookgames_game::{Algorithm, Engine, FiniteAlgorithm, GameError, Limits};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
@@ -233,126 +282,40 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///         (0..*p).try_for_each(f)
     ///     }
     /// }
-    /// let fa = FiniteAlgorithm::from_roots(&Nim, &[2, 5], Limits::default())?;
+    /// let fa = FiniteAlgorithm::from_roots(&Nim, &[2, 5], &Engine::new())?;
     /// assert_eq!(fa.len(), 6);
     /// assert_eq!(fa.state(1), Some(&5));
-    /// let small = Limits::default().with_max_states(3);
+    /// let small = Engine::new().with_limits(Limits::default().with_max_states(3));
     /// assert_eq!(
-    ///     FiniteAlgorithm::from_roots(&Nim, &[5], small).unwrap_err(),
+    ///     FiniteAlgorithm::from_roots(&Nim, &[5], &small).unwrap_err(),
     ///     GameError::StateLimit { limit: 3 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_roots<A>(game: &A, roots: &[S], limits: Limits) -> Result<Self, GameError>
-    where
-        A: Algorithm<State = S> + ?Sized,
-    {
-        let mut build = Build::start(game, roots, limits)?;
-        while build.next < build.fa.states.len() {
-            build.expand_sequentially(game, build.next)?;
-        }
-        Ok(build.fa)
-    }
-
-    /// [`FiniteAlgorithm::from_roots`] with the followers enumerated on the
-    /// given number of threads (Kawanaka §1: the principal algorithms ⟨r⟩
-    /// of the roots).
-    ///
-    /// The exploration goes breadth-first in rounds: the states already
-    /// numbered but not yet expanded — at most [`FINITE_PARALLEL_CHUNK`] of
-    /// them — have their followers enumerated in parallel (the game's own
-    /// work: for a Young diagram, its hooks), hashed, and looked up among
-    /// the states numbered before the round; the others go to the round's
-    /// set of new states (64 shards, each behind a lock), where a repeated
-    /// one is dropped at once and each keeps its first place (the state it
-    /// follows, the position among its followers). The new states are then
-    /// numbered in the order of their first places — the order in which
-    /// the sequential exploration meets them — and the rows resolved and
-    /// checked for repeated followers, in parallel, and stored in order.
-    /// So the indices and the rows are those of
-    /// [`FiniteAlgorithm::from_roots`], for every thread count. A round of
-    /// fewer than [`FINITE_PARALLEL_THRESHOLD`] states (the first levels) is
-    /// expanded on the calling thread.
-    ///
-    /// A round that may meet an error — it would pass a limit of `limits`
-    /// (checked for the whole round before anything is stored), a state
-    /// reports a follower twice, the game fails to enumerate a state, or
-    /// its buffers would hold more arrows or bytes than `limits` still
-    /// allows when it starts (plus one reservation of 256 arrows or 64 KiB
-    /// per thread) — is expanded again state by state on the calling
-    /// thread, exactly as [`FiniteAlgorithm::from_roots`] does: so every
-    /// error is the same one, at the same state, as the sequential one.
-    ///
-    /// # Errors
-    /// As [`FiniteAlgorithm::from_roots`]; [`GameError::ThreadPool`] if
-    /// `threads` exceeds [`MAX_THREADS`](crate::MAX_THREADS) or the threads
-    /// cannot be started. A game that panics on a state panics here too,
-    /// possibly on a state that the sequential exploration would not have
-    /// reached because it stopped at a limit first.
-    ///
-    /// # Complexity
-    /// As [`FiniteAlgorithm::from_roots`]: the follower enumerations, their
-    /// hashing, the lookups and the telling apart of the new states are
-    /// divided among the threads; storing the new states and the rows
-    /// (O(states + arrows) copies) runs on the calling thread, and so does
-    /// the round that meets an error (once more). Extra memory: the
-    /// followers of one round (12 bytes each) and its new states, within
-    /// the bound above, then their resolved rows (4 bytes per arrow).
-    ///
-    /// # Example
-    /// ```
-    /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Limits, Threads};
-    /// struct Nim;
-    /// impl Algorithm for Nim {
-    ///     type State = u32;
-    ///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
-    ///     where
-    ///         B: From<GameError>,
-    ///         F: FnMut(u32) -> ControlFlow<B>,
-    ///     {
-    ///         (0..*p).try_for_each(f)
-    ///     }
-    /// }
-    /// // Two Nim heaps of 40: 1 681 states.
-    /// let two = FiniteAlgorithm::from_roots_with(&(Nim, Nim), &[(40, 40)], Limits::default(), Threads::new(2))?;
-    /// let one = FiniteAlgorithm::from_roots(&(Nim, Nim), &[(40, 40)], Limits::default())?;
-    /// assert_eq!(two.states(), one.states());
-    /// assert_eq!(two.len(), 1681);
-    /// assert!((0..1681).all(|i| two.followers_of(i) == one.followers_of(i)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn from_roots_with<A>(
-        game: &A,
-        roots: &[S],
-        limits: Limits,
-        threads: Threads,
-    ) -> Result<Self, GameError>
+    pub fn from_roots<A>(game: &A, roots: &[S], engine: &Engine<'_>) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + Sync + ?Sized,
         S: Send + Sync,
     {
-        if threads.is_sequential() {
-            return Self::from_roots(game, roots, limits);
-        }
-        threads.install(|| {
-            let mut build = Build::start(game, roots, limits)?;
-            while build.next < build.fa.states.len() {
-                let end = build
-                    .fa
-                    .states
-                    .len()
-                    .min(build.next + FINITE_PARALLEL_CHUNK);
-                if end - build.next < FINITE_PARALLEL_THRESHOLD {
-                    while build.next < end {
-                        build.expand_sequentially(game, build.next)?;
-                    }
-                } else {
-                    build.expand_round(game, end)?;
+        let parallel = !engine.is_sequential();
+        let mut build = Build::start(game, roots, *engine.limits())?;
+        while build.next < build.fa.states.len() {
+            engine.checkpoint()?;
+            let end = build
+                .fa
+                .states
+                .len()
+                .min(build.next + FINITE_PARALLEL_CHUNK);
+            if !parallel || end - build.next < FINITE_PARALLEL_THRESHOLD {
+                while build.next < end {
+                    build.expand_sequentially(game, build.next)?;
                 }
+            } else {
+                build.expand_round(game, end)?;
             }
-            Ok(build.fa)
-        })?
+            engine.report(Progress::new(build.next as u64, None));
+        }
+        Ok(build.fa)
     }
 
     /// The index of state `p`, if it is a state of this algorithm.

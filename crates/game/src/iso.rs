@@ -9,11 +9,12 @@ use hashbrown::{DefaultHashBuilder, HashMap, HashSet, HashTable};
 use rayon::prelude::*;
 
 use crate::algorithm::Algorithm;
+use crate::control::CANCEL_CHECK_EVERY;
+use crate::engine::Engine;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
 use crate::limits::{ByteBudget, Limits};
 use crate::map::MapOutcome;
-use crate::parallel::Threads;
 
 /// What [`verify_isomorphism`] checked when it succeeded.
 ///
@@ -106,9 +107,9 @@ pub enum IsomorphismError<S, T, E = Infallible> {
         /// The map's error.
         error: E,
     },
-    /// The exploration exceeded its [`Limits`] (or, for
-    /// [`verify_isomorphism_with`], its threads could not be started:
-    /// [`GameError::ThreadPool`]).
+    /// The exploration exceeded its [`Limits`], or (for
+    /// [`Engine::verify_isomorphism`]) was cancelled:
+    /// [`GameError::Cancelled`], [`GameError::DeadlineExceeded`].
     Limit(GameError),
 }
 
@@ -187,8 +188,8 @@ impl<S: fmt::Debug, T: fmt::Debug, E: fmt::Display + fmt::Debug> std::error::Err
 /// # Complexity
 /// O(|⟨a_root⟩| + arrows) calls of `f`, hash operations and follower
 /// calls in both games, on the calling thread;
-/// [`verify_isomorphism_with`] shares them among threads, with the same
-/// answer. Memory, all of it counted against [`Limits::max_bytes`] before
+/// [`Engine::verify_isomorphism`] shares them among the threads of the
+/// caller's pool, with the same answer. Memory, all of it counted against [`Limits::max_bytes`] before
 /// it is stored (as the games' [`Algorithm::state_bytes`] report it, added
 /// without overflow): each position of ⟨a_root⟩ met so far, held in the
 /// breadth-first queue and in both maps (3 × its bytes), with its image in
@@ -242,47 +243,19 @@ where
     F: Fn(&A::State) -> R,
     R: MapOutcome<B::State>,
 {
-    verify_isomorphism_within(a, a_root, b, b_root, map, Limits::default())
+    verify_sequentially(a, a_root, b, b_root, map, &Engine::new())
 }
 
-/// [`verify_isomorphism`] with explicit [`Limits`] on the number of states
-/// of ⟨a_root⟩ explored.
-///
-/// # Errors
-/// As [`verify_isomorphism`].
-///
-/// # Complexity
-/// As [`verify_isomorphism`].
-///
-/// # Example
-/// ```
-/// use std::ops::ControlFlow;
-/// use hookgames_game::{verify_isomorphism_within, Algorithm, GameError, IsomorphismError, Limits};
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u32;
-///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
-///     where
-///         B: From<GameError>,
-///         F: FnMut(u32) -> ControlFlow<B>,
-///     {
-///         (0..*p).try_for_each(f)
-///     }
-/// }
-/// let small = Limits::default().with_max_states(3);
-/// assert_eq!(
-///     verify_isomorphism_within(&Nim, &9, &Nim, &9, |&n| n, small),
-///     Err(IsomorphismError::Limit(GameError::StateLimit { limit: 3 }))
-/// );
-/// ```
+/// [`verify_isomorphism`] within `limits`, on the calling thread, checking
+/// `engine`'s token every [`CANCEL_CHECK_EVERY`] positions.
 #[allow(clippy::type_complexity)] // the error names the three types of the check
-pub fn verify_isomorphism_within<A, B, F, R>(
+fn verify_sequentially<A, B, F, R>(
     a: &A,
     a_root: &A::State,
     b: &B,
     b_root: &B::State,
     map: F,
-    limits: Limits,
+    engine: &Engine<'_>,
 ) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State, R::Error>>
 where
     A: Algorithm + ?Sized,
@@ -290,133 +263,146 @@ where
     F: Fn(&A::State) -> R,
     R: MapOutcome<B::State>,
 {
-    let mut bfs = Bfs::start(a, a_root, b, b_root, &map, limits)?;
+    let mut bfs = Bfs::start(a, a_root, b, b_root, &map, *engine.limits())?;
     while bfs.head < bfs.queue.len() {
+        if (bfs.head as u64).is_multiple_of(CANCEL_CHECK_EVERY) {
+            engine.checkpoint().map_err(IsomorphismError::Limit)?;
+        }
         bfs.step(a, b, &map)?;
     }
     Ok(bfs.certificate())
 }
 
 /// Below this many positions waiting in the breadth-first queue,
-/// [`verify_isomorphism_with`] checks them one at a time on the calling
+/// [`Engine::verify_isomorphism`] checks them one at a time on the calling
 /// thread: 256 positions (a round of the parallel path costs a few
 /// thread hand-overs, worth it only for many positions).
 pub const ISOMORPHISM_PARALLEL_THRESHOLD: usize = 256;
 
 /// The positions of the breadth-first queue that one round of
-/// [`verify_isomorphism_with`] checks: at most 512 (small enough that a
+/// [`Engine::verify_isomorphism`] checks: at most 512 (small enough that a
 /// round's buffers stay in the caches; few enough rounds that their
 /// hand-overs between threads cost little).
 const ISOMORPHISM_ROUND: usize = 512;
 
-/// [`verify_isomorphism_within`] on the given number of threads: the same
-/// check, with the same answer — the certificate, or the same
-/// counterexample (the same positions) or the same [`Limits`] error — for
-/// every thread count.
-///
-/// The breadth-first queue of ⟨a_root⟩ is checked in rounds of up to
-/// 512 positions, each in six steps: (1) in parallel, the options of
-/// each position p and of f(p), and which options were mapped before the
-/// round; (2) on the calling thread, the options not mapped yet, each once,
-/// in the order the sequential check meets them; (3) in parallel, the map
-/// f on those new positions only, each exactly once; (4) in parallel, each
-/// position's comparison of f(φ(p)) with ψ(f(p)); (5) the new positions
-/// into the two hash maps (f and f⁻¹), one thread each, which also finds
-/// the first image met twice; (6) on the calling thread, a replay of the
-/// sequential check over the round, in order, from these data and without
-/// hashing: the arrow and byte accounting, the state limit, the map's
-/// failures, injectivity, and each position's comparison at the point
-/// where the sequential check makes it. A position the round could not
-/// gather completely (its enumeration broke off: a limit is near, or the
-/// game reported an error), or where the replay finds a limit reached by
-/// the position's options, is checked with the rest of its round one
-/// position at a time by the sequential code itself (after taking the
-/// round's positions from there on out of the maps again). Hence the
-/// answer is the sequential one.
-///
-/// With one thread (`Threads::new(1)`, or [`Threads::ALL`] on one core)
-/// this is [`verify_isomorphism_within`] itself. Fewer than
-/// [`ISOMORPHISM_PARALLEL_THRESHOLD`] positions waiting in the queue are
-/// checked one at a time on the calling thread.
-///
-/// The map may be called on a few positions after the first counterexample
-/// (at most one round's new positions), which the sequential check never
-/// maps: a map must not have side effects the caller relies on.
-///
-/// # Errors
-/// As [`verify_isomorphism_within`]; [`IsomorphismError::Limit`] with
-/// [`GameError::ThreadPool`] if `threads` exceeds
-/// [`MAX_THREADS`](crate::MAX_THREADS) or the threads cannot be started.
-///
-/// # Complexity
-/// As [`verify_isomorphism_within`], divided among the threads, except for
-/// one hash operation per option first met in a round (step 2) and O(1)
-/// work per position (step 6) on the calling thread, and one insertion per
-/// new position into each map (step 5, the two maps side by side). Memory:
-/// besides the sequential check's,
-/// the options of one round (at most what remains of
-/// [`Limits::max_bytes`] at the round's start, counted as the sequential
-/// check counts a position's options, plus one option per share of the
-/// round) and the images of its new positions.
-///
-/// # Example
-/// ```
-/// use hookgames_game::{
-///     verify_isomorphism_with, verify_isomorphism_within, Limits, Nim, Threads,
-/// };
-/// // Three Nim heaps (16 · 16 · 16 = 4 096 positions), permuted cyclically.
-/// let g = [Nim, Nim, Nim];
-/// let turn = |p: &[u64; 3]| [p[1], p[2], p[0]];
-/// let one = verify_isomorphism_within(&g, &[15, 15, 15], &g, &[15, 15, 15], turn, Limits::default())?;
-/// let two = verify_isomorphism_with(&g, &[15, 15, 15], &g, &[15, 15, 15], turn, Limits::default(), Threads::new(2))?;
-/// assert_eq!(two, one);
-/// assert_eq!((two.states, two.arrows), (4096, 92_160));
-/// // The same counterexample on every thread count: p ↦ (p₀, p₁, p₀) is not injective.
-/// let bad = |p: &[u64; 3]| [p[0], p[1], p[0]];
-/// let seq = verify_isomorphism_within(&g, &[15, 15, 15], &g, &[15, 15, 15], bad, Limits::default());
-/// for t in 1..=4 {
-///     let par = verify_isomorphism_with(&g, &[15, 15, 15], &g, &[15, 15, 15], bad, Limits::default(), Threads::new(t));
-///     assert_eq!(par, seq);
-/// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[allow(clippy::type_complexity)] // the error names the three types of the check
-pub fn verify_isomorphism_with<A, B, F, R>(
-    a: &A,
-    a_root: &A::State,
-    b: &B,
-    b_root: &B::State,
-    map: F,
-    limits: Limits,
-    threads: Threads,
-) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State, R::Error>>
-where
-    A: Algorithm + Sync + ?Sized,
-    A::State: Send + Sync,
-    B: Algorithm + Sync + ?Sized,
-    B::State: Send + Sync,
-    F: Fn(&A::State) -> R + Sync,
-    R: MapOutcome<B::State>,
-    R::Error: Send,
-{
-    if threads.is_sequential() {
-        return verify_isomorphism_within(a, a_root, b, b_root, map, limits);
-    }
-    threads
-        .install(|| {
-            let mut bfs = Bfs::start(a, a_root, b, b_root, &map, limits)?;
-            let mut rounds = Rounds::new(4 * threads.count());
-            while bfs.head < bfs.queue.len() {
-                let waiting = bfs.queue.len() - bfs.head;
-                if waiting < ISOMORPHISM_PARALLEL_THRESHOLD {
-                    bfs.step(a, b, &map)?;
-                } else {
-                    rounds.run(&mut bfs, a, b, &map, waiting.min(ISOMORPHISM_ROUND))?;
-                }
+impl Engine<'_> {
+    /// [`verify_isomorphism`] within this engine's limits, checking its
+    /// cancellation token every [`CANCEL_CHECK_EVERY`] positions, on the
+    /// threads of the caller's rayon pool: the same check, with the same
+    /// answer — the certificate, or the same counterexample (the same
+    /// positions) or the same [`Limits`] error — for every pool size. The
+    /// games, their states and the map are shared by the threads, so they
+    /// must be `Sync` (the zero-config [`verify_isomorphism`] runs on the
+    /// calling thread for any game).
+    ///
+    /// The breadth-first queue of ⟨a_root⟩ is checked in rounds of up to
+    /// 512 positions, each in six steps: (1) in parallel, the options of
+    /// each position p and of f(p), and which options were mapped before the
+    /// round; (2) on the calling thread, the options not mapped yet, each once,
+    /// in the order the sequential check meets them; (3) in parallel, the map
+    /// f on those new positions only, each exactly once; (4) in parallel, each
+    /// position's comparison of f(φ(p)) with ψ(f(p)); (5) the new positions
+    /// into the two hash maps (f and f⁻¹), one thread each, which also finds
+    /// the first image met twice; (6) on the calling thread, a replay of the
+    /// sequential check over the round, in order, from these data and without
+    /// hashing: the arrow and byte accounting, the state limit, the map's
+    /// failures, injectivity, and each position's comparison at the point
+    /// where the sequential check makes it. A position the round could not
+    /// gather completely (its enumeration broke off: a limit is near, or the
+    /// game reported an error), or where the replay finds a limit reached by
+    /// the position's options, is checked with the rest of its round one
+    /// position at a time by the sequential code itself (after taking the
+    /// round's positions from there on out of the maps again). Hence the
+    /// answer is the sequential one.
+    ///
+    /// On one thread ([`Engine::is_sequential`]) this is the sequential
+    /// check itself. Fewer than
+    /// [`ISOMORPHISM_PARALLEL_THRESHOLD`] positions waiting in the queue are
+    /// checked one at a time on the calling thread.
+    ///
+    /// The map may be called on a few positions after the first counterexample
+    /// (at most one round's new positions), which the sequential check never
+    /// maps: a map must not have side effects the caller relies on.
+    ///
+    /// # Errors
+    /// As [`verify_isomorphism`], with this engine's limits;
+    /// [`IsomorphismError::Limit`] with [`GameError::Cancelled`] or
+    /// [`GameError::DeadlineExceeded`] when the token says so.
+    ///
+    /// # Complexity
+    /// As [`verify_isomorphism`], divided among the threads, except for
+    /// one hash operation per option first met in a round (step 2) and O(1)
+    /// work per position (step 6) on the calling thread, and one insertion per
+    /// new position into each map (step 5, the two maps side by side). Memory:
+    /// besides the sequential check's,
+    /// the options of one round (at most what remains of
+    /// [`Limits::max_bytes`] at the round's start, counted as the sequential
+    /// check counts a position's options, plus one option per share of the
+    /// round) and the images of its new positions.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{verify_isomorphism, Engine, Nim};
+    /// // Three Nim heaps (16 · 16 · 16 = 4 096 positions), permuted cyclically.
+    /// let g = [Nim, Nim, Nim];
+    /// let turn = |p: &[u64; 3]| [p[1], p[2], p[0]];
+    /// let one = verify_isomorphism(&g, &[15, 15, 15], &g, &[15, 15, 15], turn)?;
+    /// let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+    /// let two = pool.install(|| {
+    ///     Engine::new().verify_isomorphism(&g, &[15, 15, 15], &g, &[15, 15, 15], turn)
+    /// })?;
+    /// assert_eq!(two, one);
+    /// assert_eq!((two.states, two.arrows), (4096, 92_160));
+    /// // The same counterexample on every pool size: p ↦ (p₀, p₁, p₀) is not injective.
+    /// let bad = |p: &[u64; 3]| [p[0], p[1], p[0]];
+    /// let seq = verify_isomorphism(&g, &[15, 15, 15], &g, &[15, 15, 15], bad);
+    /// for t in 1..=4 {
+    ///     let pool = rayon::ThreadPoolBuilder::new().num_threads(t).build().unwrap();
+    ///     let par = pool.install(|| {
+    ///         Engine::new().verify_isomorphism(&g, &[15, 15, 15], &g, &[15, 15, 15], bad)
+    ///     });
+    ///     assert_eq!(par, seq);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[allow(clippy::type_complexity)] // the error names the three types of the check
+    pub fn verify_isomorphism<A, B, F, R>(
+        &self,
+        a: &A,
+        a_root: &A::State,
+        b: &B,
+        b_root: &B::State,
+        map: F,
+    ) -> Result<IsomorphismCertificate, IsomorphismError<A::State, B::State, R::Error>>
+    where
+        A: Algorithm + Sync + ?Sized,
+        A::State: Send + Sync,
+        B: Algorithm + Sync + ?Sized,
+        B::State: Send + Sync,
+        F: Fn(&A::State) -> R + Sync,
+        R: MapOutcome<B::State>,
+        R::Error: Send,
+    {
+        if self.is_sequential() {
+            return verify_sequentially(a, a_root, b, b_root, map, self);
+        }
+        let mut bfs = Bfs::start(a, a_root, b, b_root, &map, *self.limits())?;
+        let mut rounds = Rounds::new(4 * rayon::current_num_threads());
+        let mut checked = 0;
+        while bfs.head < bfs.queue.len() {
+            if bfs.head >= checked {
+                self.checkpoint().map_err(IsomorphismError::Limit)?;
+                checked = bfs.head + CANCEL_CHECK_EVERY as usize;
             }
-            Ok(bfs.certificate())
-        })
-        .map_err(IsomorphismError::Limit)?
+            let waiting = bfs.queue.len() - bfs.head;
+            if waiting < ISOMORPHISM_PARALLEL_THRESHOLD {
+                bfs.step(a, b, &map)?;
+            } else {
+                rounds.run(&mut bfs, a, b, &map, waiting.min(ISOMORPHISM_ROUND))?;
+            }
+        }
+        Ok(bfs.certificate())
+    }
 }
 
 /// The state of the breadth-first check of [`verify_isomorphism_within`]:
@@ -1053,7 +1039,7 @@ fn compare<'i, T: Eq + Hash + 'i>(
     }
 }
 
-/// The parallel rounds of [`verify_isomorphism_with`], with their buffers
+/// The parallel rounds of [`Engine::verify_isomorphism`], with their buffers
 /// (kept from round to round).
 struct Rounds<S, T> {
     shares: Vec<Share<S, T>>,
@@ -1088,7 +1074,7 @@ where
     }
 
     /// Checks the next `len` positions of the queue (steps (1)–(5) of
-    /// [`verify_isomorphism_with`]).
+    /// [`Engine::verify_isomorphism`]).
     #[allow(clippy::type_complexity)]
     fn run<A, B, F, R>(
         &mut self,

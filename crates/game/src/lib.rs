@@ -132,6 +132,7 @@
 mod algorithm;
 mod classes;
 mod components;
+mod control;
 mod engine;
 mod error;
 mod finite;
@@ -154,6 +155,7 @@ mod table;
 pub use algorithm::{Algorithm, AlgorithmExt, Indexed, OptionsByValue};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use components::{Components, connected_components};
+pub use control::{CANCEL_CHECK_EVERY, CancelToken, Progress, ProgressFn};
 pub use engine::{
     Engine, ListBudget, grundy, misere_grundy, misere_outcome, options_by_value, outcome, sg_pair,
     winning_moves,
@@ -167,8 +169,7 @@ pub use games::{
 };
 pub use iso::{
     ISOMORPHISM_PARALLEL_THRESHOLD, ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate,
-    IsomorphismError, find_isomorphism, verify_isomorphism, verify_isomorphism_with,
-    verify_isomorphism_within,
+    IsomorphismError, find_isomorphism, verify_isomorphism,
 };
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
@@ -179,7 +180,7 @@ pub use remoteness::{
     continued_conjunctive_suspense, remoteness, suspense,
 };
 pub use solver::{Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver};
-pub use stats::{TREE_PARALLEL_THRESHOLD, TreeStatistics, tree_statistics, tree_statistics_with};
+pub use stats::{TREE_PARALLEL_THRESHOLD, TreeStatistics, tree_statistics};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
 pub use sum::{DisjointSum, DisjointUnion, Either};
 pub use table::{DEFAULT_TABLE_BUDGET_BYTES, GrundyTable, TableSolver, grundy_table};

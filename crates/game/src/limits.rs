@@ -47,9 +47,10 @@ pub const DEFAULT_MAX_BYTES: u64 = 1 << 29;
 /// ```
 ///
 /// With the `serde` feature it is serializable as
-/// `{"max_states": 16777216, "max_arrows": 134217728, "max_bytes": 536870912}`.
+/// `{"max_states": 16777216, "max_arrows": 134217728, "max_bytes": 536870912, "sequential": false}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Limits {
     /// The largest number of distinct states an exploration may visit (a
     /// solver's cache, a materialization's states). The followers a search
@@ -66,6 +67,16 @@ pub struct Limits {
     /// [`DEFAULT_MAX_BYTES`].)
     #[cfg_attr(feature = "serde", serde(default = "default_max_bytes"))]
     pub max_bytes: u64,
+    /// Run on the calling thread only, even inside a rayon pool of several
+    /// threads (`false` by default: the parallel paths of the engine run in
+    /// the caller's rayon pool, `ThreadPool::install`, as rayon's own APIs
+    /// do, and every core of the machine outside one). The answers are the
+    /// same either way; the switch is for measurements, for callers that
+    /// share the machine, and for reproducing which of several errors a
+    /// failing computation reports first. (Serialized limits without it
+    /// read as `false`.)
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub sequential: bool,
 }
 
 impl Default for Limits {
@@ -74,6 +85,7 @@ impl Default for Limits {
             max_states: DEFAULT_MAX_STATES,
             max_arrows: DEFAULT_MAX_ARROWS,
             max_bytes: DEFAULT_MAX_BYTES,
+            sequential: false,
         }
     }
 }
@@ -128,6 +140,24 @@ impl Limits {
     }
 
     /// The effective state bound for a `u32`-indexed materialization.
+    /// These limits with the sequential switch set to `sequential`
+    /// ([`Limits::sequential`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::Limits;
+    /// assert!(Limits::default().with_sequential(true).sequential);
+    /// assert!(!Limits::default().sequential);
+    /// ```
+    #[must_use]
+    pub fn with_sequential(mut self, sequential: bool) -> Self {
+        self.sequential = sequential;
+        self
+    }
+
     pub(crate) fn state_cap(&self) -> u64 {
         self.max_states.min(u64::from(u32::MAX))
     }

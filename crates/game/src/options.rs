@@ -117,7 +117,7 @@ impl<S> OptionReport<S> {
     }
 }
 
-impl<A: Algorithm> Solver<A> {
+impl<A: Algorithm> Solver<'_, A> {
     /// One [`OptionReport`] per option of `p` (in the order the game
     /// produces them): its normal-play Grundy value, whether it is
     /// essential, a duplicate or reversible (and through which followers),

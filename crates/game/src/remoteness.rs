@@ -32,7 +32,7 @@ impl Outcome {
     }
 }
 
-impl<A: Algorithm> Solver<A> {
+impl<A: Algorithm> Solver<'_, A> {
     /// The remoteness of `p` under `convention` (Steinhaus; Winning Ways
     /// ch. 9; see [`remoteness`](crate::remoteness()) for the definition):
     /// the length of the play in which the winner wins as fast and the loser

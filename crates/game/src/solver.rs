@@ -5,6 +5,7 @@ use std::ops::ControlFlow;
 use hashbrown::HashMap;
 
 use crate::algorithm::Algorithm;
+use crate::control::{CANCEL_CHECK_EVERY, CancelToken};
 use crate::error::GameError;
 use crate::limits::{ByteBudget, Limits};
 use crate::mex::MexScratch;
@@ -343,7 +344,7 @@ impl<S> Default for Scratch<S> {
 /// assert_eq!(solver.misere_grundy(&0)?, 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub struct Solver<A: Algorithm> {
+pub struct Solver<'a, A: Algorithm> {
     game: A,
     /// One cache per [`Measure`], indexed by [`Measure::slot`].
     caches: [HashMap<A::State, u32>; MEASURES],
@@ -351,27 +352,31 @@ pub struct Solver<A: Algorithm> {
     /// The bytes the caches hold (counted against `limits.max_bytes`).
     cached: ByteBudget,
     scratch: Scratch<A::State>,
-    progress: Option<Box<ProgressFn>>,
+    progress: Option<Box<ProgressFn<'a>>>,
+    cancel: Option<CancelToken>,
 }
 
-/// The observer of [`Solver::with_progress`].
-type ProgressFn = dyn FnMut(u64) + Send + Sync;
+/// The observer of [`Solver::with_progress`]: it may borrow local state
+/// for the solver's lifetime `'a`.
+type ProgressFn<'a> = dyn FnMut(u64) + Send + 'a;
 
 /// How often [`Solver::with_progress`] reports: every 2^16 = 65 536 newly
 /// explored states.
 pub const PROGRESS_EVERY: u64 = 1 << 16;
 
 /// What one search may do: its limits, the bytes the caches already hold,
-/// the arrows it has examined, and its progress observer.
-struct Budget<'p> {
+/// the arrows it has examined, its progress observer and its cancellation
+/// token.
+struct Budget<'p, 'a> {
     limits: Limits,
     cached: &'p mut ByteBudget,
     stack: ByteBudget,
     arrows: u64,
-    progress: Option<&'p mut ProgressFn>,
+    progress: Option<&'p mut ProgressFn<'a>>,
+    cancel: Option<&'p CancelToken>,
 }
 
-impl Budget<'_> {
+impl Budget<'_, '_> {
     /// Checks that `bytes` more fit in the byte limit, together with what
     /// the caches and the search stack already hold.
     fn room_for(&self, bytes: u64) -> Result<(), GameError> {
@@ -404,7 +409,7 @@ impl Budget<'_> {
     }
 }
 
-impl<A: Algorithm> fmt::Debug for Solver<A> {
+impl<A: Algorithm> fmt::Debug for Solver<'_, A> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solver")
             .field(
@@ -422,11 +427,12 @@ impl<A: Algorithm> fmt::Debug for Solver<A> {
             .field("limits", &self.limits)
             .field("cached_bytes", &self.cached.held)
             .field("progress", &self.progress.is_some())
+            .field("cancel", &self.cancel)
             .finish_non_exhaustive()
     }
 }
 
-impl<A: Algorithm> Solver<A> {
+impl<'a, A: Algorithm> Solver<'a, A> {
     /// A solver for `game` with an empty cache and the default
     /// [`Limits`]. Pass `&game` to keep ownership.
     ///
@@ -460,6 +466,7 @@ impl<A: Algorithm> Solver<A> {
             cached: ByteBudget::default(),
             scratch: Scratch::default(),
             progress: None,
+            cancel: None,
         }
     }
 
@@ -496,8 +503,35 @@ impl<A: Algorithm> Solver<A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_progress(mut self, report: impl FnMut(u64) + Send + Sync + 'static) -> Self {
+    pub fn with_progress(mut self, report: impl FnMut(u64) + Send + 'a) -> Self {
         self.progress = Some(Box::new(report));
+        self
+    }
+
+    /// This solver checking `token` every
+    /// [`CANCEL_CHECK_EVERY`](crate::CANCEL_CHECK_EVERY) arrows it examines:
+    /// once the token is cancelled (from any thread, through a clone) or
+    /// its deadline has passed, the search in progress stops with
+    /// [`GameError::Cancelled`] or [`GameError::DeadlineExceeded`]; the
+    /// values it had finished stay cached and the solver stays usable.
+    ///
+    /// # Complexity
+    /// O(1) (the token is cloned: one reference count).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{CancelToken, GameError, Nim, Solver};
+    /// let token = CancelToken::new();
+    /// let mut s = Solver::new(vec![Nim; 3]).with_cancel(&token);
+    /// assert_eq!(s.grundy(&vec![3, 5, 6])?, 3 ^ 5 ^ 6);
+    /// token.cancel();
+    /// assert_eq!(s.grundy(&vec![30, 50, 70]), Err(GameError::Cancelled));
+    /// assert_eq!(s.grundy(&vec![3, 5, 6])?, 3 ^ 5 ^ 6); // still cached
+    /// # Ok::<(), GameError>(())
+    /// ```
+    #[must_use]
+    pub fn with_cancel(mut self, token: &CancelToken) -> Self {
+        self.cancel = Some(token.clone());
         self
     }
 
@@ -698,6 +732,7 @@ impl<A: Algorithm> Solver<A> {
             stack: ByteBudget::default(),
             arrows: 0,
             progress: self.progress.as_deref_mut(),
+            cancel: self.cancel.as_ref(),
         };
         solve_memo(&self.game, cache, &mut self.scratch, measure, p, budget).map(u64::from)
     }
@@ -1068,7 +1103,7 @@ fn solve_memo<A: Algorithm + ?Sized>(
     sc: &mut Scratch<A::State>,
     measure: Measure,
     root: &A::State,
-    mut budget: Budget<'_>,
+    mut budget: Budget<'_, '_>,
 ) -> Result<u32, GameError> {
     if let Some(&v) = cache.get(root)
         && v != IN_PROGRESS
@@ -1133,7 +1168,7 @@ fn expand<A: Algorithm + ?Sized>(
     sc: &mut Scratch<A::State>,
     measure: Measure,
     s: A::State,
-    budget: &mut Budget<'_>,
+    budget: &mut Budget<'_, '_>,
 ) -> Result<Expanded, GameError> {
     if cache.len() as u64 >= budget.limits.max_states {
         return Err(GameError::StateLimit {
@@ -1152,6 +1187,7 @@ fn expand<A: Algorithm + ?Sized>(
     let start = sc.arena.len();
     let vals_start = sc.vals.len();
     let max_arrows = budget.limits.max_arrows;
+    let cancel = budget.cancel;
     let max_bytes = budget.limits.max_bytes;
     let held = budget.cached.held.saturating_add(budget.stack.held);
     let room_before = max_bytes.saturating_sub(held);
@@ -1169,6 +1205,12 @@ fn expand<A: Algorithm + ?Sized>(
         game.try_for_each_follower(&s, |q| {
             if arrows >= max_arrows {
                 return ControlFlow::Break(GameError::ArrowLimit { limit: max_arrows });
+            }
+            if arrows.is_multiple_of(CANCEL_CHECK_EVERY)
+                && let Some(token) = cancel
+                && let Err(e) = token.check()
+            {
+                return ControlFlow::Break(e);
             }
             arrows += 1;
             let bytes = (game.state_bytes(&q) as u64).saturating_add(FOLLOWER_BYTES);
@@ -1240,7 +1282,7 @@ fn expand<A: Algorithm + ?Sized>(
 
 /// Reports progress to the observer of [`Solver::with_progress`] when the
 /// cache has just reached a multiple of [`PROGRESS_EVERY`] states.
-fn report_progress(budget: &mut Budget<'_>, cached: usize) {
+fn report_progress(budget: &mut Budget<'_, '_>, cached: usize) {
     if let Some(report) = budget.progress.as_deref_mut() {
         let n = cached as u64;
         if n.is_multiple_of(PROGRESS_EVERY) {
@@ -1255,7 +1297,7 @@ fn dfs<A: Algorithm + ?Sized>(
     sc: &mut Scratch<A::State>,
     measure: Measure,
     root: &A::State,
-    budget: &mut Budget<'_>,
+    budget: &mut Budget<'_, '_>,
 ) -> Result<u32, GameError> {
     if let Expanded::Solved(v) = expand(game, cache, sc, measure, root.clone(), budget)? {
         return Ok(v);

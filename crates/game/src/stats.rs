@@ -3,10 +3,9 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use crate::algorithm::Algorithm;
+use crate::engine::Engine;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
-use crate::limits::Limits;
-use crate::parallel::Threads;
 use rayon::prelude::*;
 
 /// The states of a DAG grouped by height.
@@ -84,10 +83,12 @@ pub struct TreeStatistics {
 /// 1 + max height(q) otherwise — one pass over ⟨root⟩ in reverse
 /// topological order, with no recursion.
 ///
-/// ⟨root⟩ is materialized on the calling thread (so the game need not be
-/// `Sync`), then the dynamic programming runs on every thread of rayon's
-/// current pool ([`FiniteAlgorithm::tree_statistics`]). To materialize on
-/// several threads too, use [`tree_statistics_with`].
+/// ⟨root⟩ is materialized within the default [`Limits`](crate::Limits) on
+/// the calling thread ([`FiniteAlgorithm::from_root`], so the game need not
+/// be `Sync`), then the dynamic programming runs on the threads of the
+/// caller's rayon pool ([`FiniteAlgorithm::tree_statistics`]). For other
+/// limits, a cancellation token, or the materialization on the pool's
+/// threads too, use [`Engine::tree_statistics`].
 ///
 /// # Errors
 /// [`GameError::Cycle`] if ⟨root⟩ has a cycle (the tree is infinite); the
@@ -129,57 +130,54 @@ pub fn tree_statistics<A>(game: &A, root: &A::State) -> Result<TreeStatistics, G
 where
     A: Algorithm + ?Sized,
 {
-    FiniteAlgorithm::from_root(game, root)?.tree_statistics_with(0, Threads::ALL)
+    FiniteAlgorithm::from_root(game, root)?.tree_statistics(0)
 }
 
-/// [`tree_statistics`] on the given number of threads (LCTR §2.4): ⟨root⟩
-/// is materialized with [`FiniteAlgorithm::from_roots_with`] (the
-/// followers enumerated in parallel, numbered in the sequential order) and
-/// the dynamic programming over it runs as
-/// [`FiniteAlgorithm::tree_statistics_with`]. The statistics are the same
-/// for every thread count.
-///
-/// The game is shared by the threads, so it must be `Sync`. For a game
-/// that is not (a `RefCell` cache): `FiniteAlgorithm::from_root(&game,
-/// &root)?` then [`FiniteAlgorithm::tree_statistics_with`].
-///
-/// # Errors
-/// As [`tree_statistics`]; [`GameError::ThreadPool`] if `threads` exceeds
-/// [`MAX_THREADS`](crate::MAX_THREADS) or the threads cannot be started.
-///
-/// # Complexity
-/// As [`tree_statistics`]; the follower enumerations, the big-integer
-/// additions and the interning of the tree classes divided among the
-/// threads.
-///
-/// # Example
-/// ```
-/// use hookgames_game::{tree_statistics, tree_statistics_with, Nim, Threads};
-/// // Three Nim heaps of 6: 343 states.
-/// let one = tree_statistics_with(&[Nim; 3], &[6, 6, 6], Threads::ONE)?;
-/// let two = tree_statistics_with(&[Nim; 3], &[6, 6, 6], Threads::new(2))?;
-/// assert_eq!(one, two);
-/// assert_eq!(one, tree_statistics(&[Nim; 3], &[6, 6, 6])?);
-/// assert_eq!(one.states, 343);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn tree_statistics_with<A>(
-    game: &A,
-    root: &A::State,
-    threads: Threads,
-) -> Result<TreeStatistics, GameError>
-where
-    A: Algorithm + Sync + ?Sized,
-    A::State: Send + Sync,
-{
-    let roots = std::slice::from_ref(root);
-    FiniteAlgorithm::from_roots_with(game, roots, Limits::default(), threads)?
-        .tree_statistics_with(0, threads)
+impl Engine<'_> {
+    /// The game-tree statistics of ⟨root⟩ (LCTR §2.4; see
+    /// [`tree_statistics`]) within this engine's limits: ⟨root⟩ is
+    /// materialized by [`FiniteAlgorithm::from_roots`] (the followers
+    /// enumerated on the threads of the caller's rayon pool, numbered in the
+    /// sequential order, the token checked between rounds) and the dynamic
+    /// programming over it runs as [`FiniteAlgorithm::tree_statistics`]
+    /// (on one thread if the engine [`is_sequential`](Engine::is_sequential)).
+    /// The statistics are the same for every pool size.
+    ///
+    /// # Errors
+    /// As [`tree_statistics`], with this engine's limits;
+    /// [`GameError::Cancelled`], [`GameError::DeadlineExceeded`].
+    ///
+    /// # Complexity
+    /// As [`tree_statistics`]; the follower enumerations, the big-integer
+    /// additions and the interning of the tree classes divided among the
+    /// threads.
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{tree_statistics, Engine, Limits, Nim};
+    /// // Three Nim heaps of 6: 343 states, on one thread and on two.
+    /// let one = Engine::new().with_limits(Limits::default().with_sequential(true));
+    /// let seq = one.tree_statistics(&[Nim; 3], &[6, 6, 6])?;
+    /// let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+    /// let par = pool.install(|| Engine::new().tree_statistics(&[Nim; 3], &[6, 6, 6]))?;
+    /// assert_eq!(seq, par);
+    /// assert_eq!(seq, tree_statistics(&[Nim; 3], &[6, 6, 6])?);
+    /// assert_eq!(seq.states, 343);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn tree_statistics<A>(&self, game: &A, root: &A::State) -> Result<TreeStatistics, GameError>
+    where
+        A: Algorithm + Sync + ?Sized,
+        A::State: Send + Sync,
+    {
+        let roots = std::slice::from_ref(root);
+        FiniteAlgorithm::from_roots(game, roots, self)?.statistics(0, !self.is_sequential())
+    }
 }
 
 /// The fewest states of one height level that are processed in parallel
-/// by [`FiniteAlgorithm::tree_statistics_with`] and
-/// [`FiniteAlgorithm::tree_classes_with`]: a smaller level (and every
+/// by [`FiniteAlgorithm::tree_statistics`] and
+/// [`FiniteAlgorithm::tree_classes`]: a smaller level (and every
 /// level of an algorithm of fewer states) is processed on the calling
 /// thread, where splitting it would cost more than it saves.
 pub const TREE_PARALLEL_THRESHOLD: usize = 64;
@@ -187,6 +185,19 @@ pub const TREE_PARALLEL_THRESHOLD: usize = 64;
 impl<S> FiniteAlgorithm<S> {
     /// The game-tree statistics of the state with index `root` (see
     /// [`tree_statistics`]); only the states reachable from it count.
+    ///
+    /// On the threads of the caller's rayon pool (LCTR §2.4): the states
+    /// reachable from `root` are grouped by height (the length
+    /// of the longest play from them): every follower of a state of height
+    /// h has a smaller height, so the states of one level are independent,
+    /// and their node and leaf counts (the big-integer sums) and the keys
+    /// of their tree classes are computed in parallel, one level after the
+    /// other. The tree classes are interned level by level (two isomorphic
+    /// trees have the same height) and then numbered in the order of the
+    /// sequential pass, so every count — and the ids of
+    /// [`FiniteAlgorithm::tree_classes`] — is the same for every
+    /// pool size. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
+    /// states are processed on the calling thread.
     ///
     /// # Errors
     /// [`GameError::UnknownState`] if `root ≥ len()`;
@@ -209,49 +220,13 @@ impl<S> FiniteAlgorithm<S> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn tree_statistics(&self, root: u32) -> Result<TreeStatistics, GameError> {
-        self.tree_statistics_with(root, Threads::ALL)
+        self.statistics(root, rayon::current_num_threads() > 1)
     }
 
-    /// [`FiniteAlgorithm::tree_statistics`] on the given number of threads
-    /// (LCTR §2.4).
-    ///
-    /// The states reachable from `root` are grouped by height (the length
-    /// of the longest play from them): every follower of a state of height
-    /// h has a smaller height, so the states of one level are independent,
-    /// and their node and leaf counts (the big-integer sums) and the keys
-    /// of their tree classes are computed in parallel, one level after the
-    /// other. The tree classes are interned level by level (two isomorphic
-    /// trees have the same height) and then numbered in the order of the
-    /// sequential pass, so every count — and the ids of
-    /// [`FiniteAlgorithm::tree_classes_with`] — is the same for every
-    /// thread count. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
-    /// states are processed on the calling thread.
-    ///
-    /// # Errors
-    /// As [`FiniteAlgorithm::tree_statistics`]; [`GameError::ThreadPool`]
-    /// if `threads` exceeds [`MAX_THREADS`](crate::MAX_THREADS) or the
-    /// threads cannot be started.
-    ///
-    /// # Complexity
-    /// As [`FiniteAlgorithm::tree_statistics`], the big-integer additions
-    /// and the class keys divided among the threads; the grouping by height
-    /// and the final numbering are O(states + arrows) on the calling thread.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{FiniteAlgorithm, Threads};
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// assert_eq!(fa.tree_statistics_with(0, Threads::new(2))?, fa.tree_statistics(0)?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn tree_statistics_with(
-        &self,
-        root: u32,
-        threads: Threads,
-    ) -> Result<TreeStatistics, GameError> {
+    /// [`FiniteAlgorithm::tree_statistics`], in parallel or not.
+    fn statistics(&self, root: u32, parallel: bool) -> Result<TreeStatistics, GameError> {
         let mask = self.reachable_mask(root)?;
         let order = self.reachable_order(&mask)?;
-        let parallel = !threads.is_sequential();
         let n = self.len();
         let levels = self.height_levels(&order);
         let mut nodes: Vec<BigUint> = vec![BigUint::zero(); n];
@@ -261,7 +236,7 @@ impl<S> FiniteAlgorithm<S> {
         // The follower rows, shareable among threads whatever the states are.
         let rows = self.rows();
         let rows = &rows;
-        let classes = threads.install(|| {
+        let classes = {
             for level in &levels.states {
                 let count = |p: &u32, nodes: &[BigUint], leaves: &[BigUint]| {
                     let row = rows[*p as usize];
@@ -300,7 +275,7 @@ impl<S> FiniteAlgorithm<S> {
                 }
             }
             tree_class_ids_by_level(rows, &order, &levels, parallel)
-        })?;
+        };
         let tree_classes = order
             .iter()
             .map(|&p| classes[p as usize])
@@ -369,6 +344,13 @@ impl<S> FiniteAlgorithm<S> {
     /// 2 → 4 unfold to the same tree but have 4 and 5 states. Use
     /// [`find_isomorphism`](crate::find_isomorphism) to decide ⟨p⟩ ≅ ⟨q⟩.
     ///
+    /// On the threads of the caller's rayon pool (LCTR §2.4(3)): the classes of one height level are keyed and
+    /// interned in parallel (isomorphic game trees have the same height),
+    /// then numbered as [`FiniteAlgorithm::tree_classes`] numbers them — the
+    /// ids are the same for every thread count, and the same as the
+    /// sequential ones. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
+    /// states are processed on the calling thread.
+    ///
     /// # Errors
     /// [`GameError::Cycle`] if the algorithm has a cycle.
     ///
@@ -389,41 +371,12 @@ impl<S> FiniteAlgorithm<S> {
     /// ```
     pub fn tree_classes(&self) -> Result<Vec<u32>, GameError> {
         let order = self.topological_order()?;
-        Ok(self.tree_class_ids_in(&order))
-    }
-
-    /// [`FiniteAlgorithm::tree_classes`] on the given number of threads
-    /// (LCTR §2.4(3)): the classes of one height level are keyed and
-    /// interned in parallel (isomorphic game trees have the same height),
-    /// then numbered as [`FiniteAlgorithm::tree_classes`] numbers them — the
-    /// ids are the same for every thread count, and the same as the
-    /// sequential ones. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
-    /// states are processed on the calling thread.
-    ///
-    /// # Errors
-    /// [`GameError::Cycle`] if the algorithm has a cycle;
-    /// [`GameError::ThreadPool`] if `threads` exceeds
-    /// [`MAX_THREADS`](crate::MAX_THREADS) or the threads cannot be started.
-    ///
-    /// # Complexity
-    /// O(states + arrows · log(arrows)) comparisons of follower multisets
-    /// (a sort per level instead of hashing), divided among the threads.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{FiniteAlgorithm, Threads};
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![], vec![3]])?;
-    /// assert_eq!(fa.tree_classes_with(Threads::new(2))?, fa.tree_classes()?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn tree_classes_with(&self, threads: Threads) -> Result<Vec<u32>, GameError> {
-        let order = self.topological_order()?;
-        if threads.is_sequential() {
+        if rayon::current_num_threads() == 1 {
             return Ok(self.tree_class_ids_in(&order));
         }
         let levels = self.height_levels(&order);
         let rows = self.rows();
-        threads.install(|| tree_class_ids_by_level(&rows, &order, &levels, true))
+        Ok(tree_class_ids_by_level(&rows, &order, &levels, true))
     }
 
     fn tree_class_ids_in(&self, order: &[u32]) -> Vec<u32> {

@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
 use crate::algorithm::{Algorithm, OptionsByValue};
+use crate::engine::Engine;
 use crate::engine::{self, ListBudget};
 use crate::error::GameError;
-use crate::limits::Limits;
 use crate::solver::Convention;
 
 /// The disjunctive sum (P, φ) + (Q, ψ) + … of the games of a tuple
@@ -53,16 +53,16 @@ macro_rules! tuple_sums {
 
             /// The Sprague–Grundy theorem: the nim-sum of the components'
             /// values, each known by its game or searched on it alone.
-            fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+            fn known_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
                 let values = || -> Result<u64, GameError> {
-                    Ok(0 $(^ engine::component_value(&self.$i, Convention::Normal, &p.$i, limits)?)+)
+                    Ok(0 $(^ engine::component_value(&self.$i, Convention::Normal, &p.$i, engine)?)+)
                 };
                 Some(values())
             }
 
             /// The one component that can still move, if there is at most
             /// one: the sum is that component (1 if none can move).
-            fn known_misere_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+            fn known_misere_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
                 let mut live = 0usize;
                 $(
                     match self.$i.is_end(&p.$i) {
@@ -75,7 +75,7 @@ macro_rules! tuple_sums {
                 }
                 $(
                     if !matches!(self.$i.is_end(&p.$i), Ok(true)) {
-                        return Some(engine::component_value(&self.$i, Convention::Misere, &p.$i, limits));
+                        return Some(engine::component_value(&self.$i, Convention::Misere, &p.$i, engine));
                     }
                 )+
                 Some(Ok(Convention::Misere.end_value()))
@@ -86,20 +86,20 @@ macro_rules! tuple_sums {
                 &self,
                 p: &Self::State,
                 value: u64,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<Vec<Self::State>, GameError>> {
                 let options = || -> Result<Vec<Self::State>, GameError> {
-                    let g = [$(engine::component_value(&self.$i, Convention::Normal, &p.$i, limits)?),+];
+                    let g = [$(engine::component_value(&self.$i, Convention::Normal, &p.$i, engine)?),+];
                     let others = g.iter().fold(value, |acc, v| acc ^ v);
                     let mut out = Vec::new();
                     let mut room = ListBudget::default();
                     $(
                         // No follower has its position's value (the mex).
                         if others ^ g[$i] != g[$i] {
-                            for y in engine::component_options_of_value(&self.$i, &p.$i, others ^ g[$i], limits)? {
+                            for y in engine::component_options_of_value(&self.$i, &p.$i, others ^ g[$i], engine)? {
                                 let mut q = p.clone();
                                 q.$i = y;
-                                room.take(self.state_bytes(&q), limits)?;
+                                room.take(self.state_bytes(&q), engine.limits())?;
                                 out.push(q);
                             }
                         }
@@ -114,19 +114,19 @@ macro_rules! tuple_sums {
             fn known_options_by_value(
                 &self,
                 p: &Self::State,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
                 let options = || -> Result<BTreeMap<u64, Vec<Self::State>>, GameError> {
-                    let g = [$(engine::component_value(&self.$i, Convention::Normal, &p.$i, limits)?),+];
+                    let g = [$(engine::component_value(&self.$i, Convention::Normal, &p.$i, engine)?),+];
                     let total = g.iter().fold(0, |acc, v| acc ^ v);
                     let mut by: BTreeMap<u64, Vec<Self::State>> = BTreeMap::new();
                     let mut room = ListBudget::default();
                     $(
-                        for (v, ys) in engine::component_options_by_value(&self.$i, &p.$i, limits)? {
+                        for (v, ys) in engine::component_options_by_value(&self.$i, &p.$i, engine)? {
                             for y in ys {
                                 let mut q = p.clone();
                                 q.$i = y;
-                                room.take(self.state_bytes(&q), limits)?;
+                                room.take(self.state_bytes(&q), engine.limits())?;
                                 by.entry(total ^ g[$i] ^ v).or_default().push(q);
                             }
                         }
@@ -173,12 +173,12 @@ where
 fn family_values<A: Algorithm>(
     games: &[A],
     p: &[A::State],
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Result<Vec<u64>, GameError> {
     games
         .iter()
         .zip(p)
-        .map(|(g, x)| engine::component_value(g, Convention::Normal, x, limits))
+        .map(|(g, x)| engine::component_value(g, Convention::Normal, x, engine))
         .collect()
 }
 
@@ -188,10 +188,10 @@ fn family_values<A: Algorithm>(
 fn family_grundy<A: Algorithm>(
     games: &[A],
     p: &[A::State],
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Result<u64, GameError> {
     games.iter().zip(p).try_fold(0, |acc, (g, x)| {
-        Ok(acc ^ engine::component_value(g, Convention::Normal, x, limits)?)
+        Ok(acc ^ engine::component_value(g, Convention::Normal, x, engine)?)
     })
 }
 
@@ -200,7 +200,7 @@ fn family_grundy<A: Algorithm>(
 fn family_misere<A: Algorithm>(
     games: &[A],
     p: &[A::State],
-    limits: &Limits,
+    engine: &Engine<'_>,
 ) -> Option<Result<u64, GameError>> {
     let mut live = None;
     for (g, x) in games.iter().zip(p) {
@@ -213,7 +213,7 @@ fn family_misere<A: Algorithm>(
     }
     Some(match live {
         None => Ok(Convention::Misere.end_value()),
-        Some((g, x)) => engine::component_value(g, Convention::Misere, x, limits),
+        Some((g, x)) => engine::component_value(g, Convention::Misere, x, engine),
     })
 }
 
@@ -224,14 +224,14 @@ fn family_options<A, S>(
     games: &[A],
     p: &S,
     only: Option<u64>,
-    limits: &Limits,
+    engine: &Engine<'_>,
     bytes: impl Fn(&S) -> usize,
 ) -> Result<BTreeMap<u64, Vec<S>>, GameError>
 where
     A: Algorithm,
     S: Clone + AsRef<[A::State]> + AsMut<[A::State]>,
 {
-    let g = family_values(games, p.as_ref(), limits)?;
+    let g = family_values(games, p.as_ref(), engine)?;
     let total = g.iter().fold(0, |acc, v| acc ^ v);
     let mut by: BTreeMap<u64, Vec<S>> = BTreeMap::new();
     let mut room = ListBudget::default();
@@ -241,16 +241,16 @@ where
             Some(t) if total ^ t == 0 => continue,
             Some(t) => {
                 let v = total ^ g[i] ^ t;
-                let ys = engine::component_options_of_value(game, x, v, limits)?;
+                let ys = engine::component_options_of_value(game, x, v, engine)?;
                 BTreeMap::from([(v, ys)])
             }
-            None => engine::component_options_by_value(game, x, limits)?,
+            None => engine::component_options_by_value(game, x, engine)?,
         };
         for (v, ys) in valued {
             for y in ys {
                 let mut q = p.clone();
                 q.as_mut()[i] = y;
-                room.take(bytes(&q), limits)?;
+                room.take(bytes(&q), engine.limits())?;
                 by.entry(total ^ g[i] ^ v).or_default().push(q);
             }
         }
@@ -304,14 +304,14 @@ macro_rules! family_sum {
             /// The Sprague–Grundy theorem: the nim-sum of the components'
             /// values, each known by its game or searched on it alone.
             #[inline]
-            fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
-                Some(family_grundy(&self[..], p.as_ref(), limits))
+            fn known_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
+                Some(family_grundy(&self[..], p.as_ref(), engine))
             }
 
             /// The one component that can still move, if there is at most
             /// one: the sum is that component (1 if none can move).
-            fn known_misere_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
-                family_misere(&self[..], p.as_ref(), limits)
+            fn known_misere_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
+                family_misere(&self[..], p.as_ref(), engine)
             }
 
             /// In component i, the moves to value Gᵢ ⊕ G ⊕ `value`.
@@ -319,9 +319,9 @@ macro_rules! family_sum {
                 &self,
                 p: &Self::State,
                 value: u64,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<Vec<Self::State>, GameError>> {
-                Some(family_options(&self[..], p, Some(value), limits, |q| self.state_bytes(q))
+                Some(family_options(&self[..], p, Some(value), engine, |q| self.state_bytes(q))
                     .map(|by| by.into_values().flatten().collect()))
             }
 
@@ -330,9 +330,9 @@ macro_rules! family_sum {
             fn known_options_by_value(
                 &self,
                 p: &Self::State,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
-                Some(family_options(&self[..], p, None, limits, |q| self.state_bytes(q)))
+                Some(family_options(&self[..], p, None, engine, |q| self.state_bytes(q)))
             }
         }
     )+ };
@@ -379,33 +379,33 @@ impl<A: Algorithm> Algorithm for Vec<A> {
     }
 
     #[inline]
-    fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
-        self.as_slice().known_grundy(p, limits)
+    fn known_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
+        self.as_slice().known_grundy(p, engine)
     }
 
     fn known_misere_grundy(
         &self,
         p: &Self::State,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<u64, GameError>> {
-        self.as_slice().known_misere_grundy(p, limits)
+        self.as_slice().known_misere_grundy(p, engine)
     }
 
     fn known_options_of_value(
         &self,
         p: &Self::State,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Self::State>, GameError>> {
-        self.as_slice().known_options_of_value(p, value, limits)
+        self.as_slice().known_options_of_value(p, value, engine)
     }
 
     fn known_options_by_value(
         &self,
         p: &Self::State,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
-        self.as_slice().known_options_by_value(p, limits)
+        self.as_slice().known_options_by_value(p, engine)
     }
 }
 
@@ -508,21 +508,21 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         }
     }
 
-    fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
         match p {
-            Either::Left(a) => self.left.known_grundy(a, limits),
-            Either::Right(b) => self.right.known_grundy(b, limits),
+            Either::Left(a) => self.left.known_grundy(a, engine),
+            Either::Right(b) => self.right.known_grundy(b, engine),
         }
     }
 
     fn known_misere_grundy(
         &self,
         p: &Self::State,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<u64, GameError>> {
         match p {
-            Either::Left(a) => self.left.known_misere_grundy(a, limits),
-            Either::Right(b) => self.right.known_misere_grundy(b, limits),
+            Either::Left(a) => self.left.known_misere_grundy(a, engine),
+            Either::Right(b) => self.right.known_misere_grundy(b, engine),
         }
     }
 
@@ -530,17 +530,17 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         &self,
         p: &Self::State,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Self::State>, GameError>> {
         match p {
             Either::Left(a) => Some(
                 self.left
-                    .known_options_of_value(a, value, limits)?
+                    .known_options_of_value(a, value, engine)?
                     .map(|qs| qs.into_iter().map(Either::Left).collect()),
             ),
             Either::Right(b) => Some(
                 self.right
-                    .known_options_of_value(b, value, limits)?
+                    .known_options_of_value(b, value, engine)?
                     .map(|qs| qs.into_iter().map(Either::Right).collect()),
             ),
         }
@@ -549,17 +549,17 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
     fn known_options_by_value(
         &self,
         p: &Self::State,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
         match p {
             Either::Left(a) => Some(
                 self.left
-                    .known_options_by_value(a, limits)?
+                    .known_options_by_value(a, engine)?
                     .map(|by| map_groups(by, Either::Left)),
             ),
             Either::Right(b) => Some(
                 self.right
-                    .known_options_by_value(b, limits)?
+                    .known_options_by_value(b, engine)?
                     .map(|by| map_groups(by, Either::Right)),
             ),
         }
@@ -650,9 +650,9 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
         }
     }
 
-    fn known_grundy(&self, p: &Self::State, limits: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Self::State, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
         match self.components.get(p.0) {
-            Some(g) => g.known_grundy(&p.1, limits),
+            Some(g) => g.known_grundy(&p.1, engine),
             None => Some(Ok(Convention::Normal.end_value())),
         }
     }
@@ -660,10 +660,10 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
     fn known_misere_grundy(
         &self,
         p: &Self::State,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<u64, GameError>> {
         match self.components.get(p.0) {
-            Some(g) => g.known_misere_grundy(&p.1, limits),
+            Some(g) => g.known_misere_grundy(&p.1, engine),
             None => Some(Ok(Convention::Misere.end_value())),
         }
     }
@@ -672,11 +672,11 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
         &self,
         p: &Self::State,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Self::State>, GameError>> {
         match self.components.get(p.0) {
             Some(g) => Some(
-                g.known_options_of_value(&p.1, value, limits)?
+                g.known_options_of_value(&p.1, value, engine)?
                     .map(|qs| qs.into_iter().map(|q| (p.0, q)).collect()),
             ),
             None => Some(Ok(Vec::new())),
@@ -686,11 +686,11 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
     fn known_options_by_value(
         &self,
         p: &Self::State,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<OptionsByValue<Self::State>, GameError>> {
         match self.components.get(p.0) {
             Some(g) => Some(
-                g.known_options_by_value(&p.1, limits)?
+                g.known_options_by_value(&p.1, engine)?
                     .map(|by| map_groups(by, |q| (p.0, q))),
             ),
             None => Some(Ok(BTreeMap::new())),

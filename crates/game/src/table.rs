@@ -9,7 +9,6 @@ use hashbrown::HashSet;
 
 use crate::algorithm::Indexed;
 use crate::error::GameError;
-use crate::parallel::Threads;
 use crate::solver::{Convention, Outcome, mex_to_u32};
 
 /// The default memory budget of a [`TableSolver`]: 2^28 bytes = 256 MiB.
@@ -252,8 +251,9 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 /// the thread count or on scheduling.
 ///
 /// # Parallelism
-/// [`TableSolver::solve`] runs on [`TableSolver::with_threads`] threads
-/// (default: all of rayon's current pool, see [`Threads`]). The table is a
+/// [`TableSolver::solve`] runs on the threads of the caller's rayon pool
+/// (run it inside `pool.install(|| …)` to choose the pool; every core of
+/// the machine outside one). The table is a
 /// shared array of atomic cells; the roots `0..count()` are handed out in
 /// chunks of consecutive ranks, in increasing order, and each thread runs
 /// its own depth-first search from each root of its chunks. On a game whose
@@ -297,7 +297,6 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 pub struct TableSolver {
     budget_bytes: u64,
     convention: Convention,
-    threads: Threads,
 }
 
 impl Default for TableSolver {
@@ -305,25 +304,23 @@ impl Default for TableSolver {
         TableSolver {
             budget_bytes: DEFAULT_TABLE_BUDGET_BYTES,
             convention: Convention::Normal,
-            threads: Threads::ALL,
         }
     }
 }
 
 impl TableSolver {
     /// A normal-play solver with the default budget
-    /// [`DEFAULT_TABLE_BUDGET_BYTES`], on all threads ([`Threads::ALL`]).
+    /// [`DEFAULT_TABLE_BUDGET_BYTES`].
     ///
     /// # Complexity
     /// O(1).
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Convention, TableSolver, Threads, DEFAULT_TABLE_BUDGET_BYTES};
+    /// use hookgames_game::{Convention, TableSolver, DEFAULT_TABLE_BUDGET_BYTES};
     /// let s = TableSolver::new();
     /// assert_eq!(s.budget_bytes(), DEFAULT_TABLE_BUDGET_BYTES);
     /// assert_eq!(s.convention(), Convention::Normal);
-    /// assert_eq!(s.threads(), Threads::ALL);
     /// ```
     pub fn new() -> Self {
         Self::default()
@@ -363,29 +360,6 @@ impl TableSolver {
         self
     }
 
-    /// This solver running [`TableSolver::solve`] on `n` threads (0: all of
-    /// rayon's current pool, the default; 1: sequential). The table is the
-    /// same for every count.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::{FiniteAlgorithm, TableSolver, Threads};
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// let one = TableSolver::new().with_threads(1).solve(&fa)?;
-    /// let two = TableSolver::new().with_threads(2).solve(&fa)?;
-    /// assert_eq!(one.iter().collect::<Vec<_>>(), two.iter().collect::<Vec<_>>());
-    /// assert_eq!(TableSolver::new().with_threads(2).threads(), Threads::new(2));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn with_threads(mut self, n: usize) -> Self {
-        self.threads = Threads::new(n);
-        self
-    }
-
     /// The memory budget in bytes.
     ///
     /// # Complexity
@@ -408,19 +382,8 @@ impl TableSolver {
         self.convention
     }
 
-    /// The thread setting of [`TableSolver::solve`].
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// See [`TableSolver::with_threads`].
-    pub fn threads(&self) -> Threads {
-        self.threads
-    }
-
-    /// Solves every state `0..game.count()`, on the threads of
-    /// [`TableSolver::with_threads`] (see [Parallelism](TableSolver#parallelism)).
+    /// Solves every state `0..game.count()`, on the threads of the caller's
+    /// rayon pool (see [Parallelism](TableSolver#parallelism)).
     ///
     /// # Errors
     /// [`GameError::MemoryBudget`] if the table (one byte per state, more
@@ -431,9 +394,7 @@ impl TableSolver {
     /// [`GameError::RankOutOfRange`] if the game ranks a follower outside
     /// `0..count()`; [`GameError::ValueOverflow`] for a value above
     /// [`MAX_SOLVER_VALUE`](crate::MAX_SOLVER_VALUE);
-    /// [`GameError::ThreadPool`] if the threads cannot be started (a count
-    /// above [`MAX_THREADS`](crate::MAX_THREADS) is refused before
-    /// anything is allocated); [`GameError::Enumeration`] if the game
+    /// [`GameError::Enumeration`] if the game
     /// lists a state's followers in a different order when asked again
     /// (see [`Indexed`]). With several threads
     /// and several faults, which one is reported may depend on the thread
@@ -528,14 +489,11 @@ impl TableSolver {
         max_room: u64,
         least: Option<u64>,
     ) -> Result<(GrundyTable<A>, u64), GameError> {
-        // Refused before the count is used in any arithmetic: a setting
-        // such as 2^63 would overflow the chunk size below.
-        self.threads.check()?;
         let mut table = self.allocate(game)?;
         let n = table.storage.len();
         let stack = Self::min_stack_bytes(table.count());
         let least = least.unwrap_or(stack).max(1);
-        let mut threads = self.threads.count();
+        let mut threads = rayon::current_num_threads();
         loop {
             let room = check_stack_room(
                 table.count(),
@@ -721,45 +679,41 @@ impl TableSolver {
         let next = AtomicUsize::new(0);
         let stopped = AtomicBool::new(false);
         let failure: Mutex<Option<Stop>> = Mutex::new(None);
-        let written = Threads::new(threads)
-            .install(|| {
-                rayon::broadcast(|_| {
-                    let mut w = Worker::<_, _, true>::new(
-                        game,
-                        cells,
-                        self.convention,
-                        Some(&stopped),
-                        limits,
-                    );
-                    'chunks: loop {
-                        let c = next.fetch_add(1, Ordering::Relaxed);
-                        if c >= chunks || stopped.load(Ordering::Relaxed) {
-                            break;
+        let written = rayon::broadcast(|ctx| {
+            if ctx.index() >= threads {
+                // The pool has more threads than the room allows.
+                return 0;
+            }
+            let mut w =
+                Worker::<_, _, true>::new(game, cells, self.convention, Some(&stopped), limits);
+            'chunks: loop {
+                let c = next.fetch_add(1, Ordering::Relaxed);
+                if c >= chunks || stopped.load(Ordering::Relaxed) {
+                    break;
+                }
+                for r in c * chunk..n.min((c + 1) * chunk) {
+                    if let Err(stop) = w.run(r) {
+                        stopped.store(true, Ordering::Relaxed);
+                        if let Ok(mut f) = failure.lock() {
+                            *f = Some(match f.take() {
+                                None => stop,
+                                Some(old) => old.merge(stop),
+                            });
                         }
-                        for r in c * chunk..n.min((c + 1) * chunk) {
-                            if let Err(stop) = w.run(r) {
-                                stopped.store(true, Ordering::Relaxed);
-                                if let Ok(mut f) = failure.lock() {
-                                    *f = Some(match f.take() {
-                                        None => stop,
-                                        Some(old) => old.merge(stop),
-                                    });
-                                }
-                                break 'chunks;
-                            }
-                        }
+                        break 'chunks;
                     }
-                    w.written
-                })
-            })
-            .map_err(Stop::Failed)?;
-        match failure.into_inner() {
-            Ok(None) => Ok(written.iter().sum()),
-            Ok(Some(stop)) => Err(stop),
-            Err(_) => Err(Stop::Failed(GameError::ThreadPool {
-                threads,
-                reason: "a worker thread panicked".into(),
-            })),
+                }
+            }
+            w.written
+        });
+        // A worker that panicked holding the lock has had its panic
+        // propagated by `broadcast` already: a poisoned lock is not reached.
+        match failure
+            .into_inner()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        {
+            None => Ok(written.iter().sum()),
+            Some(stop) => Err(stop),
         }
     }
 }
@@ -1963,6 +1917,15 @@ pub fn grundy_table<A: Indexed + Sync>(game: A) -> Result<GrundyTable<A>, GameEr
 
 #[cfg(test)]
 mod tests {
+    /// Runs `f` in a rayon pool of `threads` threads.
+    fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(f)
+    }
+
     use std::ops::ControlFlow;
     use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32};
 
@@ -2178,11 +2141,9 @@ mod tests {
                     let room = room_for(frames);
                     let solver = TableSolver::new().with_convention(convention);
                     for threads in 1..=4 {
-                        let got = solver.with_threads(threads).solve_counted_within(
-                            &g,
-                            room * threads as u64,
-                            Some(room),
-                        );
+                        let got = on(threads, || {
+                            solver.solve_counted_within(&g, room * threads as u64, Some(room))
+                        });
                         match (&got, &want) {
                             (Ok((t, _)), Ok(w)) => {
                                 assert!(
@@ -2239,10 +2200,12 @@ mod tests {
                     "{len}, {frames} frames"
                 );
                 assert_eq!(
-                    TableSolver::new()
-                        .with_threads(1)
-                        .solve_counted_within(&g, room, Some(room))
-                        .unwrap_err(),
+                    on(1, || TableSolver::new().solve_counted_within(
+                        &g,
+                        room,
+                        Some(room)
+                    ))
+                    .unwrap_err(),
                     GameError::Cycle { length: len }
                 );
             }
@@ -2273,10 +2236,14 @@ mod tests {
             assert_eq!(t.bytes_per_state(), 2);
             assert!((0..n).all(|i| t.get_state(&perm[i]) == Some(i as u64)));
             for threads in 1..=3 {
-                let (t, _) = TableSolver::new()
-                    .with_threads(threads)
-                    .solve_counted_within(&g, room_for(frames) * 3, Some(room_for(frames)))
-                    .unwrap();
+                let (t, _) = on(threads, || {
+                    TableSolver::new().solve_counted_within(
+                        &g,
+                        room_for(frames) * 3,
+                        Some(room_for(frames)),
+                    )
+                })
+                .unwrap();
                 assert!((0..n).all(|i| t.get_state(&perm[i]) == Some(i as u64)));
             }
         }
@@ -2479,16 +2446,10 @@ mod tests {
     #[test]
     fn duplicated_work_is_counted_and_tables_agree() {
         let g = ThreeHeaps(40);
-        let (one, w1) = TableSolver::new()
-            .with_threads(1)
-            .solve_counted(&g)
-            .unwrap();
+        let (one, w1) = on(1, || TableSolver::new().solve_counted(&g)).unwrap();
         assert_eq!(w1, g.count());
         for threads in 2..=4 {
-            let (t, w) = TableSolver::new()
-                .with_threads(threads)
-                .solve_counted(&g)
-                .unwrap();
+            let (t, w) = on(threads, || TableSolver::new().solve_counted(&g)).unwrap();
             assert!(w >= g.count());
             assert!(t.iter().eq(one.iter()));
             println!(

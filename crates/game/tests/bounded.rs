@@ -2,8 +2,8 @@
 //! followers ends in a typed limit error, after a bounded amount of memory
 //! and work, whatever the game implements beyond its one enumeration.
 
-use std::cell::Cell;
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use hookgames_game::{
     Algorithm, AlgorithmExt, DEFAULT_MAX_BYTES, Engine, FiniteAlgorithm, GameError, Limits, Solver,
@@ -16,7 +16,7 @@ use hookgames_game::{
 struct Wide {
     /// How many followers the enumeration has produced (to measure the
     /// work done after the limit).
-    produced: Cell<u64>,
+    produced: AtomicU64,
 }
 
 const ROOT: u64 = u64::MAX;
@@ -30,12 +30,12 @@ impl Algorithm for Wide {
     {
         if *p == ROOT {
             for k in 0..1u64 << 34 {
-                self.produced.set(self.produced.get() + 1);
+                self.produced.fetch_add(1, Ordering::Relaxed);
                 f(k)?;
             }
         } else {
             for q in 0..*p {
-                self.produced.set(self.produced.get() + 1);
+                self.produced.fetch_add(1, Ordering::Relaxed);
                 f(q)?;
             }
         }
@@ -47,7 +47,7 @@ impl Algorithm for Wide {
 fn a_user_game_with_2_to_the_34_followers_stops_at_a_limit() {
     // The call of issue 19: it allocated 8–17 GB and aborted.
     let game = Wide {
-        produced: Cell::new(0),
+        produced: AtomicU64::new(0),
     };
     let mut solver = Solver::new(&game).with_limits(Limits::default().with_max_states(1000));
     let err = solver.grundy(&ROOT).unwrap_err();
@@ -66,7 +66,7 @@ fn a_user_game_with_2_to_the_34_followers_stops_at_a_limit() {
     // The enumeration was stopped a bounded number of followers after the
     // limit (the provided try_for_each_follower unwinds out of it), not
     // after 2^34.
-    let produced = game.produced.get();
+    let produced = game.produced.load(Ordering::Relaxed);
     assert!(produced < 1 << 26, "{produced} followers produced");
 }
 
@@ -74,7 +74,7 @@ fn a_user_game_with_2_to_the_34_followers_stops_at_a_limit() {
 fn the_arrow_limit_bounds_the_work_of_one_search() {
     // Followers are examined, and counted, even when they are known states.
     let game = Wide {
-        produced: Cell::new(0),
+        produced: AtomicU64::new(0),
     };
     let limits = Limits::default().with_max_arrows(10_000);
     let mut solver = Solver::new(&game).with_limits(limits);
@@ -82,7 +82,7 @@ fn the_arrow_limit_bounds_the_work_of_one_search() {
         solver.grundy(&ROOT).unwrap_err(),
         GameError::ArrowLimit { limit: 10_000 }
     );
-    assert!(game.produced.get() < 1 << 20);
+    assert!(game.produced.load(Ordering::Relaxed) < 1 << 20);
     // A search within the limits is answered (Nim: the value of a heap).
     let mut solver = Solver::new(&game).with_limits(limits);
     assert_eq!(solver.grundy(&100), Ok(100));
@@ -91,7 +91,7 @@ fn the_arrow_limit_bounds_the_work_of_one_search() {
 #[test]
 fn the_byte_limit_bounds_what_a_search_holds() {
     let game = Wide {
-        produced: Cell::new(0),
+        produced: AtomicU64::new(0),
     };
     let limits = Limits::default().with_max_bytes(1 << 12);
     let err = Solver::new(&game)
@@ -107,17 +107,21 @@ fn the_byte_limit_bounds_what_a_search_holds() {
 #[test]
 fn followers_and_materializations_stop_at_their_limits() {
     let game = Wide {
-        produced: Cell::new(0),
+        produced: AtomicU64::new(0),
     };
     let small = Limits::default().with_max_arrows(1 << 10);
     assert_eq!(
         Engine::new().with_limits(small).followers(&game, &ROOT),
         Err(GameError::ArrowLimit { limit: 1 << 10 })
     );
-    assert!(game.produced.get() < 1 << 20);
-    game.produced.set(0);
-    let err = FiniteAlgorithm::from_roots(&game, &[ROOT], Limits::default().with_max_states(1000))
-        .unwrap_err();
+    assert!(game.produced.load(Ordering::Relaxed) < 1 << 20);
+    game.produced.store(0, Ordering::Relaxed);
+    let err = FiniteAlgorithm::from_roots(
+        &game,
+        &[ROOT],
+        &Engine::new().with_limits(Limits::default().with_max_states(1000)),
+    )
+    .unwrap_err();
     assert!(
         matches!(
             err,
@@ -125,16 +129,16 @@ fn followers_and_materializations_stop_at_their_limits() {
         ),
         "{err:?}"
     );
-    assert!(game.produced.get() < 1 << 20);
+    assert!(game.produced.load(Ordering::Relaxed) < 1 << 20);
 }
 
 #[test]
 fn a_break_stops_the_enumeration_and_a_users_panic_still_propagates() {
     let game = Wide {
-        produced: Cell::new(0),
+        produced: AtomicU64::new(0),
     };
     assert_eq!(game.find_follower(&ROOT, |&q| q == 3), Ok(Some(3)));
-    assert!(game.produced.get() < 1 << 20);
+    assert!(game.produced.load(Ordering::Relaxed) < 1 << 20);
     // A panic of the callback is not mistaken for the early stop.
     let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         game.try_for_each_follower(&10, |q| -> ControlFlow<GameError> {
@@ -184,7 +188,7 @@ fn a_game_whose_states_claim_usize_max_bytes_is_refused_without_overflow() {
     full(hookgames_game::remoteness(&Heavy, &5, hookgames_game::Convention::Normal).unwrap_err());
     full(Heavy.followers(&5).unwrap_err());
     full(FiniteAlgorithm::from_root(&Heavy, &5).unwrap_err());
-    full(FiniteAlgorithm::from_roots(&Heavy, &[5, 3], Limits::default()).unwrap_err());
+    full(FiniteAlgorithm::from_roots(&Heavy, &[5, 3], &Engine::new()).unwrap_err());
     full(hookgames_game::tree_statistics(&Heavy, &5).unwrap_err());
     // Sums add their components' bytes: saturating, not wrapping.
     assert_eq!((Heavy, Heavy).state_bytes(&(1, 2)), usize::MAX);

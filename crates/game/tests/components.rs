@@ -14,8 +14,8 @@ use std::ops::ControlFlow;
 
 use common::{C1, Heap, cube};
 use hookgames_game::{
-    Algorithm, AlgorithmExt, Components, DisjointSum, DisjointUnion, Either, FiniteAlgorithm,
-    GameError, Limits, connected_components,
+    Algorithm, AlgorithmExt, Components, DisjointSum, DisjointUnion, Either, Engine,
+    FiniteAlgorithm, GameError, Limits, connected_components,
 };
 use quickcheck::quickcheck;
 
@@ -26,7 +26,7 @@ fn disjoint_sums_of_n_connected_games_have_n_components() {
     for n in 1..=6usize {
         let game = DisjointUnion::new(vec![Heap; n]);
         let roots: Vec<(usize, u32)> = (0..n).map(|i| (i, i as u32 + 2)).collect();
-        let fa = FiniteAlgorithm::from_roots(&game, &roots, Limits::default()).unwrap();
+        let fa = FiniteAlgorithm::from_roots(&game, &roots, &Engine::new()).unwrap();
         let c = fa.components();
         assert_eq!(c.count(), n);
         assert_eq!(c.is_connected(), n == 1);
@@ -43,12 +43,9 @@ fn disjoint_sums_of_n_connected_games_have_n_components() {
     // Two algorithms of different types: Heap ⊔ C₁ from a heap of 3 and
     // from 0 ∈ C₁: two components of 4 and 2 states.
     let game = DisjointSum::new(Heap, C1);
-    let fa = FiniteAlgorithm::from_roots(
-        &game,
-        &[Either::Left(3), Either::Right(0)],
-        Limits::default(),
-    )
-    .unwrap();
+    let fa =
+        FiniteAlgorithm::from_roots(&game, &[Either::Left(3), Either::Right(0)], &Engine::new())
+            .unwrap();
     assert_eq!(fa.components().sizes(), vec![4, 2]);
 }
 
@@ -86,8 +83,7 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
         }
     }
     let nim = (Heap, Heap);
-    let fa =
-        FiniteAlgorithm::from_roots(&nim, &[(3, 0), (0, 4), (2, 2)], Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&nim, &[(3, 0), (0, 4), (2, 2)], &Engine::new()).unwrap();
     assert!(fa.components().is_connected());
     for n in 0..=6usize {
         let c = cube(n);

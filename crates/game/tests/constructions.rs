@@ -7,8 +7,8 @@ use std::ops::ControlFlow;
 
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
-    Algorithm, AlgorithmExt, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, GameError,
-    Indexed, Limits, Restriction, Subalgorithm, Truncation, find_cycle, grundy,
+    Algorithm, AlgorithmExt, DisjointSum, DisjointUnion, Either, Engine, FiniteAlgorithm,
+    GameError, Indexed, Limits, Restriction, Subalgorithm, Truncation, find_cycle, grundy,
 };
 
 #[test]
@@ -76,9 +76,8 @@ fn sums_of_any_arity_and_disjoint_sums() {
     );
     assert_eq!(d.follower_count(&Either::Right(1)).unwrap(), 0);
     // Both sides are full subalgorithms: nothing crosses.
-    let fa =
-        FiniteAlgorithm::from_roots(&d, &[Either::Left(3), Either::Right(0)], Limits::default())
-            .unwrap();
+    let fa = FiniteAlgorithm::from_roots(&d, &[Either::Left(3), Either::Right(0)], &Engine::new())
+        .unwrap();
     assert_eq!(fa.len(), 4 + 2);
     assert_eq!(fa.arrow_count(), 6 + 1);
 
@@ -237,8 +236,12 @@ fn finite_algorithm_errors() {
         }
     );
     assert_eq!(
-        FiniteAlgorithm::from_roots(&Heap, &[10], Limits::default().with_max_states(5))
-            .unwrap_err(),
+        FiniteAlgorithm::from_roots(
+            &Heap,
+            &[10],
+            &Engine::new().with_limits(Limits::default().with_max_states(5))
+        )
+        .unwrap_err(),
         GameError::StateLimit { limit: 5 }
     );
     assert_eq!(find_cycle(&Heap, &10), Ok(None));

@@ -8,6 +8,16 @@ use std::ops::ControlFlow;
 use hookgames_game::{Algorithm, Convention, GameError, Indexed, Solver, TableSolver};
 use quickcheck::{QuickCheck, TestResult};
 
+/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
+/// the caller's pool.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
+
 /// A game given by its rows of followers, ranked by its labels (so the
 /// ranking is whatever order the rows were written in; cycles allowed).
 #[derive(Debug, Clone)]
@@ -150,7 +160,7 @@ fn whole_tables_equal_the_memoised_solver_for_every_thread_count() {
         let mut memo = Solver::new(&g);
         let want: Result<Vec<u64>, GameError> = (0..n as u32).map(|p| memo.grundy(&p)).collect();
         for threads in 1..=4 {
-            let got = TableSolver::new().with_threads(threads).solve(&g);
+            let got = on(threads, || TableSolver::new().solve(&g));
             let ok = match (&got, &want) {
                 (Ok(t), Ok(w)) => (0..n).all(|i| t.get(i as u64) == Some(w[i])),
                 (Err(GameError::Cycle { .. }), Err(GameError::Cycle { .. })) => true,
@@ -196,7 +206,7 @@ fn solve_from_widens_past_a_byte_under_any_ranking() {
         let t = TableSolver::new().solve_from(&g, &perm[200]).unwrap();
         assert_eq!((t.solved(), t.bytes_per_state()), (201, 1));
         for threads in 1..=4 {
-            let whole = TableSolver::new().with_threads(threads).solve(&g).unwrap();
+            let whole = on(threads, || TableSolver::new().solve(&g)).unwrap();
             assert_eq!(whole.bytes_per_state(), 2);
             assert!(
                 perm.iter()

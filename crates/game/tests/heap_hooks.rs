@@ -17,7 +17,8 @@ fn subtraction_hooks_equal_the_search() {
         let mut search = Solver::new(&game);
         let limits = Limits::default();
         for n in 0..90 {
-            if game.known_grundy(&n, &limits) != Some(search.grundy(&n)) {
+            if game.known_grundy(&n, &Engine::new().with_limits(limits)) != Some(search.grundy(&n))
+            {
                 return TestResult::error(format!("{:?} heap {n}", game.set()));
             }
         }
@@ -45,7 +46,7 @@ fn octal_hooks_equal_the_search_on_every_small_position() {
                 for c in 0..=b.min(5) {
                     let p = Octal::position([a, b, c]);
                     assert_eq!(
-                        game.known_grundy(&p, &limits),
+                        game.known_grundy(&p, &Engine::new().with_limits(limits)),
                         Some(search.grundy(&p)),
                         "{code} {p:?}"
                     );
@@ -99,14 +100,20 @@ fn a_game_not_found_periodic_is_searched_within_reach() {
     let limits = Limits::default();
     let values = game.values(200).unwrap();
     assert_eq!(
-        game.known_grundy(&vec![150, 7], &limits),
+        game.known_grundy(&vec![150, 7], &Engine::new().with_limits(limits)),
         Some(Ok(values[150] ^ values[7]))
     );
-    assert_eq!(game.known_grundy(&vec![1 << 40], &limits), None);
+    assert_eq!(
+        game.known_grundy(&vec![1 << 40], &Engine::new().with_limits(limits)),
+        None
+    );
     // With a small work budget, even the periodic games are searched.
     let tiny = Limits::default().with_max_arrows(10);
     let kayles = Octal::new("0.77").unwrap();
-    assert_eq!(kayles.known_grundy(&vec![1000], &tiny), None);
+    assert_eq!(
+        kayles.known_grundy(&vec![1000], &Engine::new().with_limits(tiny)),
+        None
+    );
     assert_eq!(
         Engine::new().with_limits(tiny).grundy(&kayles, &vec![1000]),
         Err(GameError::ArrowLimit { limit: 10 })

@@ -6,8 +6,8 @@ use std::ops::ControlFlow;
 
 use common::{C1, Heap, Subtraction, cube};
 use hookgames_game::{
-    Algorithm, Fallible, FiniteAlgorithm, GameError, GameMap, IsomorphismError, Limits,
-    find_isomorphism, verify_isomorphism, verify_isomorphism_within,
+    Algorithm, Engine, Fallible, FiniteAlgorithm, GameError, GameMap, IsomorphismError, Limits,
+    find_isomorphism, verify_isomorphism,
 };
 use quickcheck::quickcheck;
 
@@ -126,15 +126,10 @@ fn exact_counterexamples() {
 #[test]
 fn verification_limit() {
     assert_eq!(
-        verify_isomorphism_within(
-            &Heap,
-            &50,
-            &Heap,
-            &50,
-            |&k| k,
-            Limits::default().with_max_states(10)
-        )
-        .unwrap_err(),
+        Engine::new()
+            .with_limits(Limits::default().with_max_states(10).with_sequential(true))
+            .verify_isomorphism(&Heap, &50, &Heap, &50, |&k| k)
+            .unwrap_err(),
         IsomorphismError::Limit(GameError::StateLimit { limit: 10 })
     );
 }

@@ -13,10 +13,20 @@ use std::ops::ControlFlow;
 
 use common::Heap;
 use hookgames_game::{
-    Algorithm, FINITE_PARALLEL_THRESHOLD, FiniteAlgorithm, GameError, Limits, MAX_THREADS, Threads,
-    tree_statistics, tree_statistics_with,
+    Algorithm, Engine, FINITE_PARALLEL_THRESHOLD, FiniteAlgorithm, GameError, Limits,
+    tree_statistics,
 };
 use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
+/// the caller's pool.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
 
 /// A pseudo-random game on the states `0..n`: state p has up to `degree`
 /// distinct followers, later states (or any state if `cyclic`); optionally
@@ -92,9 +102,11 @@ where
     A: Algorithm + Sync,
     A::State: Send + Sync + std::fmt::Debug,
 {
-    let seq = FiniteAlgorithm::from_roots(game, roots, limits);
+    let seq = FiniteAlgorithm::from_roots(game, roots, &Engine::new().with_limits(limits));
     for t in 1..=4 {
-        let par = FiniteAlgorithm::from_roots_with(game, roots, limits, Threads::new(t));
+        let par = on(t, || {
+            FiniteAlgorithm::from_roots(game, roots, &Engine::new().with_limits(limits))
+        });
         match (&seq, par) {
             (Ok(s), Ok(p)) => {
                 assert_eq!(p.states(), s.states(), "{t} threads");
@@ -184,14 +196,18 @@ fn every_limit_near_the_edge_gives_the_sequential_error() {
         duplicate_at: None,
         fail_at: None,
     };
-    let fa = FiniteAlgorithm::from_roots(&game, &[0], Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&game, &[0], &Engine::new()).unwrap();
     let (states, arrows) = (fa.len() as u64, fa.arrow_count() as u64);
     assert!(states > 4 * FINITE_PARALLEL_THRESHOLD as u64, "{states}");
     // The bytes it holds, found by bisection on the limit.
     let (mut lo, mut hi) = (0u64, 1 << 24);
     while lo + 1 < hi {
         let mid = (lo + hi) / 2;
-        let ok = FiniteAlgorithm::from_roots(&game, &[0], Limits::default().with_max_bytes(mid));
+        let ok = FiniteAlgorithm::from_roots(
+            &game,
+            &[0],
+            &Engine::new().with_limits(Limits::default().with_max_bytes(mid)),
+        );
         if ok.is_ok() { hi = mid } else { lo = mid }
     }
     let bytes = hi;
@@ -226,7 +242,7 @@ fn a_repeated_follower_and_a_failing_state_are_reported_where_the_sequential_pas
         duplicate_at: None,
         fail_at: None,
     };
-    let fa = FiniteAlgorithm::from_roots(&base, &[0], Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&base, &[0], &Engine::new()).unwrap();
     // States deep in the exploration (expanded in parallel rounds).
     for &i in &[fa.len() / 2, fa.len() - 1, 3 * fa.len() / 4] {
         let p = fa.states()[i];
@@ -263,25 +279,18 @@ fn nim_sums_and_the_tree_statistics_from_the_game_are_the_same_on_every_thread_c
         same_as_sequential(&vec![Heap; 3], &roots, Limits::default()),
         Ok(640)
     );
-    let one = tree_statistics_with(&vec![Heap; 4], &vec![6; 4], Threads::ONE).unwrap();
+    let one = on(1, || {
+        Engine::new().tree_statistics(&vec![Heap; 4], &vec![6; 4])
+    })
+    .unwrap();
     for t in 2..=4 {
         assert_eq!(
-            tree_statistics_with(&vec![Heap; 4], &vec![6; 4], Threads::new(t)).unwrap(),
+            on(t, || Engine::new()
+                .tree_statistics(&vec![Heap; 4], &vec![6; 4]))
+            .unwrap(),
             one
         );
     }
     assert_eq!(tree_statistics(&vec![Heap; 4], &vec![6; 4]).unwrap(), one);
     assert_eq!(one.states, 2401);
-}
-
-#[test]
-fn too_many_threads_is_refused() {
-    let e = FiniteAlgorithm::from_roots_with(
-        &Heap,
-        &[300],
-        Limits::default(),
-        Threads::new(MAX_THREADS + 1),
-    )
-    .unwrap_err();
-    assert!(matches!(e, GameError::ThreadPool { .. }), "{e:?}");
 }

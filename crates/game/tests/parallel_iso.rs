@@ -1,5 +1,5 @@
-//! `verify_isomorphism_with` on 1, 2, 3 and 4 threads gives exactly the
-//! answer of the sequential `verify_isomorphism_within` — the certificate,
+//! `Engine::verify_isomorphism` in pools of 1, 2, 3 and 4 threads gives
+//! exactly the answer of the sequential check — the certificate,
 //! each kind of counterexample with the same positions, each limit error —
 //! on random graphs (with cycles, repeated options, reordered options,
 //! enumeration errors) and random maps (bijections, non-injective and
@@ -8,11 +8,20 @@
 use std::ops::ControlFlow;
 
 use hookgames_game::{
-    Algorithm, GameError, ISOMORPHISM_PARALLEL_THRESHOLD, IsomorphismCertificate, IsomorphismError,
-    Limits, MAX_THREADS, MapOutcome, Nim, Threads, verify_isomorphism, verify_isomorphism_with,
-    verify_isomorphism_within,
+    Algorithm, Engine, GameError, ISOMORPHISM_PARALLEL_THRESHOLD, IsomorphismCertificate,
+    IsomorphismError, Limits, MapOutcome, Nim, verify_isomorphism,
 };
 use quickcheck::{QuickCheck, TestResult};
+
+/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
+/// the caller's pool.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
 
 /// A game given by its rows, with states of varying byte sizes, and
 /// optionally a state whose enumeration fails after some followers.
@@ -165,7 +174,7 @@ fn case(seed: u64) -> Case {
     Case { a, b, map, limits }
 }
 
-/// The sequential answer, after asserting that `verify_isomorphism_with`
+/// The sequential answer, after asserting that `Engine::verify_isomorphism`
 /// gives it on 1, 2, 3 and 4 threads.
 #[allow(clippy::type_complexity)] // the answer names the three types of the check
 fn same_on_1_to_4_threads<A, B, F, R>(
@@ -185,9 +194,15 @@ where
     R: MapOutcome<B::State>,
     R::Error: Send + std::fmt::Debug + PartialEq,
 {
-    let seq = verify_isomorphism_within(a, a_root, b, b_root, &map, limits);
+    let seq = Engine::new()
+        .with_limits(limits.with_sequential(true))
+        .verify_isomorphism(a, a_root, b, b_root, &map);
     for t in [1, 2, 3, 4] {
-        let par = verify_isomorphism_with(a, a_root, b, b_root, &map, limits, Threads::new(t));
+        let par = on(t, || {
+            Engine::new()
+                .with_limits(limits)
+                .verify_isomorphism(a, a_root, b, b_root, &map)
+        });
         assert_eq!(par, seq, "{t} threads");
     }
     seq
@@ -195,9 +210,15 @@ where
 
 fn check(c: &Case) -> Result<(), String> {
     let f = |p: &u32| c.map.get(*p as usize).copied().flatten().ok_or(*p);
-    let seq = verify_isomorphism_within(&c.a, &0, &c.b, &B_OFFSET, f, c.limits);
+    let seq = Engine::new()
+        .with_limits(c.limits.with_sequential(true))
+        .verify_isomorphism(&c.a, &0, &c.b, &B_OFFSET, f);
     for t in [1, 2, 3, 4] {
-        let par = verify_isomorphism_with(&c.a, &0, &c.b, &B_OFFSET, f, c.limits, Threads::new(t));
+        let par = on(t, || {
+            Engine::new()
+                .with_limits(c.limits)
+                .verify_isomorphism(&c.a, &0, &c.b, &B_OFFSET, f)
+        });
         if par != seq {
             return Err(format!("{t} threads: {par:?}, sequential: {seq:?}"));
         }
@@ -237,7 +258,11 @@ fn the_random_cases_cover_every_kind_of_answer() {
     for seed in 1..400u64 {
         let c = case(seed);
         let f = |p: &u32| c.map.get(*p as usize).copied().flatten().ok_or(*p);
-        let r = verify_isomorphism_with(&c.a, &0, &c.b, &B_OFFSET, f, c.limits, Threads::new(2));
+        let r = on(2, || {
+            Engine::new()
+                .with_limits(c.limits)
+                .verify_isomorphism(&c.a, &0, &c.b, &B_OFFSET, f)
+        });
         let kind = match r {
             Ok(_) => 0,
             Err(IsomorphismError::NotInjective { .. }) => 1,
@@ -412,14 +437,23 @@ fn the_byte_limit_reached_by_options_or_by_new_positions() {
         bytes: 500,
     };
     let f = |p: &u32| p + B_OFFSET;
-    let full = verify_isomorphism_within(&a, &0, &b, &B_OFFSET, f, Limits::default()).unwrap();
+    let full = Engine::new()
+        .with_limits(Limits::default().with_sequential(true))
+        .verify_isomorphism(&a, &0, &b, &B_OFFSET, f)
+        .unwrap();
     assert_eq!(full.states, 901);
     let (mut ok, mut stopped) = (0, 0);
     for max_bytes in (1_150_000..3_800_000).step_by(7_919) {
         let limits = Limits::default().with_max_bytes(max_bytes);
-        let seq = verify_isomorphism_within(&a, &0, &b, &B_OFFSET, f, limits);
+        let seq = Engine::new()
+            .with_limits(limits.with_sequential(true))
+            .verify_isomorphism(&a, &0, &b, &B_OFFSET, f);
         for t in [2, 3, 4] {
-            let par = verify_isomorphism_with(&a, &0, &b, &B_OFFSET, f, limits, Threads::new(t));
+            let par = on(t, || {
+                Engine::new()
+                    .with_limits(limits)
+                    .verify_isomorphism(&a, &0, &b, &B_OFFSET, f)
+            });
             assert_eq!(par, seq, "{t} threads, max_bytes {max_bytes}");
         }
         match seq {
@@ -435,63 +469,29 @@ fn the_byte_limit_reached_by_options_or_by_new_positions() {
 }
 
 #[test]
-fn all_threads_small_inputs_and_the_thread_limit() {
+fn the_callers_pool_and_small_inputs() {
     let g = [Nim, Nim];
     let swap = |p: &[u64; 2]| [p[1], p[0]];
     let seq = verify_isomorphism(&g, &[40, 30], &g, &[30, 40], swap);
     assert_eq!(
-        verify_isomorphism_with(
-            &g,
-            &[40, 30],
-            &g,
-            &[30, 40],
-            swap,
-            Limits::default(),
-            Threads::ALL
-        ),
+        Engine::new().verify_isomorphism(&g, &[40, 30], &g, &[30, 40], swap),
         seq
     );
     // Fewer positions than the threshold: checked on the calling thread.
-    let small = verify_isomorphism_with(
-        &g,
-        &[3, 2],
-        &g,
-        &[2, 3],
-        swap,
-        Limits::default(),
-        Threads::new(2),
-    );
+    let small = on(2, || {
+        Engine::new()
+            .with_limits(Limits::default())
+            .verify_isomorphism(&g, &[3, 2], &g, &[2, 3], swap)
+    });
     assert_eq!(small.map(|c| c.states), Ok(12));
     // The root is checked before any thread starts.
     assert_eq!(
-        verify_isomorphism_with(
-            &g,
-            &[3, 2],
-            &g,
-            &[3, 2],
-            swap,
-            Limits::default(),
-            Threads::new(2)
-        ),
+        on(2, || Engine::new()
+            .with_limits(Limits::default())
+            .verify_isomorphism(&g, &[3, 2], &g, &[3, 2], swap)),
         Err(IsomorphismError::RootMismatch {
             image: [2, 3],
             expected: [3, 2]
         })
-    );
-    let r = verify_isomorphism_with(
-        &g,
-        &[40, 30],
-        &g,
-        &[30, 40],
-        swap,
-        Limits::default(),
-        Threads::new(MAX_THREADS + 1),
-    );
-    assert!(
-        matches!(
-            r,
-            Err(IsomorphismError::Limit(GameError::ThreadPool { .. }))
-        ),
-        "{r:?}"
     );
 }

@@ -6,16 +6,24 @@
 mod common;
 
 use common::{C1, Heap, cube};
-use hookgames_game::{
-    FiniteAlgorithm, MAX_THREADS, Threads, tree_statistics, tree_statistics_with,
-};
+use hookgames_game::{Engine, FiniteAlgorithm, tree_statistics};
 use quickcheck::QuickCheck;
 
+/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
+/// the caller's pool.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
+
 fn same_stats(fa: &FiniteAlgorithm<impl Sync>, root: u32) {
-    let one = fa.tree_statistics_with(root, Threads::ONE).unwrap();
+    let one = on(1, || fa.tree_statistics(root)).unwrap();
     for t in [2, 3, 4] {
         assert_eq!(
-            fa.tree_statistics_with(root, Threads::new(t)).unwrap(),
+            on(t, || fa.tree_statistics(root)).unwrap(),
             one,
             "{t} threads"
         );
@@ -23,11 +31,7 @@ fn same_stats(fa: &FiniteAlgorithm<impl Sync>, root: u32) {
     assert_eq!(fa.tree_statistics(root).unwrap(), one);
     let classes = fa.tree_classes().unwrap();
     for t in [1, 2, 3, 4] {
-        assert_eq!(
-            fa.tree_classes_with(Threads::new(t)).unwrap(),
-            classes,
-            "{t} threads"
-        );
+        assert_eq!(on(t, || fa.tree_classes()).unwrap(), classes, "{t} threads");
     }
 }
 
@@ -42,7 +46,10 @@ fn nim_sums_and_cubes_have_the_same_statistics_on_every_thread_count() {
     // The 10-cube: 1024 states, 10! plays.
     let c10 = FiniteAlgorithm::from_root(&cube(10), &vec![0; 10]).unwrap();
     same_stats(&c10, 0);
-    let s = tree_statistics_with(&vec![C1; 10], &vec![0; 10], Threads::new(2)).unwrap();
+    let s = on(2, || {
+        Engine::new().tree_statistics(&vec![C1; 10], &vec![0; 10])
+    })
+    .unwrap();
     assert_eq!(s.leaves, (1..=10u32).product::<u32>().into());
     assert_eq!(s.tree_classes, 11);
     assert_eq!(s, tree_statistics(&vec![C1; 10], &vec![0; 10]).unwrap());
@@ -95,15 +102,11 @@ fn errors_are_reported_alike() {
     let cyclic = FiniteAlgorithm::from_followers([vec![1], vec![0]]);
     if let Ok(fa) = cyclic {
         assert_eq!(
-            fa.tree_statistics_with(0, Threads::new(2)),
-            fa.tree_statistics_with(0, Threads::ONE)
+            on(2, || fa.tree_statistics(0)),
+            on(1, || fa.tree_statistics(0))
         );
-        assert!(fa.tree_classes_with(Threads::new(3)).is_err());
+        assert!(on(3, || fa.tree_classes()).is_err());
     }
     let fa = FiniteAlgorithm::from_followers([vec![1], vec![]]).unwrap();
-    assert!(
-        fa.tree_statistics_with(0, Threads::new(MAX_THREADS + 1))
-            .is_err()
-    );
-    assert!(fa.tree_statistics_with(7, Threads::new(2)).is_err());
+    assert!(on(2, || fa.tree_statistics(7)).is_err());
 }

@@ -11,7 +11,7 @@ use hookgames_game::{
 use quickcheck::{TestResult, quickcheck};
 
 /// The generic memoised solver, which must solve every small game here.
-struct Generic<A: Algorithm>(Solver<A>);
+struct Generic<A: Algorithm>(Solver<'static, A>);
 
 impl<A: Algorithm> Generic<A> {
     fn new(game: A) -> Self {

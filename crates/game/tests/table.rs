@@ -6,8 +6,8 @@ use std::ops::ControlFlow;
 
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use hookgames_game::{
-    Algorithm, Convention, FiniteAlgorithm, GameError, Indexed, Limits, Solver, TableSolver,
-    grundy_table,
+    Algorithm, Convention, Engine, FiniteAlgorithm, GameError, Indexed, Limits, Solver,
+    TableSolver, grundy_table,
 };
 use quickcheck::quickcheck;
 
@@ -250,7 +250,12 @@ fn cycles_and_bad_ranks_are_errors() {
 fn finite_algorithm_limits() {
     let g = Heaps(100);
     assert_eq!(
-        FiniteAlgorithm::from_roots(&g, &[100], Limits::default().with_max_arrows(99)).unwrap_err(),
+        FiniteAlgorithm::from_roots(
+            &g,
+            &[100],
+            &Engine::new().with_limits(Limits::default().with_max_arrows(99))
+        )
+        .unwrap_err(),
         GameError::ArrowLimit { limit: 99 }
     );
 }

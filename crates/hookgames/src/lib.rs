@@ -137,6 +137,14 @@ pub use hookgames_mhrg as mhrg;
 #[doc(inline)]
 pub use hookgames_lctr as lctr;
 
+/// rayon, re-exported: the parallel paths of the engine (materialization,
+/// tree statistics, isomorphism checks, the dense tables) run in the
+/// caller's rayon pool, so a program that wants a pool of its own size
+/// builds it with this version, `rayon::ThreadPoolBuilder`, and runs the
+/// computation inside `pool.install(|| …)`.
+#[doc(no_inline)]
+pub use rayon;
+
 pub mod guide;
 pub mod svg;
 

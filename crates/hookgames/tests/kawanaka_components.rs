@@ -18,7 +18,7 @@
 //!   k connected games has k components.
 
 use hookgames::game::{
-    Algorithm, AlgorithmExt, Components, DisjointUnion, FiniteAlgorithm, Limits,
+    Algorithm, AlgorithmExt, Components, DisjointUnion, Engine, FiniteAlgorithm, Limits,
     connected_components, find_isomorphism,
 };
 use hookgames::maya::MayaDiagram;
@@ -193,7 +193,7 @@ fn sums_and_disjoint_sums_of_young_diagrams() {
 
         let union = DisjointUnion::new(vec![YoungRealization; k]);
         let roots: Vec<(usize, Partition)> = p.iter().cloned().enumerate().collect();
-        let fa = FiniteAlgorithm::from_roots(&union, &roots, Limits::default()).unwrap();
+        let fa = FiniteAlgorithm::from_roots(&union, &roots, &Engine::new()).unwrap();
         let c = fa.components();
         assert_eq!(c.count(), k);
         let principal: Vec<usize> = p

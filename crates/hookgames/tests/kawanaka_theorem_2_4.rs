@@ -21,7 +21,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use hookgames::coxeter::{CoxeterDatum, RootAlgorithm, condition_a, min_coset_reps_up_to};
-use hookgames::game::{Algorithm, FiniteAlgorithm, Limits};
+use hookgames::game::{Algorithm, Engine, FiniteAlgorithm};
 use hookgames::maya::MayaDiagram;
 use hookgames::mhrg::MhrgGame;
 use hookgames::partition::{Partition, Partitions, ShiftedPartition};
@@ -69,7 +69,7 @@ const YOUNG_BOXES: u64 = 14;
 #[test]
 fn theorem_2_4_on_welters_game_young_realization() {
     let roots: Vec<Partition> = Partitions::new(YOUNG_BOXES).unwrap().collect();
-    let fa = FiniteAlgorithm::from_roots(&YoungRealization, &roots, Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&YoungRealization, &roots, &Engine::new()).unwrap();
     // Σ_{n ≤ 14} p(n): every partition of at most 14 boxes lies below one
     // of 14 boxes (add boxes to the first row).
     assert_eq!(fa.len(), 508);
@@ -84,7 +84,7 @@ fn theorem_2_4_on_welters_game_one_line_realization() {
         .unwrap()
         .map(|p| MayaDiagram::from_partition(&p).unwrap())
         .collect();
-    let fa = FiniteAlgorithm::from_roots(&OneLineRealization, &roots, Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&OneLineRealization, &roots, &Engine::new()).unwrap();
     assert!(fa.len() >= roots.len());
     let checked = theorem_2_4(&fa, "one-line realization");
     assert_eq!(checked, 2 * fa.len() + fa.ends().count());
@@ -102,7 +102,7 @@ fn theorem_2_4_on_shifted_hook_removal() {
             }
         }
     }
-    let fa = FiniteAlgorithm::from_roots(&ShiftedHookGame, &roots, Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&ShiftedHookGame, &roots, &Engine::new()).unwrap();
     // Σ_{n ≤ 20} q(n) = 1+1+1+2+2+3+4+5+6+8+10+12+15+18+22+27+32+38+46+54+64
     // = 371 strict partitions, all below the roots.
     assert_eq!(roots.len(), 371);
@@ -144,7 +144,7 @@ fn coxeter_case(d: &CoxeterDatum, max_len: usize, name: &str) -> usize {
         .map(|w| rho.root_of(&w).unwrap())
         .collect();
     assert!(!roots.is_empty(), "{name}");
-    let fa = FiniteAlgorithm::from_roots(&rho, &roots, Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&rho, &roots, &Engine::new()).unwrap();
     assert!(
         rho.is_end(fa.state(fa.ends().next().unwrap()).unwrap())
             .unwrap()

@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
 
-use hookgames_game::{Convention, FiniteAlgorithm, Limits, SgPairs};
+use hookgames_game::{Convention, Engine, FiniteAlgorithm, SgPairs};
 use hookgames_lctr::{Corners, MultiBoard, MultiLctr};
 
 /// All sorted extents 1 ≤ a₁ ≤ … ≤ a_d ≤ max.
@@ -172,7 +172,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Gurvich–Ho classes.
     for a in [&[3u64, 3, 3][..], &[2, 2, 2, 2]] {
         let roots = Corners::all_within(a, 100_000)?;
-        let fa = FiniteAlgorithm::from_roots(&MultiLctr, &roots, Limits::default())?;
+        let fa = FiniteAlgorithm::from_roots(&MultiLctr, &roots, &Engine::new())?;
         let pairs = SgPairs::from_finite(fa)?;
         let c = pairs.classify();
         println!(

@@ -20,7 +20,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use hookgames_game::{Algorithm, Convention, GameError, Limits, SgPair};
+use hookgames_game::{Algorithm, Convention, Engine, GameError, SgPair};
 use hookgames_partition::Partition;
 
 use crate::LctrError;
@@ -686,13 +686,17 @@ impl Algorithm for Chess {
     /// See "Values known without search" above: an end, a single ride (a
     /// Nim heap), a single leap (a path), the rook or the king on a
     /// rectangle λ[i, j], the Downright piece (Theorem 22); else `None`.
-    fn known_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &(usize, u64), _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         self.known_value(p, Convention::Normal).map(Ok)
     }
 
     /// The misère values of the same positions as
     /// [`known_grundy`](Algorithm::known_grundy).
-    fn known_misere_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(
+        &self,
+        p: &(usize, u64),
+        _: &Engine<'_>,
+    ) -> Option<Result<u64, GameError>> {
         self.known_value(p, Convention::Misere).map(Ok)
     }
 
@@ -705,8 +709,9 @@ impl Algorithm for Chess {
         &self,
         p: &(usize, u64),
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<(usize, u64)>, GameError>> {
+        let limits = engine.limits();
         let parts = self.lambda.parts();
         let (i, j) = *p;
         if !in_diagram(parts, i, j) {

@@ -21,7 +21,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
 
-use hookgames_game::{Algorithm, Convention, GameError, Limits, SgPair};
+use hookgames_game::{Algorithm, Convention, Engine, GameError, SgPair};
 use hookgames_partition::{Partition, PartitionRuns};
 
 use crate::LctrError;
@@ -811,13 +811,13 @@ impl Algorithm for MultiLctr {
 
     /// An end, a path (d = 1) or LCTR by Theorem 22 (d = 2); `None` for
     /// d ≥ 3 (see "Values known without search" above).
-    fn known_grundy(&self, p: &Corners, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Corners, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         known_multi(p, Convention::Normal).map(Ok)
     }
 
     /// The misère values of the same positions as
     /// [`known_grundy`](Algorithm::known_grundy).
-    fn known_misere_grundy(&self, p: &Corners, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &Corners, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         known_multi(p, Convention::Misere).map(Ok)
     }
 }

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, Convention, GameError, Limits};
+use hookgames_game::{Algorithm, Convention, Engine, GameError, Limits};
 use hookgames_partition::Partition;
 
 use crate::hooks::{box_moves, box_value, pick};
@@ -89,13 +89,13 @@ impl Algorithm for LctrVariant {
 
     /// Theorem 22 of Gottlieb–Krnc–Muršič in O(log ℓ(λ)), as
     /// [`Lctr`]'s and [`Downright`]'s hooks.
-    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(*self, Convention::Normal, p)))
     }
 
     /// The misère extension of Theorem 22 in O(log ℓ(λ)), as [`Lctr`]'s
     /// and [`Downright`]'s hooks.
-    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(*self, Convention::Misere, p)))
     }
 
@@ -105,8 +105,9 @@ impl Algorithm for LctrVariant {
         &self,
         p: &Partition,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
+        let limits = engine.limits();
         Some(partition_options_of_value(*self, p, value, limits))
     }
 }
@@ -361,7 +362,7 @@ impl Algorithm for Lctr {
 
     /// SG(λ) by Theorem 22 of Gottlieb–Krnc–Muršič in O(log ℓ(λ))
     /// ([`Lctr::grundy`]), for every partition.
-    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Lctr,
             Convention::Normal,
@@ -372,7 +373,7 @@ impl Algorithm for Lctr {
     /// SG⁻(λ) by the misère extension of Theorem 22 (Lemma 15 and
     /// Corollary 16 for the misère recursion) in O(log ℓ(λ))
     /// ([`Lctr::grundy`] with [`Convention::Misere`]), for every partition.
-    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Lctr,
             Convention::Misere,
@@ -387,8 +388,9 @@ impl Algorithm for Lctr {
         &self,
         p: &Partition,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
+        let limits = engine.limits();
         Some(partition_options_of_value(
             LctrVariant::Lctr,
             p,
@@ -467,7 +469,7 @@ impl Algorithm for Downright {
     /// Lemma 4) in O(log ℓ(λ)) ([`Downright::grundy`]); ∅, an end of the
     /// algorithm though not a Downright position, has the value of an end,
     /// 0.
-    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Downright,
             Convention::Normal,
@@ -477,7 +479,7 @@ impl Algorithm for Downright {
 
     /// SG⁻(λ) by the misère extension of Theorem 22 in O(log ℓ(λ))
     /// ([`Downright::grundy`] with [`Convention::Misere`]); 1 for the end ∅.
-    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Downright,
             Convention::Misere,
@@ -492,8 +494,9 @@ impl Algorithm for Downright {
         &self,
         p: &Partition,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
+        let limits = engine.limits();
         Some(partition_options_of_value(
             LctrVariant::Downright,
             p,
@@ -611,7 +614,7 @@ impl Algorithm for CellGame {
     /// The value of λ[i, j] (equation (1)) by Theorem 22 of
     /// Gottlieb–Krnc–Muršič in O(log ℓ(λ)), read in place; a pair outside
     /// the diagram is an end (LCTR's ∅), value 0.
-    fn known_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &(usize, u64), _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         let parts = self.lambda.parts();
         Some(Ok(box_value(
             self.variant,
@@ -624,7 +627,11 @@ impl Algorithm for CellGame {
 
     /// The misère value of λ[i, j] by the misère extension of Theorem 22
     /// in O(log ℓ(λ)); 1 for a pair outside the diagram.
-    fn known_misere_grundy(&self, p: &(usize, u64), _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(
+        &self,
+        p: &(usize, u64),
+        _: &Engine<'_>,
+    ) -> Option<Result<u64, GameError>> {
         let parts = self.lambda.parts();
         Some(Ok(box_value(
             self.variant,
@@ -641,8 +648,9 @@ impl Algorithm for CellGame {
         &self,
         p: &(usize, u64),
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<(usize, u64)>, GameError>> {
+        let limits = engine.limits();
         let parts = self.lambda.parts();
         let [down, right] = box_moves(self.variant, parts, p.0, p.1);
         let val = |m: Option<(usize, u64)>| {

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, Convention, GameError, Limits};
+use hookgames_game::{Algorithm, Convention, Engine, GameError, Limits};
 use hookgames_partition::PartitionRuns;
 
 use crate::fast::state_value;
@@ -213,14 +213,14 @@ macro_rules! runs_game {
             /// (§8), reading only the runs above the Durfee square and the
             /// last two: O(min(k, d(λ)) + 1) for k runs, whatever the
             /// multiplicities.
-            fn known_grundy(&self, p: &PartitionRuns, _: &Limits) -> Option<Result<u64, GameError>> {
+            fn known_grundy(&self, p: &PartitionRuns, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
                 Some(Ok(runs_value($variant, Convention::Normal, p)))
             }
 
             #[doc = concat!("SG⁻(λ) of ", $name, " by the misère extension of Theorem 22 on the runs")]
             /// (Lemma 15 and Corollary 16 for the misère recursion), in
             /// O(min(k, d(λ)) + 1).
-            fn known_misere_grundy(&self, p: &PartitionRuns, _: &Limits) -> Option<Result<u64, GameError>> {
+            fn known_misere_grundy(&self, p: &PartitionRuns, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
                 Some(Ok(runs_value($variant, Convention::Misere, p)))
             }
 
@@ -230,8 +230,9 @@ macro_rules! runs_game {
                 &self,
                 p: &PartitionRuns,
                 value: u64,
-                limits: &Limits,
+                engine: &Engine<'_>,
             ) -> Option<Result<Vec<PartitionRuns>, GameError>> {
+                let limits = engine.limits();
                 Some(runs_options_of_value($variant, p, value, limits))
             }
         }

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use common::{GAMES, part};
 use hookgames_game::{
-    AlgorithmExt, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits, SgPair, SgPairs,
+    AlgorithmExt, ClassViolation, Convention, Engine, FiniteAlgorithm, GameClass, SgPair, SgPairs,
 };
 use hookgames_lctr::{Board, Downright, Lctr, LctrVariant};
 use hookgames_partition::Partition;
@@ -21,10 +21,8 @@ fn pairs_of_all(game: LctrVariant, n: u64) -> SgPairs<Partition> {
         .filter(|p| game == LctrVariant::Lctr || !p.is_empty())
         .collect::<Vec<_>>();
     let fa = match game {
-        LctrVariant::Lctr => FiniteAlgorithm::from_roots(&Lctr, &roots, Limits::default()),
-        LctrVariant::Downright => {
-            FiniteAlgorithm::from_roots(&Downright, &roots, Limits::default())
-        }
+        LctrVariant::Lctr => FiniteAlgorithm::from_roots(&Lctr, &roots, &Engine::new()),
+        LctrVariant::Downright => FiniteAlgorithm::from_roots(&Downright, &roots, &Engine::new()),
     }
     .unwrap();
     SgPairs::from_finite(fa).unwrap()

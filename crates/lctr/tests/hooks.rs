@@ -38,7 +38,7 @@ struct Tally {
 /// the hook lists them, the same list in the same order.
 fn check<A: Algorithm>(
     game: &A,
-    solver: &mut Solver<&A>,
+    solver: &mut Solver<'_, &A>,
     p: &A::State,
     known: Option<bool>,
     tally: &mut Tally,
@@ -49,8 +49,8 @@ fn check<A: Algorithm>(
     tally.states += 1;
     let normal = solver.grundy(p).unwrap();
     let misere = solver.misere_grundy(p).unwrap();
-    let hook = game.known_grundy(p, &limits);
-    let misere_hook = game.known_misere_grundy(p, &limits);
+    let hook = game.known_grundy(p, &Engine::new().with_limits(limits));
+    let misere_hook = game.known_misere_grundy(p, &Engine::new().with_limits(limits));
     if let Some(k) = known {
         assert_eq!(hook.is_some(), k, "known_grundy at {p:?}");
         assert_eq!(misere_hook.is_some(), k, "known_misere_grundy at {p:?}");
@@ -71,7 +71,8 @@ fn check<A: Algorithm>(
         .max()
         .map_or(0, |&v| v + 1);
     for t in 0..=top {
-        if let Some(options) = game.known_options_of_value(p, t, &limits) {
+        if let Some(options) = game.known_options_of_value(p, t, &Engine::new().with_limits(limits))
+        {
             assert_eq!(
                 options.unwrap(),
                 solver.options_of_value(p, t).unwrap(),
@@ -246,9 +247,9 @@ fn chess_hooks_on_huge_rectangles() {
     assert_eq!(grundy(&king, &(4, 1)), Ok(0));
     assert_eq!(misere_grundy(&king, &(4, 1)), Ok(1));
     let gamma = Chess::new(Piece::rook(), part(&[3, 1])).unwrap();
-    assert_eq!(gamma.known_grundy(&(0, 0), &Limits::default()), None);
+    assert_eq!(gamma.known_grundy(&(0, 0), &Engine::new()), None);
     assert_eq!(grundy(&gamma, &(0, 0)), Ok(2));
-    assert_eq!(gamma.known_grundy(&(0, 1), &Limits::default()), Some(Ok(1)));
+    assert_eq!(gamma.known_grundy(&(0, 1), &Engine::new()), Some(Ok(1)));
 }
 
 /// d-dimensional LCTR: the hooks know ∅, d = 1 and d = 2 (LCTR) — every
@@ -321,35 +322,35 @@ fn runs_games_are_the_partition_games_up_to_14() {
         );
         for t in 0..=4 {
             let l = Lctr
-                .known_options_of_value(&p, t, &limits)
+                .known_options_of_value(&p, t, &Engine::new().with_limits(limits))
                 .unwrap()
                 .unwrap();
             let d = Downright
-                .known_options_of_value(&p, t, &limits)
+                .known_options_of_value(&p, t, &Engine::new().with_limits(limits))
                 .unwrap()
                 .unwrap();
             assert_eq!(
                 LctrRuns
-                    .known_options_of_value(&r, t, &limits)
+                    .known_options_of_value(&r, t, &Engine::new().with_limits(limits))
                     .unwrap()
                     .unwrap(),
                 runs(l)
             );
             assert_eq!(
                 DownrightRuns
-                    .known_options_of_value(&r, t, &limits)
+                    .known_options_of_value(&r, t, &Engine::new().with_limits(limits))
                     .unwrap()
                     .unwrap(),
                 runs(d)
             );
         }
         assert_eq!(
-            LctrRuns.known_grundy(&r, &limits),
-            Lctr.known_grundy(&p, &limits)
+            LctrRuns.known_grundy(&r, &Engine::new().with_limits(limits)),
+            Lctr.known_grundy(&p, &Engine::new().with_limits(limits))
         );
         assert_eq!(
-            DownrightRuns.known_misere_grundy(&r, &limits),
-            Downright.known_misere_grundy(&p, &limits)
+            DownrightRuns.known_misere_grundy(&r, &Engine::new().with_limits(limits)),
+            Downright.known_misere_grundy(&p, &Engine::new().with_limits(limits))
         );
         check(&LctrRuns, &mut lctr_runs, &r, Some(true), &mut tally);
         check(
@@ -427,7 +428,7 @@ fn runs_sums_with_a_million_runs() {
     let moves = LctrRuns.followers(&big).unwrap();
     let t = value(LctrVariant::Lctr, &moves[0]);
     assert_eq!(
-        LctrRuns.known_options_of_value(&big, t, &none),
+        LctrRuns.known_options_of_value(&big, t, &Engine::new().with_limits(none)),
         Some(Err(GameError::ArrowLimit { limit: 0 }))
     );
 }

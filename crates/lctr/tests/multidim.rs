@@ -4,7 +4,7 @@
 //! propagation along the diagonal, and the Gurvich–Ho classes.
 
 use hookgames_game::{
-    Algorithm, AlgorithmExt, ClassViolation, Convention, FiniteAlgorithm, GameClass, Limits,
+    Algorithm, AlgorithmExt, ClassViolation, Convention, Engine, FiniteAlgorithm, GameClass,
     SgPair, SgPairs, Solver,
 };
 use hookgames_lctr::{
@@ -347,7 +347,7 @@ fn misere_pairs_and_classes() {
     let pair = |normal, misere| SgPair { normal, misere };
     let union = |a: &[u64]| {
         let roots = Corners::all_within(a, 10_000).unwrap();
-        let fa = FiniteAlgorithm::from_roots(&MultiLctr, &roots, Limits::default()).unwrap();
+        let fa = FiniteAlgorithm::from_roots(&MultiLctr, &roots, &Engine::new()).unwrap();
         let pairs = SgPairs::from_finite(fa).unwrap();
         for s in &roots {
             assert_eq!(pairs.pair(s), Some(MultiLctr.sg_pair(s).unwrap()), "{s}");

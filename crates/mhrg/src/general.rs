@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use hashbrown::{HashMap, HashSet};
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, Engine, GameError};
 use hookgames_partition::Partition;
 
 use crate::closed::{Known, few_rows_known, near_square_grundy};
@@ -514,7 +514,7 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{grundy, Algorithm, Limits};
+    /// use hookgames_game::{grundy, Algorithm, Engine, Limits};
     /// use hookgames_mhrg::{square_start_grundy, MhrgGame};
     /// use hookgames_partition::Partition;
     /// // Y_{40,40} has 1 600 boxes: Corollary 5.16 by the hook.
@@ -523,10 +523,10 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     /// // Two rows of MHRG(30, 70): Motegi, Theorem 6.1 and Table 3.
     /// let wide = MhrgGame::rectangle(30, 70)?;
     /// let y = Partition::new(vec![23, 22])?; // (n'+1, n') in MHRG(2, 42)
-    /// assert_eq!(wide.known_grundy(&y, &Limits::default()), Some(Ok(0)));
+    /// assert_eq!(wide.known_grundy(&y, &Engine::new()), Some(Ok(0)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         match self.known(p)? {
             Known::Value(g) => Some(Ok(g)),
             Known::AtLeast(_) => None,
@@ -540,7 +540,7 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     ///
     /// # Complexity
     /// As [`known_grundy`](Algorithm::known_grundy).
-    fn known_misere_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         if self.unimodal_rows(p)?.2 > 1 {
             return None;
         }
@@ -570,8 +570,9 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
         &self,
         p: &Partition,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
+        let limits = engine.limits();
         self.known(p)?;
         options_of_value_by(self, p, value, limits, |q| self.known(q))
     }

@@ -129,9 +129,9 @@ pub use positions::{
 };
 pub use rect::{RectGame, RectMove, RectPos};
 pub use solve::{
-    DEFAULT_SOLVE_BUDGET_BYTES, PARALLEL_MIN_POSITIONS, PositionValues, Progress, SolveOptions,
-    StartTable, TableProgress, reduced_rectangle, solve_positions, solve_positions_with,
-    start_grundy, start_table, start_table_with, start_values_with,
+    DEFAULT_SOLVE_BUDGET_BYTES, PARALLEL_MIN_POSITIONS, PositionValues, SolveOptions, StartTable,
+    TableProgress, reduced_rectangle, solve_positions, solve_positions_with, start_grundy,
+    start_table, start_table_with, start_values_with,
 };
 
 // The README's example is compiled and run as a doctest.

@@ -2,7 +2,7 @@
 //! from it, described by boxes — methods of [`RectGame`] and of a solved
 //! table ([`PositionValues`]).
 
-use hookgames_game::{Algorithm, Engine, Limits, Solver};
+use hookgames_game::{Algorithm, Engine, Solver};
 use hookgames_partition::Partition;
 
 use crate::MhrgError;
@@ -96,8 +96,8 @@ impl RectGame {
     /// ```
     pub fn valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut solver = Solver::new(self);
-        let limits = Limits::default();
-        self.valued_moves_with(y, |q| match self.known_grundy(q, &limits) {
+        let engine = Engine::new();
+        self.valued_moves_with(y, |q| match self.known_grundy(q, &engine) {
             Some(g) => Ok(g?),
             None => Ok(solver.grundy(q)?),
         })
@@ -192,8 +192,8 @@ impl RectGame {
     /// ```
     pub fn misere_valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut solver = Solver::new(self);
-        let limits = Limits::default();
-        self.valued_moves_with(y, |q| match self.known_misere_grundy(q, &limits) {
+        let engine = Engine::new();
+        self.valued_moves_with(y, |q| match self.known_misere_grundy(q, &engine) {
             Some(g) => Ok(g?),
             None => Ok(solver.misere_grundy(q)?),
         })

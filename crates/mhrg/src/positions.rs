@@ -6,7 +6,7 @@ use std::fmt;
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 
-use hookgames_game::{Algorithm, GameError, Indexed, Limits};
+use hookgames_game::{Algorithm, Engine, GameError, Indexed};
 use hookgames_partition::Partition;
 use num_bigint::BigUint;
 
@@ -645,21 +645,25 @@ impl Algorithm for PositionSpace {
         self.game.is_end(p)
     }
 
-    fn known_grundy(&self, p: &RectPos, limits: &Limits) -> Option<Result<u64, GameError>> {
-        self.game.known_grundy(p, limits)
+    fn known_grundy(&self, p: &RectPos, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
+        self.game.known_grundy(p, engine)
     }
 
-    fn known_misere_grundy(&self, p: &RectPos, limits: &Limits) -> Option<Result<u64, GameError>> {
-        self.game.known_misere_grundy(p, limits)
+    fn known_misere_grundy(
+        &self,
+        p: &RectPos,
+        engine: &Engine<'_>,
+    ) -> Option<Result<u64, GameError>> {
+        self.game.known_misere_grundy(p, engine)
     }
 
     fn known_options_of_value(
         &self,
         p: &RectPos,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<RectPos>, GameError>> {
-        self.game.known_options_of_value(p, value, limits)
+        self.game.known_options_of_value(p, value, engine)
     }
 }
 

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, Engine, GameError};
 use hookgames_maya::RectSubset;
 use hookgames_partition::Partition;
 
@@ -750,21 +750,21 @@ impl Algorithm for RectGame {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{grundy, Algorithm, Limits, Solver};
+    /// use hookgames_game::{grundy, Algorithm, Engine, Solver};
     /// use hookgames_mhrg::{square_start_grundy, RectGame};
     /// let game = RectGame::new(31, 32)?;
     /// // Corollary 5.16 by the hook; a search would visit 2^31 positions.
     /// assert_eq!(grundy(&game, &game.start())?, square_start_grundy(31)?);
     /// let small = RectGame::new(3, 4)?;
     /// let p = small.start();
-    /// assert_eq!(small.known_grundy(&p, &Limits::default()), Some(Ok(0)));
+    /// assert_eq!(small.known_grundy(&p, &Engine::new()), Some(Ok(0)));
     /// assert_eq!(Solver::new(&small).grundy(&p)?, 0);
     /// // Y_{3,5} has three rows and b − a = 2: no closed form, search.
     /// let other = RectGame::new(3, 5)?;
-    /// assert_eq!(other.known_grundy(&other.start(), &Limits::default()), None);
+    /// assert_eq!(other.known_grundy(&other.start(), &Engine::new()), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn known_grundy(&self, p: &RectPos, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &RectPos, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         match self.known(p)? {
             Known::Value(g) => Some(Ok(g)),
             Known::AtLeast(_) => None,
@@ -779,7 +779,7 @@ impl Algorithm for RectGame {
     ///
     /// # Complexity
     /// O(1).
-    fn known_misere_grundy(&self, p: &RectPos, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &RectPos, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         if self.standard_rows(p) > 1 {
             return None;
         }
@@ -808,8 +808,9 @@ impl Algorithm for RectGame {
         &self,
         p: &RectPos,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<RectPos>, GameError>> {
+        let limits = engine.limits();
         self.known(p)?;
         options_of_value_by(self, p, value, limits, |q| self.known(q))
     }

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 
-use hookgames_game::Threads;
+use hookgames_game::{Progress, Threads};
 use hookgames_partition::Partition;
 use rayon::prelude::*;
 
@@ -23,18 +23,6 @@ pub const DEFAULT_SOLVE_BUDGET_BYTES: u64 = 1 << 32;
 /// levels would cost more than a second thread gains), and handed whole
 /// to one thread each by [`start_values_with`]: 2^20 positions.
 pub const PARALLEL_MIN_POSITIONS: u64 = 1 << 20;
-
-/// How far a computation is: `done` of `total` positions solved.
-///
-/// # Example
-/// See [`solve_positions`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Progress {
-    /// Positions solved so far.
-    pub done: u64,
-    /// Positions to solve in all.
-    pub total: u64,
-}
 
 enum Values {
     U8(Vec<AtomicU8>),
@@ -293,7 +281,7 @@ impl PositionValues {
 /// let mut last = None;
 /// let values = solve_positions(5, 7, |p| last = Some(p))?;
 /// assert_eq!(values.start_value(), 14); // Abuku–Tada, Table 1
-/// assert_eq!(last.map(|p| (p.done, p.total)), Some((192, 192)));
+/// assert_eq!(last.map(|p| (p.done, p.total)), Some((192, Some(192))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn solve_positions(
@@ -351,7 +339,7 @@ pub fn solve_positions_with(
         threads,
         &mut |d| {
             done += d;
-            progress(Progress { done, total });
+            progress(Progress::new(done, Some(total)));
         },
     )?;
     Ok(PositionValues { space, values })

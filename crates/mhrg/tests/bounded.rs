@@ -3,7 +3,7 @@
 //! and every arithmetic on the sizes they are given is checked. Each test
 //! reproduces a call of the issue and runs in a few hundred MB at most.
 
-use hookgames_game::{Algorithm, AlgorithmExt, Limits, Solver};
+use hookgames_game::{Algorithm, AlgorithmExt, Engine, Limits, Solver};
 use hookgames_mhrg::{
     BoxNumbering, MAX_GENERAL_BOXES, MAX_TURN_DIAGRAMS, MapA, MapB, MapE, MapPhi, MapPsi,
     MhrgError, MhrgGame, RectGame, hook_multiset, one_row_grundy, one_row_positions,
@@ -325,7 +325,7 @@ fn position_count_is_measured_first() {
 /// applies the limit (0.2's plain `for_each_follower` listed them all).
 #[test]
 fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
-    use hookgames_game::{FiniteAlgorithm, GameError, Limits, Nim, grundy, outcome};
+    use hookgames_game::{FiniteAlgorithm, GameError, Nim, grundy, outcome};
     let start = Partition::new(vec![10; 10]).unwrap();
     let game = MhrgGame::new(
         start.clone(),
@@ -340,7 +340,7 @@ fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
     // than `Unimodal` has no closed form, so they search too.
     let e = Solver::new(&game).grundy(&start).unwrap_err();
     assert!(is_turn_limit(&e), "{e}");
-    assert_eq!(game.known_grundy(&start, &Limits::default()), None);
+    assert_eq!(game.known_grundy(&start, &Engine::new()), None);
     let e = grundy(&game, &start).unwrap_err();
     assert!(is_turn_limit(&e), "{e}");
     assert!(is_turn_limit(&outcome(&game, &start).unwrap_err()));

@@ -73,12 +73,21 @@ fn check_rect(m: usize, n: u64) -> Seen {
     let mut seen = Seen::default();
     for p in all_words(m, n) {
         seen.words += 1;
-        let hook = game.known_grundy(&p, &limits);
-        assert_eq!(space.known_grundy(&p, &limits), hook);
+        let hook = game.known_grundy(&p, &Engine::new().with_limits(limits));
+        assert_eq!(
+            space.known_grundy(&p, &Engine::new().with_limits(limits)),
+            hook
+        );
         if !space.contains(&p) {
             assert_eq!(hook, None, "{p} is not a position of {m}x{n}");
-            assert_eq!(game.known_misere_grundy(&p, &limits), None);
-            assert_eq!(game.known_options_of_value(&p, 0, &limits), None);
+            assert_eq!(
+                game.known_misere_grundy(&p, &Engine::new().with_limits(limits)),
+                None
+            );
+            assert_eq!(
+                game.known_options_of_value(&p, 0, &Engine::new().with_limits(limits)),
+                None
+            );
             continue;
         }
         seen.positions += 1;
@@ -105,8 +114,11 @@ fn check_rect(m: usize, n: u64) -> Seen {
             ),
             Some(Err(e)) => panic!("{y} in {m}x{n}: {e}"),
         }
-        let misere = game.known_misere_grundy(&p, &limits);
-        assert_eq!(space.known_misere_grundy(&p, &limits), misere);
+        let misere = game.known_misere_grundy(&p, &Engine::new().with_limits(limits));
+        assert_eq!(
+            space.known_misere_grundy(&p, &Engine::new().with_limits(limits)),
+            misere
+        );
         if rows <= 1 {
             assert_eq!(
                 misere,
@@ -125,8 +137,11 @@ fn check_rect(m: usize, n: u64) -> Seen {
             .copied()
             .unwrap_or(0);
         for t in 0..=max + 1 {
-            let got = game.known_options_of_value(&p, t, &limits);
-            assert_eq!(space.known_options_of_value(&p, t, &limits), got);
+            let got = game.known_options_of_value(&p, t, &Engine::new().with_limits(limits));
+            assert_eq!(
+                space.known_options_of_value(&p, t, &Engine::new().with_limits(limits)),
+                got
+            );
             match got {
                 Some(Ok(v)) => {
                     assert_eq!(
@@ -262,18 +277,21 @@ fn rect_hooks_on_random_large_positions() {
         let near = b - a as u64 <= 1;
         let y = game.partition(&p).unwrap();
         let rows = standard_rows(&y, m, n);
-        let value_ok = match game.known_grundy(&p, &limits) {
+        let value_ok = match game.known_grundy(&p, &Engine::new().with_limits(limits)) {
             Some(Ok(v)) => v == g,
             None => !near && rows == 2 && g > 2,
             Some(Err(_)) => false,
         };
-        let options_ok = (0..=3).all(|t| match game.known_options_of_value(&p, t, &limits) {
-            Some(Ok(v)) => v == solver.options_of_value(&p, t).unwrap(),
-            None => !near && rows == 2 && t > 2,
-            Some(Err(_)) => false,
+        let options_ok = (0..=3).all(|t| {
+            match game.known_options_of_value(&p, t, &Engine::new().with_limits(limits)) {
+                Some(Ok(v)) => v == solver.options_of_value(&p, t).unwrap(),
+                None => !near && rows == 2 && t > 2,
+                Some(Err(_)) => false,
+            }
         });
         let misere_ok = rows > 1
-            || game.known_misere_grundy(&p, &limits) == Some(Ok(solver.misere_grundy(&p).unwrap()));
+            || game.known_misere_grundy(&p, &Engine::new().with_limits(limits))
+                == Some(Ok(solver.misere_grundy(&p).unwrap()));
         value_ok && options_ok && misere_ok
     }
     QuickCheck::new()
@@ -295,15 +313,19 @@ fn general_hooks_equal_the_search() {
             let mut solver = Solver::new(&general);
             for y in RectanglePartitions::new(m, n).unwrap() {
                 let p = rect.position(&y).unwrap();
-                let hook = general.known_grundy(&y, &limits);
-                assert_eq!(hook, rect.known_grundy(&p, &limits), "{y} in {m}x{n}");
+                let hook = general.known_grundy(&y, &Engine::new().with_limits(limits));
+                assert_eq!(
+                    hook,
+                    rect.known_grundy(&p, &Engine::new().with_limits(limits)),
+                    "{y} in {m}x{n}"
+                );
                 if let Some(v) = hook {
                     assert_eq!(v.unwrap(), solver.grundy(&y).unwrap(), "{y} in {m}x{n}");
                 }
-                let misere = general.known_misere_grundy(&y, &limits);
+                let misere = general.known_misere_grundy(&y, &Engine::new().with_limits(limits));
                 assert_eq!(
                     misere,
-                    rect.known_misere_grundy(&p, &limits),
+                    rect.known_misere_grundy(&p, &Engine::new().with_limits(limits)),
                     "{y} in {m}x{n}"
                 );
                 if let Some(v) = misere {
@@ -314,10 +336,12 @@ fn general_hooks_equal_the_search() {
                     );
                 }
                 for t in 0..=4 {
-                    let got = general.known_options_of_value(&y, t, &limits);
+                    let got =
+                        general.known_options_of_value(&y, t, &Engine::new().with_limits(limits));
                     assert_eq!(
                         got.is_some(),
-                        rect.known_options_of_value(&p, t, &limits).is_some(),
+                        rect.known_options_of_value(&p, t, &Engine::new().with_limits(limits))
+                            .is_some(),
                         "{y} in {m}x{n}, t = {t}"
                     );
                     if let Some(v) = got {
@@ -344,13 +368,13 @@ fn general_hooks_beyond_the_word_engine() {
             for p in all_words(m, n) {
                 let y = rect.partition(&p).unwrap();
                 assert_eq!(
-                    general.known_grundy(&y, &limits),
-                    rect.known_grundy(&p, &limits),
+                    general.known_grundy(&y, &Engine::new().with_limits(limits)),
+                    rect.known_grundy(&p, &Engine::new().with_limits(limits)),
                     "{y} in {m}x{n}"
                 );
                 assert_eq!(
-                    general.known_misere_grundy(&y, &limits),
-                    rect.known_misere_grundy(&p, &limits),
+                    general.known_misere_grundy(&y, &Engine::new().with_limits(limits)),
+                    rect.known_misere_grundy(&p, &Engine::new().with_limits(limits)),
                     "{y} in {m}x{n}"
                 );
             }
@@ -364,13 +388,16 @@ fn general_hooks_beyond_the_word_engine() {
         let y = Partition::new(vec![l]).unwrap();
         let want = one_row_grundy(80, l).ok();
         assert_eq!(
-            one.known_grundy(&y, &limits).map(Result::unwrap),
+            one.known_grundy(&y, &Engine::new().with_limits(limits))
+                .map(Result::unwrap),
             want,
             "({l})"
         );
         let t = y.conjugate().unwrap();
         assert_eq!(
-            column.known_grundy(&t, &limits).map(Result::unwrap),
+            column
+                .known_grundy(&t, &Engine::new().with_limits(limits))
+                .map(Result::unwrap),
             want,
             "({l})ᵀ"
         );
@@ -384,7 +411,7 @@ fn general_hooks_beyond_the_word_engine() {
         for _ in 0..12 {
             let l1 = rng.below(w + 1);
             let y = Partition::new(vec![l1, rng.below(l1 + 1)]).unwrap();
-            let Some(v) = general.known_grundy(&y, &limits) else {
+            let Some(v) = general.known_grundy(&y, &Engine::new().with_limits(limits)) else {
                 continue;
             };
             assert_eq!(v.unwrap(), solver.grundy(&y).unwrap(), "{y} in {m}x{n}");
@@ -393,7 +420,7 @@ fn general_hooks_beyond_the_word_engine() {
         assert!(answered > 0, "{m}x{n}");
         let start = Partition::new(vec![w, w]).unwrap();
         assert_eq!(
-            general.known_grundy(&start, &limits),
+            general.known_grundy(&start, &Engine::new().with_limits(limits)),
             Some(Ok(two_row_start_grundy(w).unwrap())),
             "⟦{w}, {w}⟧ in {m}x{n}: Corollary 4.14"
         );
@@ -418,16 +445,28 @@ fn hooks_need_the_unimodal_numbering_and_the_start() {
     .unwrap();
     let unimodal = MhrgGame::rectangle(3, 4).unwrap();
     for y in RectanglePartitions::new(3, 4).unwrap() {
-        assert_eq!(boxed.known_grundy(&y, &limits), None);
-        assert_eq!(boxed.known_misere_grundy(&y, &limits), None);
-        assert_eq!(boxed.known_options_of_value(&y, 0, &limits), None);
+        assert_eq!(
+            boxed.known_grundy(&y, &Engine::new().with_limits(limits)),
+            None
+        );
+        assert_eq!(
+            boxed.known_misere_grundy(&y, &Engine::new().with_limits(limits)),
+            None
+        );
+        assert_eq!(
+            boxed.known_options_of_value(&y, 0, &Engine::new().with_limits(limits)),
+            None
+        );
         assert_eq!(grundy(&boxed, &y).unwrap(), grundy(&unimodal, &y).unwrap());
     }
     assert_eq!(alpha.as_unimodal(), Some(alpha));
     // A numbering by reference is the numbering.
     let by_ref = MhrgGame::new(Partition::new(vec![4, 4, 4]).unwrap(), &alpha).unwrap();
     let start = by_ref.start().clone();
-    assert_eq!(by_ref.known_grundy(&start, &limits), Some(Ok(0)));
+    assert_eq!(
+        by_ref.known_grundy(&start, &Engine::new().with_limits(limits)),
+        Some(Ok(0))
+    );
     // A smaller start: (2, 1) ⊂ Y_{2,2} with α_{2,2}.
     let small = MhrgGame::new(
         Partition::new(vec![2, 1]).unwrap(),
@@ -437,7 +476,7 @@ fn hooks_need_the_unimodal_numbering_and_the_start() {
     let mut solver = Solver::new(&small);
     let mut answered = 0;
     for y in RectanglePartitions::new(2, 2).unwrap() {
-        let hook = small.known_grundy(&y, &limits);
+        let hook = small.known_grundy(&y, &Engine::new().with_limits(limits));
         if !small.contains(&y) {
             assert_eq!(hook, None, "{y}");
             assert_eq!(
@@ -488,7 +527,7 @@ fn huge_positions_by_the_hooks() {
     let y = wide.position(&Partition::new(vec![5, 4]).unwrap()).unwrap();
     // Theorem 6.1: ⟦5, 4⟧ is (5, 4) in MHRG(2, 6); Table 3 (n' = 3):
     // (n'+2, n'+1) has value 0.
-    assert_eq!(wide.known_grundy(&y, &Limits::default()), Some(Ok(0)));
+    assert_eq!(wide.known_grundy(&y, &Engine::new()), Some(Ok(0)));
     assert_eq!(grundy(&wide, &y).unwrap(), 0);
     assert_eq!(Solver::new(&wide).grundy(&y).unwrap(), 0);
 }
@@ -509,20 +548,20 @@ fn options_of_value_keep_to_the_limits() {
         .unwrap();
     assert!(want.len() >= 2, "{want:?}");
     let all = game
-        .known_options_of_value(&p, t, &limits)
+        .known_options_of_value(&p, t, &Engine::new().with_limits(limits))
         .unwrap()
         .unwrap();
     assert_eq!(all, want);
     let few = limits.with_max_arrows(all.len() as u64 - 1);
     assert_eq!(
-        game.known_options_of_value(&p, t, &few),
+        game.known_options_of_value(&p, t, &Engine::new().with_limits(few)),
         Some(Err(GameError::ArrowLimit {
             limit: all.len() as u64 - 1
         }))
     );
     let small = limits.with_max_bytes(8);
     assert_eq!(
-        game.known_options_of_value(&p, t, &small),
+        game.known_options_of_value(&p, t, &Engine::new().with_limits(small)),
         Some(Err(GameError::MemoryLimit {
             needed: 16,
             limit: 8
@@ -531,7 +570,7 @@ fn options_of_value_keep_to_the_limits() {
     let general = MhrgGame::rectangle(4, 5).unwrap();
     let y = general.start().clone();
     assert!(matches!(
-        general.known_options_of_value(&y, t, &few),
+        general.known_options_of_value(&y, t, &Engine::new().with_limits(few)),
         Some(Err(GameError::ArrowLimit { .. }))
     ));
 }

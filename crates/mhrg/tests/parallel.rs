@@ -36,7 +36,7 @@ fn solve_positions_with_one_to_four_threads_agree() {
             "{threads} threads"
         );
         let last = last.unwrap();
-        assert_eq!((last.done, last.total), (v.count(), v.count()));
+        assert_eq!((last.done, last.total), (v.count(), Some(v.count())));
     }
 }
 

@@ -1,17 +1,26 @@
-//! The papers' isomorphisms checked by `verify_isomorphism_with` on 1, 2, 3
-//! and 4 threads: the same certificates as the sequential
-//! `verify_isomorphism_within` — E (Abuku–Tada, Theorem 4.4), A (Theorem
+//! The papers' isomorphisms checked by `Engine::verify_isomorphism` in
+//! pools of 1, 2, 3 and 4 threads: the same certificates as the sequential
+//! check (`Limits::sequential`) — E (Abuku–Tada, Theorem 4.4), A (Theorem
 //! 5.15), Φ and Ψ (the Japanese version, Lemmas 6.8, 6.9) and their
 //! inverses — and the same counterexamples for a spoiled E.
 
 use std::fmt::Debug;
 
 use hookgames_game::{
-    Algorithm, GameMap, IsomorphismCertificate, IsomorphismError, Limits, Threads,
-    verify_isomorphism_with, verify_isomorphism_within,
+    Algorithm, Engine, GameMap, IsomorphismCertificate, IsomorphismError, Limits,
 };
 use hookgames_mhrg::{MapA, MapE, MapPhi, MapPsi, PositionSpace, RectGame, RectPos};
 use hookgames_shifted::{ShiftedHookGame, staircase};
+
+/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
+/// the caller's pool.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
 
 /// The sequential answer, checked equal on 1–4 threads.
 #[allow(clippy::type_complexity)]
@@ -32,9 +41,15 @@ where
     R::Error: Send + PartialEq + Debug,
 {
     let limits = Limits::default();
-    let seq = verify_isomorphism_within(a, ra, b, rb, map, limits);
+    let seq = Engine::new()
+        .with_limits(limits.with_sequential(true))
+        .verify_isomorphism(a, ra, b, rb, map);
     for t in [1, 2, 3, 4] {
-        let par = verify_isomorphism_with(a, ra, b, rb, map, limits, Threads::new(t));
+        let par = on(t, || {
+            Engine::new()
+                .with_limits(limits)
+                .verify_isomorphism(a, ra, b, rb, map)
+        });
         assert_eq!(par, seq, "{t} threads");
     }
     seq

@@ -129,25 +129,25 @@ impl<G: Algorithm> Algorithm for Cancellable<G> {
     fn known_grundy(
         &self,
         p: &Self::State,
-        limits: &hookgames::game::Limits,
+        engine: &hookgames::game::Engine<'_>,
     ) -> Option<Result<u64, hookgames::game::GameError>> {
-        self.game.known_grundy(p, limits)
+                self.game.known_grundy(p, engine)
     }
 
     fn known_misere_grundy(
         &self,
         p: &Self::State,
-        limits: &hookgames::game::Limits,
+        engine: &hookgames::game::Engine<'_>,
     ) -> Option<Result<u64, hookgames::game::GameError>> {
-        self.game.known_misere_grundy(p, limits)
+                self.game.known_misere_grundy(p, engine)
     }
 
     fn known_options_of_value(
         &self,
         p: &Self::State,
         value: u64,
-        limits: &hookgames::game::Limits,
+        engine: &hookgames::game::Engine<'_>,
     ) -> Option<Result<Vec<Self::State>, hookgames::game::GameError>> {
-        self.game.known_options_of_value(p, value, limits)
+                self.game.known_options_of_value(p, value, engine)
     }
 }

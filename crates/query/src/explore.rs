@@ -310,7 +310,7 @@ pub fn write_json(answer: &Explored, out: &mut impl std::io::Write) -> Result<()
 }
 
 /// The generic solver with the explorer's limits.
-fn solver<A: Algorithm>(game: A) -> Solver<A> {
+fn solver<A: Algorithm>(game: A) -> Solver<'static, A> {
     Solver::new(game).with_limits(
         Limits::default()
             .with_max_states(EXPLORE_SEARCH_STATES)
@@ -360,7 +360,7 @@ fn check_lctr_search(runs: &PartitionRuns) -> Result<()> {
 /// The remoteness of the position and of each move's result, by one
 /// solver (its cache shared), or the reason it is beyond the limits.
 fn remoteness_of<A: Algorithm>(
-    s: &mut Solver<A>,
+    s: &mut Solver<'_, A>,
     root: &A::State,
     results: &[A::State],
     convention: Convention,

@@ -95,7 +95,7 @@ struct MhrgEngine {
     m: usize,
     n: u64,
     convention: Convention,
-    solver: Solver<mhrg::RectGame>,
+    solver: Solver<'static, mhrg::RectGame>,
     /// The dense solver may take over (normal play, a large game).
     dense_allowed: bool,
     dense: Option<mhrg::PositionValues>,
@@ -128,7 +128,7 @@ impl MhrgEngine {
                 .with_budget_bytes(MHRG_DENSE_BUDGET_BYTES)
                 .with_threads(crate::threads::solve_threads());
             let values = mhrg::solve_positions_with(self.m, self.n, options, |p| {
-                line.update(p.done, Some(p.total), "positions");
+                line.update(p.done, p.total, "positions");
             });
             line.finish();
             let values = values.with_context(|| {
@@ -476,7 +476,7 @@ enum Engine {
     /// to keep.
     Closed,
     /// The Sato–Welter game in misère play: one generic solver.
-    SatoWelterMisere(Box<Solver<YoungRealization>>),
+    SatoWelterMisere(Box<Solver<'static, YoungRealization>>),
     /// MHRG(m, n).
     Mhrg(Box<MhrgEngine>),
 }
@@ -877,9 +877,9 @@ impl Evaluator {
 
 /// `solver`, reporting its explored states on `line` if there is one.
 fn observed<A: hookgames::game::Algorithm>(
-    solver: Solver<A>,
+    solver: Solver<'static, A>,
     line: Option<&Progress>,
-) -> Solver<A> {
+) -> Solver<'static, A> {
     match line {
         Some(l) => solver.with_progress(l.states_observer()),
         None => solver,
@@ -891,7 +891,7 @@ fn observed<A: hookgames::game::Algorithm>(
 /// again from scratch, so a batch answers every position a fresh solver
 /// would.
 fn solve_retrying<A: hookgames::game::Algorithm>(
-    solver: &mut Solver<A>,
+    solver: &mut Solver<'_, A>,
     convention: Convention,
     p: &A::State,
 ) -> Result<u64> {

@@ -4,8 +4,8 @@
 //! play, game trees).
 
 use hookgames_game::{
-    DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, FiniteAlgorithm, GameError, Limits, Outcome, Solver,
-    TreeStatistics,
+    DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Engine, FiniteAlgorithm, GameError, Limits, Outcome,
+    Solver, TreeStatistics,
 };
 use hookgames_maya::{MayaDiagram, n_weight};
 use hookgames_partition::{MAX_MATERIALIZED_BYTES, Partition};
@@ -410,8 +410,12 @@ pub fn game_tree_statistics(lambda: &Partition) -> Result<TreeStatistics, SatoWe
                 .min(DEFAULT_MAX_STATES),
         )
         .with_max_bytes(MAX_MATERIALIZED_BYTES);
-    let fa = FiniteAlgorithm::from_roots(&YoungRealization, std::slice::from_ref(lambda), limits)
-        .map_err(|e| match e {
+    let fa = FiniteAlgorithm::from_roots(
+        &YoungRealization,
+        std::slice::from_ref(lambda),
+        &Engine::new().with_limits(limits),
+    )
+    .map_err(|e| match e {
         GameError::StateLimit { limit } => refuse(u128::from(limit) + 1),
         other => SatoWelterError::Game(other),
     })?;

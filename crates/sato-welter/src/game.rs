@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, GameMap, Limits};
+use hookgames_game::{Algorithm, Engine, GameError, GameMap};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::Plain;
@@ -161,7 +161,7 @@ impl Algorithm for YoungRealization {
     /// # Complexity
     /// As [`YoungRealization::grundy`]: O(ℓ + (λ_1 + ℓ)/64), independent
     /// of |λ|.
-    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(self.grundy(p).map_err(to_game_error))
     }
 
@@ -189,8 +189,9 @@ impl Algorithm for YoungRealization {
         &self,
         p: &Partition,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
+        let limits = engine.limits();
         Some(young_options_of_value(p, value, limits))
     }
 }
@@ -354,7 +355,7 @@ impl Algorithm for OneLineRealization {
     ///
     /// # Complexity
     /// As [`OneLineRealization::grundy`]: O(h/64) for the highest cell h.
-    fn known_grundy(&self, p: &MayaDiagram, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &MayaDiagram, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(self.grundy(p).map_err(to_game_error))
     }
 
@@ -379,8 +380,9 @@ impl Algorithm for OneLineRealization {
         &self,
         p: &MayaDiagram,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<MayaDiagram>, GameError>> {
+        let limits = engine.limits();
         Some(one_line_options_of_value(p, value, limits))
     }
 }

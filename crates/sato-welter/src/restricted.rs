@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, Engine, GameError};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 
@@ -192,7 +192,7 @@ impl Algorithm for YoungRestriction {
     ///
     /// # Complexity
     /// O(ℓ + (λ_1 + ℓ)/64).
-    fn known_grundy(&self, p: &Partition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(self.grundy(p).map_err(to_game_error))
     }
 }
@@ -335,7 +335,7 @@ impl Algorithm for OneLineRestriction {
     ///
     /// # Complexity
     /// O(h/64) for the highest cell h.
-    fn known_grundy(&self, p: &MayaDiagram, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &MayaDiagram, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(self.grundy(p).map_err(to_game_error))
     }
 }

@@ -186,7 +186,7 @@ fn misere_values() {
 /// isomorphic also after restriction.
 #[test]
 fn theorem_4_2_i_restricted_values() {
-    let mut solvers: Vec<(KleinSubgroup, Solver<YoungRestriction>)> =
+    let mut solvers: Vec<(KleinSubgroup, Solver<'static, YoungRestriction>)> =
         [KleinSubgroup::A, KleinSubgroup::B, KleinSubgroup::AB]
             .into_iter()
             .map(|k| (k, Solver::new(YoungRestriction::new(k))))
@@ -224,7 +224,7 @@ fn theorem_4_2_i_restricted_values() {
 #[test]
 fn theorem_4_2_ii_with_restricted_games() {
     let mut full = Solver::new(YoungRealization);
-    let mut restricted: Vec<Solver<YoungRestriction>> =
+    let mut restricted: Vec<Solver<'static, YoungRestriction>> =
         [KleinSubgroup::AB, KleinSubgroup::A, KleinSubgroup::B]
             .into_iter()
             .map(|k| Solver::new(YoungRestriction::new(k)))

@@ -30,14 +30,14 @@ fn p(s: &str) -> Partition {
 
 /// The hook's options of value `t`, unwrapped: the hook must answer.
 fn hook_options<A: Algorithm>(game: &A, p: &A::State, t: u64) -> Vec<A::State> {
-    game.known_options_of_value(p, t, &Limits::default())
+    game.known_options_of_value(p, t, &Engine::new())
         .expect("the game knows its options")
         .expect("within the default limits")
 }
 
 /// The hook's value, unwrapped.
 fn hook_value<A: Algorithm>(game: &A, p: &A::State) -> u64 {
-    game.known_grundy(p, &Limits::default())
+    game.known_grundy(p, &Engine::new())
         .expect("the game knows its value")
         .expect("no error")
 }
@@ -48,7 +48,7 @@ fn hook_value<A: Algorithm>(game: &A, p: &A::State) -> u64 {
 #[test]
 fn known_grundy_equals_the_search_on_all_partitions_up_to_16() {
     let mut young = Solver::new(YoungRealization);
-    let mut restricted: Vec<(YoungRestriction, Solver<YoungRestriction>)> = SUBGROUPS
+    let mut restricted: Vec<(YoungRestriction, Solver<'static, YoungRestriction>)> = SUBGROUPS
         .into_iter()
         .map(|k| {
             (
@@ -67,7 +67,7 @@ fn known_grundy_equals_the_search_on_all_partitions_up_to_16() {
         );
         assert!(
             YoungRealization
-                .known_misere_grundy(y, &Limits::default())
+                .known_misere_grundy(y, &Engine::new())
                 .is_none()
         );
         for (game, solver) in &mut restricted {
@@ -82,7 +82,7 @@ fn known_grundy_equals_the_search_on_all_partitions_up_to_16() {
 #[test]
 fn known_grundy_equals_the_search_on_boards_up_to_12() {
     let mut line = Solver::new(OneLineRealization);
-    let mut restricted: Vec<(OneLineRestriction, Solver<OneLineRestriction>)> = SUBGROUPS
+    let mut restricted: Vec<(OneLineRestriction, Solver<'static, OneLineRestriction>)> = SUBGROUPS
         .into_iter()
         .map(|k| {
             (
@@ -105,7 +105,7 @@ fn known_grundy_equals_the_search_on_boards_up_to_12() {
             );
             assert!(
                 OneLineRealization
-                    .known_misere_grundy(&board, &Limits::default())
+                    .known_misere_grundy(&board, &Engine::new())
                     .is_none()
             );
             for (game, solver) in &mut restricted {
@@ -353,7 +353,11 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     let limits = Limits::default();
     assert_eq!(grundy(&YoungRealization, &huge), Ok(u64::MAX));
     assert_eq!(
-        YoungRealization.known_options_of_value(&huge, u64::MAX, &limits),
+        YoungRealization.known_options_of_value(
+            &huge,
+            u64::MAX,
+            &Engine::new().with_limits(limits)
+        ),
         Some(Ok(vec![]))
     );
     match winning_moves(&YoungRealization, &huge) {
@@ -406,7 +410,7 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     let y = p("9,8,6,5,5,2"); // 35 boxes, E^(2) = 7
     let tight = Limits::default().with_max_bytes(1000);
     assert_eq!(
-        YoungRealization.known_options_of_value(&y, 0, &tight),
+        YoungRealization.known_options_of_value(&y, 0, &Engine::new().with_limits(tight)),
         Some(Err(GameError::MemoryLimit {
             needed: 35 * 128,
             limit: 1000
@@ -417,17 +421,17 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     assert!(many.len() >= 2, "{many:?}");
     let one = Limits::default().with_max_arrows(1);
     assert_eq!(
-        YoungRealization.known_options_of_value(&y, 3, &one),
+        YoungRealization.known_options_of_value(&y, 3, &Engine::new().with_limits(one)),
         Some(Err(GameError::ArrowLimit { limit: 1 }))
     );
     let board = MayaDiagram::from_partition(&y).unwrap();
     assert_eq!(
-        OneLineRealization.known_options_of_value(&board, 3, &one),
+        OneLineRealization.known_options_of_value(&board, 3, &Engine::new().with_limits(one)),
         Some(Err(GameError::ArrowLimit { limit: 1 }))
     );
     let room = Limits::default().with_max_arrows(many.len() as u64);
     assert_eq!(
-        YoungRealization.known_options_of_value(&y, 3, &room),
+        YoungRealization.known_options_of_value(&y, 3, &Engine::new().with_limits(room)),
         Some(Ok(many))
     );
 }

@@ -7,7 +7,7 @@
 //! axioms first) — finds the same moves as this crate's box-level search
 //! and as the generic solver.
 
-use hookgames_game::{FiniteAlgorithm, Limits, Solver};
+use hookgames_game::{Engine, FiniteAlgorithm, Solver};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::{Partition, Partitions};
 use hookgames_plain::{
@@ -45,7 +45,7 @@ fn fast_expansion_matches_the_definition() {
     // (4.1) by iterated restriction φ → φ_n on the materialised ⟨Y⟩ against
     // the hook-length fast path, for n = 2, 3, 4.
     let y: Partition = "5,4,2,2,1".parse().unwrap();
-    let fa = FiniteAlgorithm::from_roots(&YoungRealization, &[y], Limits::default()).unwrap();
+    let fa = FiniteAlgorithm::from_roots(&YoungRealization, &[y], &Engine::new()).unwrap();
     for n in 2..=4 {
         let by_definition = n_adic_expansions(&fa, n).unwrap();
         for (i, e) in by_definition.iter().enumerate() {

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, Limits};
+use hookgames_game::{Algorithm, Engine, GameError};
 use hookgames_partition::ShiftedPartition;
 use hookgames_plain::Plain;
 
@@ -153,7 +153,7 @@ impl Algorithm for ShiftedHookGame {
     /// # Complexity
     /// O(ℓ).
     #[inline]
-    fn known_grundy(&self, p: &ShiftedPartition, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &ShiftedPartition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(self.grundy(p)))
     }
 
@@ -168,7 +168,7 @@ impl Algorithm for ShiftedHookGame {
     fn known_misere_grundy(
         &self,
         p: &ShiftedPartition,
-        _: &Limits,
+        _: &Engine<'_>,
     ) -> Option<Result<u64, GameError>> {
         Some(Ok(self.misere_grundy(p)))
     }
@@ -188,8 +188,9 @@ impl Algorithm for ShiftedHookGame {
         &self,
         p: &ShiftedPartition,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<ShiftedPartition>, GameError>> {
+        let limits = engine.limits();
         Some(crate::value::options_of_value(p, value, limits))
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
+use hookgames_game::{Algorithm, Engine, GameError, ListBudget};
 use hookgames_plain::Plain;
 
 use crate::error::{MAX_COINS, ShiftedError};
@@ -423,7 +423,7 @@ impl Algorithm for TurningTurtles {
     ///
     /// # Complexity
     /// O(number of heads).
-    fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(self.grundy(p)))
     }
 
@@ -434,7 +434,7 @@ impl Algorithm for TurningTurtles {
     ///
     /// # Complexity
     /// O(number of heads).
-    fn known_misere_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(self.misere_grundy(p)))
     }
 
@@ -452,8 +452,9 @@ impl Algorithm for TurningTurtles {
         &self,
         p: &u64,
         value: u64,
-        limits: &Limits,
+        engine: &Engine<'_>,
     ) -> Option<Result<Vec<u64>, GameError>> {
+        let limits = engine.limits();
         let options = || -> Result<Vec<u64>, GameError> {
             let mut room = ListBudget::new();
             let mut out = Vec::new();

@@ -24,21 +24,21 @@ const GAME: ShiftedHookGame = ShiftedHookGame;
 
 /// The hook's options of value `t`, unwrapped: the hook must answer.
 fn hook_options<A: Algorithm>(game: &A, p: &A::State, t: u64) -> Vec<A::State> {
-    game.known_options_of_value(p, t, &Limits::default())
+    game.known_options_of_value(p, t, &Engine::new())
         .expect("the game knows its options")
         .expect("within the default limits")
 }
 
 /// The hook's value under normal play, unwrapped.
 fn hook_value<A: Algorithm>(game: &A, p: &A::State) -> u64 {
-    game.known_grundy(p, &Limits::default())
+    game.known_grundy(p, &Engine::new())
         .expect("the game knows its value")
         .expect("no error")
 }
 
 /// The hook's misère value, unwrapped.
 fn hook_misere<A: Algorithm>(game: &A, p: &A::State) -> u64 {
-    game.known_misere_grundy(p, &Limits::default())
+    game.known_misere_grundy(p, &Engine::new())
         .expect("the game knows its misère value")
         .expect("no error")
 }
@@ -255,24 +255,24 @@ fn huge_positions_and_the_callers_limits() {
     assert_eq!(hook_options(&GAME, &s, 0).len(), 3);
     let two = Limits::default().with_max_arrows(2);
     assert_eq!(
-        GAME.known_options_of_value(&s, 0, &two),
+        GAME.known_options_of_value(&s, 0, &Engine::new().with_limits(two)),
         Some(Err(GameError::ArrowLimit { limit: 2 }))
     );
     let tight = Limits::default().with_max_bytes(40);
     assert!(matches!(
-        GAME.known_options_of_value(&s, 0, &tight),
+        GAME.known_options_of_value(&s, 0, &Engine::new().with_limits(tight)),
         Some(Err(GameError::MemoryLimit { limit: 40, .. }))
     ));
     // Turning Turtles: 2 ⊕ 3 ⊕ 7 = 6 and value 5 has three moves.
     let p = coins.position(&[2, 3, 7]).unwrap();
     assert_eq!(hook_options(&coins, &p, 5).len(), 3);
     assert_eq!(
-        coins.known_options_of_value(&p, 5, &two),
+        coins.known_options_of_value(&p, 5, &Engine::new().with_limits(two)),
         Some(Err(GameError::ArrowLimit { limit: 2 }))
     );
     let bytes = Limits::default().with_max_bytes(16);
     assert_eq!(
-        coins.known_options_of_value(&p, 5, &bytes),
+        coins.known_options_of_value(&p, 5, &Engine::new().with_limits(bytes)),
         Some(Err(GameError::MemoryLimit {
             needed: 24,
             limit: 16

@@ -1,8 +1,8 @@
 use std::ops::ControlFlow;
 
 use crate::algorithm::Algorithm;
+use crate::engine::Engine;
 use crate::error::GameError;
-use crate::limits::Limits;
 
 /// A single Nim heap: from a heap of `n` counters move to any smaller heap
 /// `0, 1, …, n − 1`. Its Grundy value is `n`.
@@ -64,13 +64,13 @@ impl Algorithm for Nim {
 
     /// The heap itself (Bouton): G(n) = n.
     #[inline]
-    fn known_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(*p))
     }
 
     /// Misère Nim on one heap: SG⁻(0) = 1, SG⁻(1) = 0 and SG⁻(n) = n from
     /// two counters on (the mex of 1, 0, 2, …, n − 1).
-    fn known_misere_grundy(&self, p: &u64, _: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_misere_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(match *p {
             0 => 1,
             1 => 0,
@@ -83,7 +83,7 @@ impl Algorithm for Nim {
         &self,
         p: &u64,
         value: u64,
-        _: &Limits,
+        _: &Engine<'_>,
     ) -> Option<Result<Vec<u64>, GameError>> {
         Some(Ok(if value < *p { vec![value] } else { Vec::new() }))
     }

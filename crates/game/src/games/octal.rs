@@ -7,8 +7,8 @@ use super::periodicity::{
 };
 use crate::MAX_SEQUENCE_LEN;
 use crate::algorithm::Algorithm;
+use crate::engine::Engine;
 use crate::error::GameError;
-use crate::limits::Limits;
 
 /// The default number of values [`Octal::periodicity`] may compute before
 /// it gives up: 2^14 = 16 384 (the search is quadratic in this number).
@@ -540,7 +540,8 @@ impl Algorithm for Octal {
     /// heap, however large; for a game not found periodic within that
     /// reach, off the values up to the largest heap when they fit the same
     /// work ([`Octal::values`]); else unknown.
-    fn known_grundy(&self, p: &Vec<u64>, limits: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &Vec<u64>, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
+        let limits = engine.limits();
         let budget = limits.max_arrows;
         let len = hook_search_len(DEFAULT_OCTAL_SEARCH_LEN, budget, |l| {
             let n = l as u128;

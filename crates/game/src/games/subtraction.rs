@@ -7,8 +7,8 @@ use super::periodicity::{
 };
 use crate::MAX_SEQUENCE_LEN;
 use crate::algorithm::Algorithm;
+use crate::engine::Engine;
 use crate::error::GameError;
-use crate::limits::Limits;
 
 /// The default number of values [`Subtraction::periodicity`] may compute
 /// before it gives up: 2^20 = 1 048 576 (8 MiB of values plus a 16-byte
@@ -404,7 +404,8 @@ impl Algorithm for Subtraction {
     /// `limits.max_arrows` steps, and kept); for a game not found periodic
     /// within that reach, the value of a heap whose values fit the same
     /// work ([`Subtraction::values`]); else unknown.
-    fn known_grundy(&self, p: &u64, limits: &Limits) -> Option<Result<u64, GameError>> {
+    fn known_grundy(&self, p: &u64, engine: &Engine<'_>) -> Option<Result<u64, GameError>> {
+        let limits = engine.limits();
         let budget = limits.max_arrows;
         let len = hook_search_len(DEFAULT_SUBTRACTION_SEARCH_LEN, budget, |l| {
             self.values_work(l) + 2 * l as u128 + minimize_work(l)
