@@ -19,11 +19,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hookgames_game::{Solver, TableSolver};
-use hookgames_mhrg::{
-    MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions, solve_positions_with,
-    start_table_with,
-};
+use hookgames_game::{Engine, Limits, Solver, TableSolver};
+use hookgames_mhrg::{MhrgGame, PositionSpace, RectGame, solve_positions, start_table};
+
+/// The engine of one row: on one thread (`Limits::sequential`) or on every
+/// thread of rayon's global pool.
+fn engine(threads: usize) -> Engine<'static> {
+    Engine::new().with_limits(Limits::default().with_sequential(threads == 1))
+}
 
 fn engines(c: &mut Criterion) {
     let mut g = c.benchmark_group("mhrg/solve MHRG(7,8) from Y_7,8");
@@ -42,7 +45,7 @@ fn engines(c: &mut Criterion) {
         })
     });
     g.bench_function("solve_positions (dense, 1 byte/position)", |b| {
-        b.iter(|| black_box(solve_positions(7, 8, |_| {}).unwrap().start_value()))
+        b.iter(|| black_box(solve_positions(7, 8, &Engine::new()).unwrap().start_value()))
     });
     g.finish();
 }
@@ -58,7 +61,13 @@ fn dense(c: &mut Criterion) {
         })
     });
     g.bench_function("solve_positions", |b| {
-        b.iter(|| black_box(solve_positions(10, 14, |_| {}).unwrap().start_value()))
+        b.iter(|| {
+            black_box(
+                solve_positions(10, 14, &Engine::new())
+                    .unwrap()
+                    .start_value(),
+            )
+        })
     });
     g.finish();
 }
@@ -68,12 +77,7 @@ fn table(c: &mut Criterion) {
     g.sample_size(10);
     for (name, threads) in [("1 thread", 1), ("all threads", 0)] {
         g.bench_function(name, |b| {
-            b.iter(|| {
-                black_box(
-                    start_table_with(12, SolveOptions::default().with_threads(threads), |_| {})
-                        .unwrap(),
-                )
-            })
+            b.iter(|| black_box(start_table(12, &engine(threads)).unwrap()))
         });
     }
     g.finish();
@@ -86,11 +90,10 @@ fn threads(c: &mut Criterion) {
     g.sample_size(10);
     g.throughput(Throughput::Elements(count));
     for (name, threads) in [("1 thread", 1), ("all threads", 0)] {
-        g.bench_function(format!("solve_positions_with, {name}"), |b| {
+        g.bench_function(format!("solve_positions, {name}"), |b| {
             b.iter(|| {
-                let options = SolveOptions::default().with_threads(threads);
                 black_box(
-                    solve_positions_with(m, n, options, |_| {})
+                    solve_positions(m, n, &engine(threads))
                         .unwrap()
                         .start_value(),
                 )

@@ -1,27 +1,28 @@
 //! The parallel paths of issue 17 against their one-thread runs, side by
-//! side (the same code with `Threads::new(1)` and `Threads::new(2)`; the
+//! side (the same code in rayon pools of one and two threads; the
 //! results are checked equal before timing):
 //!
-//! * `check_axioms_with`: Kawanaka's axioms (P1)–(P4) on the Young lattice
+//! * `check_axioms`: Kawanaka's axioms (P1)–(P4) on the Young lattice
 //!   of every partition inside the 6 × 5 rectangle (hook removal, 462
 //!   states);
-//! * `tree_statistics_with`: the game-tree statistics of the Sato–Welter
-//!   game from the 9 × 9 rectangle (48 620 states), on the materialized
-//!   algorithm and from the game (materialization included);
-//! * `FiniteAlgorithm::from_roots_with`: the materialization of that game
-//!   alone, against the sequential `from_roots`;
-//! * `verify_isomorphism_with`: Abuku–Tada's E (Theorem 4.4) as an
+//! * tree statistics: the game-tree statistics of the Sato–Welter game
+//!   from the 9 × 9 rectangle (48 620 states), on the materialized
+//!   algorithm (`FiniteAlgorithm::tree_statistics`) and from the game
+//!   (`Engine::tree_statistics`, materialization included);
+//! * `FiniteAlgorithm::from_roots`: the materialization of that game
+//!   alone, against the sequential `from_root`;
+//! * `Engine::verify_isomorphism`: Abuku–Tada's E (Theorem 4.4) as an
 //!   isomorphism MHRG(8, 14) ≅ MHRG(8, 15) on Motegi's words (`RectGame`,
-//!   42 240 positions, 1 774 080 arrows), against the sequential
-//!   `verify_isomorphism_within` (which is also the one-thread path).
+//!   42 240 positions, 1 774 080 arrows), against the sequential check
+//!   (`Limits::sequential`, which is also the one-thread path).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use hookgames_game::{Engine, FiniteAlgorithm, GameMap, IsomorphismCertificate, Limits, Threads};
+use hookgames_game::{Engine, FiniteAlgorithm, GameMap, IsomorphismCertificate, Limits};
 use hookgames_mhrg::{MapE, RectGame};
 use hookgames_partition::Partition;
-use hookgames_plain::check_axioms_with;
+use hookgames_plain::check_axioms;
 use hookgames_sato_welter::YoungRealization;
 
 const THREADS: [usize; 2] = [1, 2];
@@ -70,14 +71,15 @@ fn materialization(c: &mut Criterion) {
 fn axioms(c: &mut Criterion) {
     let fa = FiniteAlgorithm::from_root(&YoungRealization, &rectangle(6, 5)).unwrap();
     assert_eq!(fa.len(), 462);
-    let one = check_axioms_with(&fa, Threads::ONE);
+    let one = pool(1).install(|| check_axioms(&fa));
     assert!(one.is_ok());
-    assert_eq!(check_axioms_with(&fa, Threads::new(2)), one);
+    assert_eq!(pool(2).install(|| check_axioms(&fa)), one);
     let mut g = c.benchmark_group("parallel/check_axioms Young lattice in 6x5 (462 states)");
     g.sample_size(10);
     for t in THREADS {
+        let pool = pool(t);
         g.bench_function(format!("{t} thread(s)"), |b| {
-            b.iter(|| black_box(check_axioms_with(&fa, Threads::new(t)).is_ok()))
+            b.iter(|| black_box(pool.install(|| check_axioms(&fa)).is_ok()))
         });
     }
     g.finish();
@@ -175,8 +177,8 @@ fn side_by_side(_: &mut Criterion) {
     type Workload<'a> = (&'a str, Box<dyn Fn(usize) + 'a>);
     let work: Vec<Workload<'_>> = vec![
         (
-            "check_axioms_with, Young lattice 6x5",
-            Box::new(|t| assert!(check_axioms_with(&young, Threads::new(t)).is_ok())),
+            "check_axioms, Young lattice 6x5",
+            Box::new(|t| assert!(pool(t).install(|| check_axioms(&young)).is_ok())),
         ),
         (
             "tree_statistics_with, materialized 9x9",

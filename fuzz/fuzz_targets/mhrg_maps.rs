@@ -33,7 +33,7 @@ fn value_of(m: usize, n: u64, y: &Partition) -> Option<u64> {
     let mut tables = TABLES.get_or_init(Default::default).lock().unwrap();
     let values = tables
         .entry((m, n))
-        .or_insert_with(|| solve_positions(m, n, |_| {}).unwrap());
+        .or_insert_with(|| solve_positions(m, n, &hookgames_game::Engine::new()).unwrap());
     values.value_of(y).ok()
 }
 

@@ -148,7 +148,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         out,
         "== The Multiple Hook Removing Game (Abuku–Tada, Table 1: G(Y_{{m,n}}), 1 ≤ m, n ≤ 9)"
     )?;
-    let table = mhrg::start_table(9, |_| {})?;
+    let table = mhrg::start_table(9, &hookgames::game::Engine::new())?;
     let rows: Vec<Vec<u64>> = (1..=9)
         .map(|m| {
             (1..=9u64)

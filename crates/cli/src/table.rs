@@ -10,13 +10,16 @@ use std::io::Write;
 
 use anyhow::Result;
 use clap::{ArgGroup, Args, Subcommand};
-use hookgames::mhrg::{self, SolveOptions, TableProgress};
+use hookgames::game::{Engine, Limits};
+use hookgames::mhrg;
 use serde::{Deserialize, Serialize};
 
 use crate::shard::{self, MAX_SHARDS, Plan, ShardId};
 use hookgames_query::error;
 use hookgames_query::json::{self, Big, Play};
-use hookgames_query::limits::{MAX_TABLE_POSITIONS, MAX_TABLE_POSITIONS_CEILING};
+use hookgames_query::limits::{
+    MAX_TABLE_POSITIONS, MAX_TABLE_POSITIONS_CEILING, TABLE_GAME_BUDGET_BYTES,
+};
 use hookgames_query::progress::Progress;
 
 /// The games with a table.
@@ -263,18 +266,18 @@ fn mhrg_table(args: &MhrgTableArgs, out: &mut impl Write) -> Result<()> {
     }
 }
 
-/// G(Y_{m,n}) for each rectangle (each reduced game solved once, with
-/// `--threads`), with a progress bar.
+/// G(Y_{m,n}) for each rectangle (each reduced game solved once, in the
+/// pool of `--threads`, each within [`TABLE_GAME_BUDGET_BYTES`]), with a
+/// progress bar.
 pub(crate) fn solve(rects: &[(usize, u64)]) -> Result<Vec<u64>> {
     let bar = Progress::new("table");
-    let options = SolveOptions::default().with_threads(hookgames_query::threads::solve_threads());
-    let values = mhrg::start_values_with(rects, options, |p: TableProgress| {
-        let text = format!(
-            "games {}/{}  positions {}/{}",
-            p.games_done, p.games_total, p.positions_done, p.positions_total
-        );
-        bar.update(p.positions_done, Some(p.positions_total), &text);
-    });
+    let observer = |p: hookgames::game::Progress| {
+        let total = p.total.unwrap_or(0);
+        bar.update(p.done, p.total, &format!("positions {}/{total}", p.done));
+    };
+    let limits = Limits::default().with_max_bytes(TABLE_GAME_BUDGET_BYTES);
+    let engine = Engine::new().with_limits(limits).with_progress(&observer);
+    let values = mhrg::start_values(rects, &engine);
     bar.finish();
     Ok(values?)
 }

@@ -278,7 +278,7 @@ fn remoteness_in_text_batch_and_errors() {
 // --- --max-sum ---------------------------------------------------------------
 
 /// The triangle m + n ≤ S: each entry equals the library's G(Y_{m,n})
-/// (start_values_with), and the square table where both have it.
+/// (start_values), and the square table where both have it.
 #[test]
 fn triangle_tables_agree_with_the_library_and_the_square() {
     let v = json(&["table", "mhrg", "--max-sum", "14", "--json"]);
@@ -288,12 +288,7 @@ fn triangle_tables_agree_with_the_library_and_the_square() {
         .flat_map(|m| (m as u64..=(14 - m) as u64).map(move |n| (m, n)))
         .collect();
     assert_eq!(entries.len(), rects.len());
-    let want = hookgames::mhrg::start_values_with(
-        &rects,
-        hookgames::mhrg::SolveOptions::default(),
-        |_| {},
-    )
-    .unwrap();
+    let want = hookgames::mhrg::start_values(&rects, &hookgames::game::Engine::new()).unwrap();
     let square = json(&["table", "mhrg", "--max", "13", "--json"]);
     for ((e, &(m, n)), w) in entries.iter().zip(&rects).zip(&want) {
         assert_eq!(

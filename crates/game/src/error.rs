@@ -16,16 +16,6 @@ use thiserror::Error;
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub enum GameError {
-    /// A parallel computation could not get its threads: the count
-    /// exceeds [`MAX_THREADS`](crate::MAX_THREADS), or the operating system
-    /// refused to start them.
-    #[error("cannot run on {threads} threads: {reason} (see Threads, MAX_THREADS)")]
-    ThreadPool {
-        /// The number of threads asked for.
-        threads: usize,
-        /// Why not.
-        reason: String,
-    },
     /// The computation's [`CancelToken`](crate::CancelToken) was cancelled
     /// ([`CancelToken::cancel`](crate::CancelToken::cancel)): it stopped at
     /// its next check, within
@@ -256,7 +246,7 @@ pub enum GameError {
     /// limit.
     #[error(
         "no period was certified among the first {limit} values of the Grundy sequence \
-         (the search limit); call periodicity_within with a larger limit"
+         (the search limit); call periodicity with a larger search length"
     )]
     PeriodNotFound {
         /// The number of values the search was allowed to compute.

@@ -142,7 +142,6 @@ mod limits;
 mod map;
 mod mex;
 mod options;
-mod parallel;
 mod remoteness;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -174,7 +173,6 @@ pub use iso::{
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
 pub use options::{OptionReport, OptionRole, option_report};
-pub use parallel::{MAX_THREADS, Threads};
 pub use remoteness::{
     Conjunctive, ContinuedConjunctive, MAX_COMPOUND_COMPONENTS, conjunctive_remoteness,
     continued_conjunctive_suspense, remoteness, suspense,

@@ -64,7 +64,7 @@ fn octal_hooks_equal_the_search_on_every_small_position() {
 fn heaps_no_search_reaches() {
     // Kayles (Guy–Smith): period 12 from 71; a heap of 10^18 pins.
     let kayles = Octal::new("0.77").unwrap();
-    let per = kayles.periodicity().unwrap();
+    let per = kayles.periodicity(None).unwrap();
     let huge = 1_000_000_000_000_000_000u64;
     assert_eq!(grundy(&kayles, &vec![huge]), Ok(per.value(huge)));
     assert_eq!(
@@ -74,7 +74,7 @@ fn heaps_no_search_reaches() {
     );
     // In a sum with other games.
     let take = Subtraction::new([1, 3, 4]).unwrap();
-    let take_per = take.periodicity().unwrap();
+    let take_per = take.periodicity(None).unwrap();
     let p = (vec![huge], huge + 5, 7u64);
     assert_eq!(
         grundy(&(kayles.clone(), take.clone(), Nim), &p),

@@ -111,7 +111,7 @@ quickcheck! {
     fn periodicities_round_trip(set: Vec<u8>) -> TestResult {
         let set: Vec<u64> = set.into_iter().map(|s| u64::from(s % 9) + 1).take(4).collect();
         let Ok(game) = Subtraction::new(set) else { return TestResult::discard() };
-        let per = game.periodicity().unwrap();
+        let per = game.periodicity(None).unwrap();
         TestResult::from_bool(round_trips(&per))
     }
 

@@ -130,7 +130,7 @@ fn subtraction_known_sequences() {
     // S(1, …, k): g(n) = n mod (k + 1), purely periodic (Winning Ways ch. 4).
     for k in 1..=8u64 {
         let game = Subtraction::new(1..=k).unwrap();
-        let per = game.periodicity().unwrap();
+        let per = game.periodicity(None).unwrap();
         assert_eq!((per.preperiod(), per.period()), (0, k + 1), "k = {k}");
         for n in 0..200 {
             assert_eq!(per.value(n), n % (k + 1));
@@ -144,10 +144,13 @@ fn subtraction_known_sequences() {
         );
     }
     // S(1, 3, 4) and S(2, 3) (Winning Ways ch. 4).
-    let per = Subtraction::new([1, 3, 4]).unwrap().periodicity().unwrap();
+    let per = Subtraction::new([1, 3, 4])
+        .unwrap()
+        .periodicity(None)
+        .unwrap();
     assert_eq!((per.preperiod(), per.period()), (0, 7));
     assert_eq!(per.period_values(), &[0, 1, 0, 1, 2, 3, 2]);
-    let per = Subtraction::new([2, 3]).unwrap().periodicity().unwrap();
+    let per = Subtraction::new([2, 3]).unwrap().periodicity(None).unwrap();
     assert_eq!((per.preperiod(), per.period()), (0, 5));
     assert_eq!(per.period_values(), &[0, 0, 1, 1, 2]);
 }
@@ -162,7 +165,7 @@ fn two_element_subtraction_games_have_period_2x_or_x_plus_y() {
     // and the brute-force tests below check every small case anyway.
     for x in 1..=12u64 {
         for y in x + 1..=30 {
-            let per = Subtraction::new([x, y]).unwrap().periodicity().unwrap();
+            let per = Subtraction::new([x, y]).unwrap().periodicity(None).unwrap();
             let odd_multiple = y % x == 0 && (y / x) % 2 == 1;
             let expected = if odd_multiple { 2 * x } else { x + y };
             assert_eq!(
@@ -179,7 +182,7 @@ fn subtraction_with_a_preperiod() {
     // S(2, 4, 7) is not purely periodic: 0 0 1 1 2 2 0 3, then 1 0 2
     // repeated. Checked against the brute force far beyond the period.
     let set = [2, 4, 7];
-    let per = Subtraction::new(set).unwrap().periodicity().unwrap();
+    let per = Subtraction::new(set).unwrap().periodicity(None).unwrap();
     assert_eq!((per.preperiod(), per.period()), (8, 3));
     assert_eq!(per.values(), &[0, 0, 1, 1, 2, 2, 0, 3, 1, 0, 2]);
     let brute = brute_subtraction(&set, 2000);
@@ -197,24 +200,24 @@ fn subtraction_long_windows_and_limits() {
     // S(1000): g(n) = ⌊n / 1000⌋ mod 2, period 2000, first window repeat
     // at 3000 values.
     let game = Subtraction::new([1000]).unwrap();
-    let per = game.periodicity().unwrap();
+    let per = game.periodicity(None).unwrap();
     assert_eq!((per.preperiod(), per.period()), (0, 2000));
     assert_eq!(per.value(999), 0);
     assert_eq!(per.value(1000), 1);
     assert_eq!(per.value(2_000_000_000_500), 0);
-    assert_eq!(game.periodicity_within(3000).unwrap(), per);
+    assert_eq!(game.periodicity(Some(3000)).unwrap(), per);
     assert_eq!(
-        game.periodicity_within(2999).unwrap_err(),
+        game.periodicity(Some(2999)).unwrap_err(),
         GameError::PeriodNotFound { limit: 2999 }
     );
     // A limit no larger than max S cannot see two windows.
     assert_eq!(
-        game.periodicity_within(1000).unwrap_err(),
+        game.periodicity(Some(1000)).unwrap_err(),
         GameError::PeriodNotFound { limit: 1000 }
     );
     let huge = Subtraction::new([u64::MAX]).unwrap();
     assert_eq!(
-        huge.periodicity().unwrap_err(),
+        huge.periodicity(None).unwrap_err(),
         GameError::PeriodNotFound {
             limit: DEFAULT_SUBTRACTION_SEARCH_LEN
         }
@@ -228,7 +231,7 @@ fn subtraction_long_windows_and_limits() {
         }
     );
     assert_eq!(
-        game.periodicity_within(u64::MAX).unwrap_err(),
+        game.periodicity(Some(u64::MAX)).unwrap_err(),
         GameError::SequenceTooLong {
             len: u64::MAX,
             limit: MAX_SEQUENCE_LEN
@@ -242,7 +245,7 @@ fn subtraction_long_windows_and_limits() {
 /// are least, and the values agree with the generic solver.
 fn periodicity_holds(set: &[u64]) -> Result<(), String> {
     let game = Subtraction::new(set.iter().copied()).map_err(|e| e.to_string())?;
-    let per = game.periodicity().map_err(|e| e.to_string())?;
+    let per = game.periodicity(None).map_err(|e| e.to_string())?;
     let (pre, p) = (per.preperiod() as usize, per.period() as usize);
     let far = pre + 4 * p + 100;
     let brute = brute_subtraction(game.set(), far);
@@ -387,7 +390,7 @@ fn kayles_matches_the_published_sequence_and_period() {
         let kayles = Octal::new(code).unwrap();
         let values = kayles.values(KAYLES.len() as u64).unwrap();
         assert_eq!(values, KAYLES, "{code}");
-        let per = kayles.periodicity().unwrap();
+        let per = kayles.periodicity(None).unwrap();
         assert_eq!((per.preperiod(), per.period()), (71, 12), "{code}");
         assert_eq!(
             exceptions(&per, &values),
@@ -407,7 +410,7 @@ fn dawsons_chess_and_dawsons_kayles_match_the_published_sequence() {
     let chess = Octal::new("0.137").unwrap();
     let values = chess.values(DAWSONS_CHESS.len() as u64).unwrap();
     assert_eq!(values, DAWSONS_CHESS);
-    let per = chess.periodicity().unwrap();
+    let per = chess.periodicity(None).unwrap();
     assert_eq!((per.preperiod(), per.period()), (52, 34));
     assert_eq!(exceptions(&per, &values), [0, 14, 16, 17, 31, 34, 51]);
     // Dawson's Kayles 0.07 "has values a(n − 1)" (A002187's comment): here
@@ -419,7 +422,7 @@ fn dawsons_chess_and_dawsons_kayles_match_the_published_sequence() {
     let values = kayles.values(DAWSONS_CHESS.len() as u64 + 1).unwrap();
     assert_eq!(values[0], 0);
     assert_eq!(values[1..], DAWSONS_CHESS);
-    let per = kayles.periodicity().unwrap();
+    let per = kayles.periodicity(None).unwrap();
     assert_eq!((per.preperiod(), per.period()), (53, 34));
     assert_eq!(exceptions(&per, &values), [0, 1, 15, 17, 18, 32, 35, 52]);
 }
@@ -466,8 +469,8 @@ fn octal_subtraction_codes_are_subtraction_games() {
             "{set:?}"
         );
         assert_eq!(
-            octal.periodicity().unwrap(),
-            sub.periodicity().unwrap(),
+            octal.periodicity(None).unwrap(),
+            sub.periodicity(None).unwrap(),
             "{set:?}"
         );
         assert_eq!(
@@ -558,7 +561,7 @@ fn octal_periodicity_is_certified_and_least() {
         "0.77", "0.07", "0.137", "4.07", "0.51", "4.4", "0.15", "4.0", "0.0", "0.3", "0.1", "0.34",
     ] {
         let game = Octal::new(code).unwrap();
-        let per = game.periodicity().unwrap();
+        let per = game.periodicity(None).unwrap();
         let (pre, p) = (per.preperiod() as usize, per.period() as usize);
         let far = 2 * (pre + p) + 400;
         let values = game.values(far as u64).unwrap();
@@ -573,7 +576,7 @@ fn octal_periodicity_is_certified_and_least() {
     }
     // 0.0 has no move, 0.1 only takes a heap of one, 0.3 is S(1).
     let trivial = |code: &str| {
-        let per = Octal::new(code).unwrap().periodicity().unwrap();
+        let per = Octal::new(code).unwrap().periodicity(None).unwrap();
         (per.preperiod(), per.period(), per.values().to_vec())
     };
     assert_eq!(trivial("0.0"), (0, 1, vec![0]));
@@ -598,16 +601,16 @@ fn octal_periodicity_is_certified_and_least() {
 fn octal_periodicity_limits() {
     // Kayles needs 2·71 + 2·12 + 2 = 168 values for the theorem.
     let kayles = Octal::new("0.77").unwrap();
-    assert!(kayles.periodicity_within(168).is_ok());
+    assert!(kayles.periodicity(Some(168)).is_ok());
     assert_eq!(
-        kayles.periodicity_within(167).unwrap_err(),
+        kayles.periodicity(Some(167)).unwrap_err(),
         GameError::PeriodNotFound { limit: 167 }
     );
     // 0.6 has no known period; none can be certified from 1500 values.
     assert_eq!(
         Octal::new("0.6")
             .unwrap()
-            .periodicity_within(1500)
+            .periodicity(Some(1500))
             .unwrap_err(),
         GameError::PeriodNotFound { limit: 1500 }
     );
@@ -619,7 +622,7 @@ fn octal_periodicity_limits() {
         }
     );
     assert_eq!(
-        kayles.periodicity_within(MAX_SEQUENCE_LEN + 1).unwrap_err(),
+        kayles.periodicity(Some(MAX_SEQUENCE_LEN + 1)).unwrap_err(),
         GameError::SequenceTooLong {
             len: MAX_SEQUENCE_LEN + 1,
             limit: MAX_SEQUENCE_LEN
@@ -629,7 +632,7 @@ fn octal_periodicity_limits() {
 
 /// Issue 27: `Octal::new("0.07")?.values(1 << 24)` was within
 /// MAX_SEQUENCE_LEN and ran for hours (the work is quadratic in the
-/// length); `Subtraction::new(1..1_000_000)?.periodicity()` ran without end
+/// length); `Subtraction::new(1..1_000_000)?.periodicity(None)` ran without end
 /// in sight (values × |S|). Both are refused before any work, naming the
 /// work and the limit; requests just within the limit are answered.
 #[test]
@@ -673,23 +676,23 @@ fn work_limits_refuse_sequences_before_computing_them() {
             Err(GameError::WorkLimit { .. })
         ));
         assert!(matches!(
-            g.periodicity_within(MAX_SEQUENCE_LEN),
+            g.periodicity(Some(MAX_SEQUENCE_LEN)),
             Err(GameError::WorkLimit { .. })
         ));
     }
     // A code with many splitting digits: its default search is refused.
     let sevens = Octal::new(&format!("0.{}", "7".repeat(100))).unwrap();
     assert!(matches!(
-        sevens.periodicity(),
+        sevens.periodicity(None),
         Err(GameError::WorkLimit { .. })
     ));
     assert_eq!(sevens.values(10).unwrap().len(), 10);
     // Kayles's default search still certifies its period.
-    let kayles = Octal::new("0.77").unwrap().periodicity().unwrap();
+    let kayles = Octal::new("0.77").unwrap().periodicity(None).unwrap();
     assert_eq!((kayles.preperiod(), kayles.period()), (71, 12));
 
     let wide = Subtraction::new(1..1_000_000).unwrap();
-    match wide.periodicity().unwrap_err() {
+    match wide.periodicity(None).unwrap_err() {
         GameError::WorkLimit { what, work, limit } => {
             assert_eq!(limit, MAX_SEQUENCE_WORK);
             assert!(work > 1 << 38, "{work}");
@@ -704,7 +707,10 @@ fn work_limits_refuse_sequences_before_computing_them() {
     // Heaps below |S| + 1 are cheap: values(n) takes n + n(n − 1)/2 steps.
     assert_eq!(wide.values(1000).unwrap(), (0..1000).collect::<Vec<u64>>());
     // S(1, …, k) within the limit: period k + 1 from the start.
-    let per = Subtraction::new(1..=1000).unwrap().periodicity().unwrap();
+    let per = Subtraction::new(1..=1000)
+        .unwrap()
+        .periodicity(None)
+        .unwrap();
     assert_eq!((per.preperiod(), per.period()), (0, 1001));
     // A set read from an endless iterator stops at MAX_SUBTRACTION_SET.
     assert_eq!(

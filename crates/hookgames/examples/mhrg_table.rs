@@ -27,7 +27,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     // Table 1: every game MHRG(m, n) with m ≤ n and m + n even is solved
     // position by position; the other entries follow by transposition and
     // by Theorem 4.4 (MHRG(m, n) ≅ MHRG(m, n + 1) through the map E).
-    let table = start_table(k, |_| {})?;
+    let table = start_table(k, &hookgames::game::Engine::new())?;
     println!("Abuku–Tada, Table 1: G(Y_{{m,n}}) for 1 ≤ m, n ≤ {k}");
     print!("m\\n |");
     for n in 1..=k {

@@ -280,15 +280,15 @@ const CASES: &[Case] = &[
         }
         Ok(out)
     }),
-    ("Octal 0.07 periodicity_within(1 << 24)", || {
+    ("Octal 0.07 periodicity(1 << 24)", || {
         let game = Octal::new("0.07").map_err(|e| e.to_string())?;
-        error(game.periodicity_within(1 << 24), |e| {
+        error(game.periodicity(Some(1 << 24)), |e| {
             matches!(e, GameError::WorkLimit { .. })
         })
     }),
     ("Subtraction 1..1000000 periodicity()", || {
         let game = Subtraction::new(1..1_000_000).map_err(|e| e.to_string())?;
-        error(game.periodicity(), |e| {
+        error(game.periodicity(None), |e| {
             matches!(e, GameError::WorkLimit { .. })
         })
     }),

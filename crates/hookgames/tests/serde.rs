@@ -47,5 +47,5 @@ fn every_sub_crate_serializes_through_the_facade() {
     });
     round_trip(&Board::new(LctrVariant::Lctr, &y, Convention::Misere).unwrap());
     round_trip(&RectPos::from_word(0b110_0100));
-    round_trip(&start_table(5, |_| {}).unwrap());
+    round_trip(&start_table(5, &hookgames::game::Engine::new()).unwrap());
 }

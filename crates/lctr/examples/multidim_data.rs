@@ -121,7 +121,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ];
     for a in list {
         let d = a.len();
-        let all = Corners::all_within(a, 5_000_000)?;
+        let all = Corners::all(a, 5_000_000)?;
         let mut normal = [0u64; 6];
         let mut misere = [0u64; 6];
         let mut diag_zero = 0u64;
@@ -171,7 +171,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // Gurvich–Ho classes.
     for a in [&[3u64, 3, 3][..], &[2, 2, 2, 2]] {
-        let roots = Corners::all_within(a, 100_000)?;
+        let roots = Corners::all(a, 100_000)?;
         let fa = FiniteAlgorithm::from_roots(&MultiLctr, &roots, &Engine::new())?;
         let pairs = SgPairs::from_finite(fa)?;
         let c = pairs.classify();

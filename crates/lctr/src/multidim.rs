@@ -224,13 +224,13 @@ impl Corners {
     /// ```
     /// use hookgames_lctr::Corners;
     /// // The down-sets of the Boolean lattice 2^3: the Dedekind number M(3) = 20.
-    /// assert_eq!(Corners::all_within(&[2, 2, 2], 1000)?.len(), 20);
+    /// assert_eq!(Corners::all(&[2, 2, 2], 1000)?.len(), 20);
     /// // The 3 × 3 grid: C(6, 3) = 20 partitions inside a 3 × 3 square.
-    /// assert_eq!(Corners::all_within(&[3, 3], 1000)?.len(), 20);
-    /// assert!(Corners::all_within(&[3, 3], 19).is_err());
+    /// assert_eq!(Corners::all(&[3, 3], 1000)?.len(), 20);
+    /// assert!(Corners::all(&[3, 3], 19).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn all_within(a: &[u64], max_positions: u64) -> Result<Vec<Corners>, LctrError> {
+    pub fn all(a: &[u64], max_positions: u64) -> Result<Vec<Corners>, LctrError> {
         let dim = a.len();
         check_dimension(dim)?;
         let mut cells: u64 = 1;

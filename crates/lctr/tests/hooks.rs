@@ -259,15 +259,15 @@ fn chess_hooks_on_huge_rectangles() {
 fn multi_lctr_hooks_equal_search() {
     let mut tally = Tally::default();
     let mut solver = Solver::new(&MultiLctr);
-    for s in Corners::all_within(&[12], 100)
+    for s in Corners::all(&[12], 100)
         .unwrap()
         .iter()
-        .chain(&Corners::all_within(&[7, 7], 10_000).unwrap())
+        .chain(&Corners::all(&[7, 7], 10_000).unwrap())
     {
         check(&MultiLctr, &mut solver, s, Some(true), &mut tally);
     }
     assert_eq!(tally.states, 13 + 3432);
-    for s in Corners::all_within(&[3, 3, 3], 10_000).unwrap() {
+    for s in Corners::all(&[3, 3, 3], 10_000).unwrap() {
         check(&MultiLctr, &mut solver, &s, Some(s.is_empty()), &mut tally);
     }
     // d = 2 beyond any search: the gamma 10¹², 1^(10¹² − 1) (Lemma 4).

@@ -88,7 +88,7 @@ const BOXES: [(&[u64], usize); 6] = [
 fn dense_equals_generic_and_values_at_most_d_in_small_boxes() {
     for (a, count) in BOXES {
         let d = a.len() as u64;
-        let all = Corners::all_within(a, 100_000).unwrap();
+        let all = Corners::all(a, 100_000).unwrap();
         assert_eq!(all.len(), count, "{a:?}");
         let mut normal = Solver::new(&MultiLctr);
         let mut misere = Solver::new(&MultiLctr);
@@ -118,7 +118,7 @@ fn dense_equals_generic_and_values_at_most_d_in_small_boxes() {
 /// (About 3 s in `cargo test`.)
 #[test]
 fn dense_equals_generic_in_box_4_4_4() {
-    let all = Corners::all_within(&[4, 4, 4], 1_000_000).unwrap();
+    let all = Corners::all(&[4, 4, 4], 1_000_000).unwrap();
     assert_eq!(all.len(), 232_848);
     let mut normal = Solver::new(&MultiLctr);
     let mut misere = Solver::new(&MultiLctr);
@@ -314,9 +314,9 @@ fn zero_fails_to_propagate(s: &Corners) -> bool {
 /// cube [1,3]^3 fails too (SG 1, its diagonal shift [1,2]^3 has SG 0).
 #[test]
 fn zeros_do_not_propagate_in_dimension_3() {
-    let square = Corners::all_within(&[6, 6], 10_000).unwrap();
+    let square = Corners::all(&[6, 6], 10_000).unwrap();
     assert!(!square.iter().any(zero_fails_to_propagate));
-    let cube = Corners::all_within(&[3, 3, 3], 10_000).unwrap();
+    let cube = Corners::all(&[3, 3, 3], 10_000).unwrap();
     let diagonal_zero = cube
         .iter()
         .filter(|s| {
@@ -346,7 +346,7 @@ fn zeros_do_not_propagate_in_dimension_3() {
 fn misere_pairs_and_classes() {
     let pair = |normal, misere| SgPair { normal, misere };
     let union = |a: &[u64]| {
-        let roots = Corners::all_within(a, 10_000).unwrap();
+        let roots = Corners::all(a, 10_000).unwrap();
         let fa = FiniteAlgorithm::from_roots(&MultiLctr, &roots, &Engine::new()).unwrap();
         let pairs = SgPairs::from_finite(fa).unwrap();
         for s in &roots {

@@ -9,12 +9,15 @@
 //! writes `DIR/mhrg-start-sum-MIN-MAX.csv` (m, n, the game solved, its
 //! positions, G) and `DIR/mhrg-start-sum-MIN-MAX.json` (the same entries
 //! and the run: command, version, start time in UTC, seconds, threads).
-//! Progress goes to standard error, one line per game solved.
+//! Progress goes to standard error, one line per percent of the positions
+//! solved. Each game may take up to 4 GiB (one byte per position).
 
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use hookgames_mhrg::{PositionSpace, SolveOptions, reduced_rectangle, start_values_with};
+use hookgames_game::{Engine, Limits, Progress};
+use hookgames_mhrg::{PositionSpace, reduced_rectangle, start_values};
 
 /// "YYYY-MM-DDTHH:MM:SSZ" of a Unix time (proleptic Gregorian calendar).
 fn utc(secs: u64) -> String {
@@ -55,28 +58,32 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let started = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs();
     let clock = Instant::now();
-    let options = SolveOptions::default().with_threads(threads);
-    let mut games_done = 0;
-    let values = start_values_with(&rects, options, |p| {
-        if p.games_done > games_done {
-            games_done = p.games_done;
+    let percent = AtomicU64::new(0);
+    let observer = |p: Progress| {
+        let total = p.total.unwrap_or(1).max(1);
+        let now = u64::try_from(u128::from(p.done) * 100 / u128::from(total)).unwrap_or(100);
+        if now > percent.fetch_max(now, Ordering::Relaxed) {
             eprintln!(
-                "{:>8.1} s  game {}/{}  positions {}/{}",
+                "{:>8.1} s  positions {}/{total} ({now} %)",
                 clock.elapsed().as_secs_f64(),
-                p.games_done,
-                p.games_total,
-                p.positions_done,
-                p.positions_total
+                p.done
             );
         }
-    })?;
+    };
+    let engine = Engine::new()
+        .with_limits(Limits::default().with_max_bytes(1 << 32))
+        .with_progress(&observer);
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()?;
+    let threads_used = pool.current_num_threads();
+    let values = pool.install(|| start_values(&rects, &engine))?;
     let seconds = clock.elapsed().as_secs_f64();
     let command = format!(
         "cargo run --release -p hookgames-mhrg --example start_table_sum -- {}",
         args.join(" ")
     );
     let version = env!("CARGO_PKG_VERSION");
-    let threads_used = hookgames_game::Threads::new(threads).count();
 
     let mut csv = String::from("m,n,solved_m,solved_n,positions,grundy\n");
     let mut entries = String::new();

@@ -1,10 +1,10 @@
 //! The dense solver's core: the moves of a position in signed form with
 //! incremental ranks, and the fill of the table group by group — the
-//! groups of one level on all threads of a rayon pool.
+//! groups of one level on the threads of the caller's rayon pool.
 
 use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 
-use hookgames_game::{GameError, Threads};
+use hookgames_game::GameError;
 use rayon::prelude::*;
 
 use crate::positions::{PositionSpace, binomial};
@@ -274,7 +274,9 @@ struct Plan {
     /// `groups[starts[l]..starts[l+1]]`.
     groups: Vec<u32>,
     starts: Vec<usize>,
-    /// The number of positions of a group with |S ∩ H| = s.
+    /// The number of positions of a group with |S ∩ H| = s (checked by the
+    /// tests against the positions the plan visits).
+    #[cfg_attr(not(test), allow(dead_code))]
     group_size: Vec<u64>,
 }
 
@@ -347,6 +349,7 @@ impl Plan {
     }
 
     /// The number of positions of level l.
+    #[cfg(test)]
     fn level_size(&self, l: usize) -> u64 {
         self.level(l)
             .iter()
@@ -463,77 +466,57 @@ fn next_combination(comb: u64, n: u32) -> Option<u64> {
 pub(crate) enum FillError {
     /// A value above the limit (one of those found).
     Overflow(u32),
-    /// The thread pool could not be built.
-    Pool(GameError),
+    /// The progress callback stopped the fill: the engine's cancellation.
+    Stopped(GameError),
 }
 
 /// Fills `table` (indexed by rank) with the Grundy values of all positions,
-/// group by group in the order of [`Plan`]: on the calling thread when
-/// `threads` is sequential, otherwise the groups of each level on the
-/// threads of a rayon pool ([`Threads::install`]). `tick` gets, on the
-/// calling thread, the number of positions solved since the last call:
-/// about every 65 536 positions on one thread; after each batch of levels
-/// (about 1/64 of the positions, each level if the pool is rayon's current
-/// one) on several. Fails at the first level with a value above `limit`.
+/// group by group in the order of [`Plan`]: on the calling thread unless
+/// `parallel`, otherwise the groups of each level on the threads of the
+/// caller's rayon pool. `tick` gets, on the calling thread, the number of
+/// positions solved since the last call: about every 65 536 positions on
+/// one thread, after each level on several; an error from it (the
+/// engine's cancellation) stops the fill. Fails at the first level with a
+/// value above `limit`.
 pub(crate) fn fill<C: Cell>(
     space: &PositionSpace,
     table: &[C],
-    threads: Threads,
+    parallel: bool,
     limit: u32,
-    tick: &mut dyn FnMut(u64),
+    tick: &mut dyn FnMut(u64) -> Result<(), GameError>,
 ) -> Result<(), FillError> {
     let limit = limit.min(C::MAX);
     let kernel = Kernel::new(space);
     let plan = Plan::new(space);
-    if threads.is_sequential() {
+    if !parallel {
         let mut pending = 0u64;
         for l in 0..plan.levels() {
             for &g in plan.level(l) {
                 match plan.solve_group(&kernel, table, u64::from(g), limit) {
                     Ok(n) => pending += n,
                     Err(v) => {
-                        tick(pending);
+                        tick(pending).map_err(FillError::Stopped)?;
                         return Err(FillError::Overflow(v));
                     }
                 }
                 if pending >= 0x10000 {
-                    tick(pending);
+                    tick(pending).map_err(FillError::Stopped)?;
                     pending = 0;
                 }
             }
         }
-        tick(pending);
-        return Ok(());
+        return tick(pending).map_err(FillError::Stopped);
     }
-    // A pool of its own is built for each `install`: few batches then.
-    let own_pool = threads.get() != 0 && threads.get() != rayon::current_num_threads();
-    let batch = if own_pool { space.count() / 64 } else { 0 };
-    let mut l = 0;
-    while l < plan.levels() {
-        let mut end = l;
-        let mut size = 0u64;
-        while end < plan.levels() && (end == l || size < batch) {
-            size += plan.level_size(end);
-            end += 1;
-        }
-        let solved = threads
-            .install(|| {
-                let mut solved = 0u64;
-                for level in l..end {
-                    solved += plan
-                        .level(level)
-                        .par_iter()
-                        .map(|&g| plan.solve_group(&kernel, table, u64::from(g), limit))
-                        .try_reduce(|| 0, |x, y| Ok(x + y))?;
-                }
-                Ok(solved)
-            })
-            .map_err(FillError::Pool)?;
+    for level in 0..plan.levels() {
+        let solved = plan
+            .level(level)
+            .par_iter()
+            .map(|&g| plan.solve_group(&kernel, table, u64::from(g), limit))
+            .try_reduce(|| 0, |x, y| Ok(x + y));
         match solved {
-            Ok(n) => tick(n),
+            Ok(n) => tick(n).map_err(FillError::Stopped)?,
             Err(v) => return Err(FillError::Overflow(v)),
         }
-        l = end;
     }
     Ok(())
 }
@@ -594,7 +577,17 @@ mod tests {
                 .map(|threads| {
                     let t: Vec<AtomicU8> = (0..space.count()).map(|_| AtomicU8::zero()).collect();
                     let mut ticks = 0u64;
-                    fill(&space, &t, Threads::new(threads), 255, &mut |d| ticks += d).unwrap();
+                    rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .unwrap()
+                        .install(|| {
+                            fill(&space, &t, threads > 1, 255, &mut |d| {
+                                ticks += d;
+                                Ok(())
+                            })
+                        })
+                        .unwrap();
                     assert_eq!(ticks, space.count());
                     t.iter().map(Cell::load).collect()
                 })

@@ -242,7 +242,7 @@ pub enum MhrgError {
     /// A dense table would exceed its memory budget.
     #[error(
         "MHRG({m}, {n}) has {positions} positions; at {bytes_per_position} byte(s) each the table \
-         needs {needed} bytes, more than the budget of {budget} bytes"
+         needs {needed} bytes, more than the budget of {budget} bytes (the engine's Limits::max_bytes)"
     )]
     MemoryBudget {
         /// Rows.

@@ -51,7 +51,7 @@
 //! * Boxes are 1-based (row, column); elements of I(Y) are 1-based.
 //!
 //! ```
-//! use hookgames_game::{grundy, verify_isomorphism, GameMap};
+//! use hookgames_game::{grundy, verify_isomorphism, Engine, GameMap};
 //! use hookgames_mhrg::{check_position, start_table, MapE, MhrgGame, RectGame, solve_positions};
 //! use hookgames_partition::Partition;
 //!
@@ -66,7 +66,7 @@
 //! // The same game on Motegi's subsets, and Table 1 of Abuku–Tada.
 //! let fast = RectGame::new(3, 5)?;
 //! assert_eq!(grundy(&fast, &fast.start())?, grundy(&game, game.start())?);
-//! let table = start_table(9, |_| {})?;
+//! let table = start_table(9, &Engine::new())?;
 //! assert_eq!(table.row(9), Some(&[9, 1, 10, 5, 18, 0, 10, 8, 1][..]));
 //!
 //! // Theorem 4.4: E is an isomorphism MHRG(2, 4) ≅ MHRG(2, 5).
@@ -79,7 +79,7 @@
 //! assert!(!status.is_position());
 //!
 //! // A whole game, one byte per position, and a winning move.
-//! let values = solve_positions(6, 8, |_| {})?;
+//! let values = solve_positions(6, 8, &Engine::new())?;
 //! assert_eq!(values.start_value(), 0);
 //! let w = RectGame::new(2, 2)?.winning_moves(&Partition::new(vec![2, 2])?)?;
 //! assert_eq!(w[0].first, (1, 2)); // {{1, 2}}, then the forced (1, 1) of (1, 1)
@@ -129,9 +129,8 @@ pub use positions::{
 };
 pub use rect::{RectGame, RectMove, RectPos};
 pub use solve::{
-    DEFAULT_SOLVE_BUDGET_BYTES, PARALLEL_MIN_POSITIONS, PositionValues, SolveOptions, StartTable,
-    TableProgress, reduced_rectangle, solve_positions, solve_positions_with, start_grundy,
-    start_table, start_table_with, start_values_with,
+    PARALLEL_MIN_POSITIONS, PositionValues, StartTable, reduced_rectangle, solve_positions,
+    start_grundy, start_table, start_values,
 };
 
 // The README's example is compiled and run as a doctest.

@@ -97,7 +97,7 @@ impl RectGame {
     pub fn valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut solver = Solver::new(self);
         let engine = Engine::new();
-        self.valued_moves_with(y, |q| match self.known_grundy(q, &engine) {
+        self.valued_moves_by(y, |q| match self.known_grundy(q, &engine) {
             Some(g) => Ok(g?),
             None => Ok(solver.grundy(q)?),
         })
@@ -128,16 +128,16 @@ impl RectGame {
     /// let mut solver = Solver::new(&game); // reused for both positions below
     /// for y in [vec![5, 5, 5], vec![5, 4, 3]] {
     ///     let y = Partition::new(y)?;
-    ///     let moves = game.valued_moves_with(&y, |q| Ok(solver.grundy(q)?))?;
+    ///     let moves = game.valued_moves_by(&y, |q| Ok(solver.grundy(q)?))?;
     ///     assert_eq!(moves, game.valued_moves(&y)?);
     /// }
     /// // Misère values from the same solver (its second cache).
     /// let y = Partition::new(vec![2, 1])?;
-    /// let misere = game.valued_moves_with(&y, |q| Ok(solver.value(Convention::Misere, q)?))?;
+    /// let misere = game.valued_moves_by(&y, |q| Ok(solver.value(Convention::Misere, q)?))?;
     /// assert_eq!(misere, game.misere_valued_moves(&y)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn valued_moves_with(
+    pub fn valued_moves_by(
         &self,
         y: &Partition,
         mut value: impl FnMut(&RectPos) -> Result<u64, MhrgError>,
@@ -193,7 +193,7 @@ impl RectGame {
     pub fn misere_valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut solver = Solver::new(self);
         let engine = Engine::new();
-        self.valued_moves_with(y, |q| match self.known_misere_grundy(q, &engine) {
+        self.valued_moves_by(y, |q| match self.known_misere_grundy(q, &engine) {
             Some(g) => Ok(g?),
             None => Ok(solver.misere_grundy(q)?),
         })
@@ -249,7 +249,7 @@ impl PositionValues {
     /// ```
     /// use hookgames_mhrg::solve_positions;
     /// use hookgames_partition::Partition;
-    /// let values = solve_positions(4, 4, |_| {})?;
+    /// let values = solve_positions(4, 4, &hookgames_game::Engine::new())?;
     /// let start = Partition::new(vec![4, 4, 4, 4])?;
     /// let moves = values.valued_moves(&start)?;
     /// assert_eq!(moves, values.space().game().valued_moves(&start)?);
@@ -260,7 +260,7 @@ impl PositionValues {
     pub fn valued_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         self.value_of(y)?;
         let game = *self.space().game();
-        game.valued_moves_with(y, |q| {
+        game.valued_moves_by(y, |q| {
             self.get(q).ok_or_else(|| MhrgError::NotAPosition {
                 shape: game.partition(q).map(|z| z.to_string()).unwrap_or_default(),
                 m: game.m(),

@@ -14,9 +14,10 @@
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use hookgames_game::{DEFAULT_MAX_BYTES, Engine, Limits};
+
 use crate::{
-    DEFAULT_SOLVE_BUDGET_BYTES, PositionSpace, PositionValues, RectGame, RectPos, SolveOptions,
-    StartTable, solve_positions_with, start_table,
+    PositionSpace, PositionValues, RectGame, RectPos, StartTable, solve_positions, start_table,
 };
 
 impl Serialize for RectPos {
@@ -121,9 +122,9 @@ impl<'de> Deserialize<'de> for PositionValues {
             )));
         }
         // The file's values already take 8 bytes per position in memory.
-        let budget = DEFAULT_SOLVE_BUDGET_BYTES.max(2 * space.count());
-        let options = SolveOptions::default().with_budget_bytes(budget);
-        let solved = solve_positions_with(m, n, options, |_| {}).map_err(D::Error::custom)?;
+        let budget = DEFAULT_MAX_BYTES.max(2 * space.count());
+        let engine = Engine::new().with_limits(Limits::default().with_max_bytes(budget));
+        let solved = solve_positions(m, n, &engine).map_err(D::Error::custom)?;
         if let Some(((p, actual), given)) = solved.iter().zip(&values).find(|((_, a), g)| a != *g) {
             return Err(D::Error::custom(format_args!(
                 "the value of the position I(Y) = {p} of MHRG({m}, {n}) is {actual}, not {given}"
@@ -162,7 +163,7 @@ impl<'de> Deserialize<'de> for StartTable {
                 "a start table of side {max} has {max} rows of {max} values"
             )));
         }
-        let table = start_table(max, |_| {}).map_err(D::Error::custom)?;
+        let table = start_table(max, &Engine::new()).map_err(D::Error::custom)?;
         for (m, row) in (1..=max).zip(&values) {
             for (n, &given) in (1..=max as u64).zip(row) {
                 let actual = table.get(m, n).unwrap_or_default();

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 
-use hookgames_game::{Progress, Threads};
+use hookgames_game::{Engine, GameError, Progress};
 use hookgames_partition::Partition;
 use rayon::prelude::*;
 
@@ -14,14 +14,10 @@ use crate::positions::{PositionSpace, require_position};
 use crate::rect::RectPos;
 use crate::{MAX_TABLE_SIDE, MhrgError};
 
-/// The default memory budget of [`solve_positions`]: 2^32 bytes = 4 GiB
-/// (one byte per position: |S(Y_{m,n})| up to 4·2^30).
-pub const DEFAULT_SOLVE_BUDGET_BYTES: u64 = 1 << 32;
-
 /// Games with fewer positions are solved on one thread by
-/// [`solve_positions_with`], whatever the options say (the joins between
+/// [`solve_positions`], whatever the pool's size (the joins between
 /// levels would cost more than a second thread gains), and handed whole
-/// to one thread each by [`start_values_with`]: 2^20 positions.
+/// to one thread each by [`start_values`]: 2^20 positions.
 pub const PARALLEL_MIN_POSITIONS: u64 = 1 << 20;
 
 enum Values {
@@ -71,19 +67,19 @@ fn solve_values(
     space: &PositionSpace,
     budget: u64,
     byte_limit: u32,
-    threads: Threads,
-    tick: &mut dyn FnMut(u64),
+    parallel: bool,
+    tick: &mut dyn FnMut(u64) -> Result<(), GameError>,
 ) -> Result<Values, MhrgError> {
     check_budget(space, 1, budget)?;
     let t8: Vec<AtomicU8> = new_table(space.count());
     let mut solved = 0u64;
-    let first = fill(space, &t8, threads, byte_limit, &mut |d| {
+    let first = fill(space, &t8, parallel, byte_limit, &mut |d| {
         solved += d;
         tick(d)
     });
     match first {
         Ok(()) => Ok(Values::U8(t8)),
-        Err(FillError::Pool(e)) => Err(e.into()),
+        Err(FillError::Stopped(e)) => Err(e.into()),
         Err(FillError::Overflow(_)) => {
             drop(t8);
             check_budget(space, 2, budget)?;
@@ -91,16 +87,19 @@ fn solve_values(
             // Restart: the one-byte pass is discarded (values above 255 are
             // rare); progress resumes where it stood.
             let mut again = 0u64;
-            let second = fill(space, &t16, threads, u32::MAX, &mut |d| {
+            let second = fill(space, &t16, parallel, u32::MAX, &mut |d| {
                 again += d;
                 if again > solved {
-                    tick(again - solved);
+                    let new = again - solved;
                     solved = again;
+                    tick(new)
+                } else {
+                    tick(0)
                 }
             });
             match second {
                 Ok(()) => Ok(Values::U16(t16)),
-                Err(FillError::Pool(e)) => Err(e.into()),
+                Err(FillError::Stopped(e)) => Err(e.into()),
                 Err(FillError::Overflow(value)) => Err(MhrgError::ValueTooLarge {
                     value: u64::from(value),
                     limit: u64::from(u16::MAX),
@@ -258,16 +257,25 @@ impl PositionValues {
 /// (Motegi's form of the moves, Theorem 5.1: groups of positions with the
 /// same upper elements among the high mirror pairs, in levels of a weight
 /// that every move leaving a group lowers; no search, no recursion), the
-/// groups of a level shared among the threads of rayon's current pool
-/// (every core by default; see [`SolveOptions::threads`]).
-/// `progress` is called on the calling thread, about every 65 536
-/// positions on one thread, after each level (or batch of levels) on
-/// several, and at the end.
+/// groups of a level shared among the threads of the caller's rayon pool
+/// (every core outside one) for games of at least
+/// [`PARALLEL_MIN_POSITIONS`] positions, unless the engine
+/// [`is_sequential`](Engine::is_sequential). The values are the same for
+/// every pool size.
+///
+/// The engine gives the memory budget of the table,
+/// [`Limits::max_bytes`](hookgames_game::Limits::max_bytes) (512 MiB by
+/// default: games of up to 2^29 positions); its progress observer gets
+/// the positions solved of the total, on the calling thread, about every
+/// 65 536 positions on one thread and after each level on several; its
+/// cancellation token is checked at the same points.
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`], [`MhrgError::RectangleTooLarge`];
-/// [`MhrgError::MemoryBudget`] if |S(Y_{m,n})| bytes exceed
-/// [`DEFAULT_SOLVE_BUDGET_BYTES`] (see [`solve_positions_with`]).
+/// [`MhrgError::MemoryBudget`] if |S(Y_{m,n})| bytes exceed the engine's
+/// `max_bytes` (checked before anything is allocated);
+/// [`MhrgError::Game`] with [`GameError::Cancelled`] or
+/// [`GameError::DeadlineExceeded`] when the engine's token says so.
 ///
 /// # Complexity
 /// O(Σ_{Y ∈ S} |Y|) moves, each ranked in O(1) from the position's own
@@ -277,76 +285,43 @@ impl PositionValues {
 ///
 /// # Example
 /// ```
-/// use hookgames_mhrg::solve_positions;
-/// let mut last = None;
-/// let values = solve_positions(5, 7, |p| last = Some(p))?;
+/// use std::sync::Mutex;
+/// use hookgames_game::{Engine, Limits, Progress};
+/// use hookgames_mhrg::{solve_positions, MhrgError};
+/// let last = Mutex::new(None);
+/// let observer = |p: Progress| *last.lock().unwrap() = Some((p.done, p.total));
+/// let values = solve_positions(5, 7, &Engine::new().with_progress(&observer))?;
 /// assert_eq!(values.start_value(), 14); // Abuku–Tada, Table 1
-/// assert_eq!(last.map(|p| (p.done, p.total)), Some((192, Some(192))));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn solve_positions(
-    m: usize,
-    n: u64,
-    progress: impl FnMut(Progress),
-) -> Result<PositionValues, MhrgError> {
-    solve_positions_with(m, n, SolveOptions::default(), progress)
-}
-
-/// [`solve_positions`] with explicit [`SolveOptions`] (threads, memory
-/// budget). Games of fewer than [`PARALLEL_MIN_POSITIONS`] positions are
-/// solved on the calling thread whatever the options say. The values are
-/// the same for every thread count.
-///
-/// # Errors
-/// As [`solve_positions`], with the options' budget;
-/// [`MhrgError::Game`] with `GameError::ThreadPool` if more than
-/// [`MAX_THREADS`](hookgames_game::MAX_THREADS) threads are asked for or
-/// the pool cannot be started.
-///
-/// # Complexity
-/// As [`solve_positions`], divided among the threads.
-///
-/// # Example
-/// ```
-/// use hookgames_mhrg::{solve_positions_with, MhrgError, SolveOptions};
-/// let one = solve_positions_with(6, 8, SolveOptions::default().with_threads(1), |_| {})?;
-/// let two = solve_positions_with(6, 8, SolveOptions::default().with_threads(2), |_| {})?;
-/// assert_eq!(one.start_value(), two.start_value());
-/// let e = solve_positions_with(10, 10, SolveOptions::default().with_budget_bytes(1000), |_| {});
+/// assert_eq!(*last.lock().unwrap(), Some((192, Some(192))));
+/// let small = Engine::new().with_limits(Limits::default().with_max_bytes(1000));
+/// let e = solve_positions(10, 10, &small);
 /// assert!(matches!(e, Err(MhrgError::MemoryBudget { positions: 1024, .. })));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn solve_positions_with(
-    m: usize,
-    n: u64,
-    options: SolveOptions,
-    mut progress: impl FnMut(Progress),
-) -> Result<PositionValues, MhrgError> {
+pub fn solve_positions(m: usize, n: u64, engine: &Engine<'_>) -> Result<PositionValues, MhrgError> {
     let space = PositionSpace::new(m, n)?;
     let total = space.count();
     let mut done = 0u64;
     // Below PARALLEL_MIN_POSITIONS the joins between levels cost more
     // than a second thread gains.
-    let threads = if space.count() < PARALLEL_MIN_POSITIONS {
-        Threads::ONE
-    } else {
-        options.thread_setting()
-    };
+    let parallel = space.count() >= PARALLEL_MIN_POSITIONS && !engine.is_sequential();
+    engine.checkpoint()?;
     let values = solve_values(
         &space,
-        options.budget_bytes,
+        engine.limits().max_bytes,
         u32::from(u8::MAX),
-        threads,
+        parallel,
         &mut |d| {
             done += d;
-            progress(Progress::new(done, Some(total)));
+            engine.report(Progress::new(done, Some(total)));
+            engine.checkpoint()
         },
     )?;
     Ok(PositionValues { space, values })
 }
 
 /// The game MHRG(a, b) solved for G(Y_{m,n}) by [`start_grundy`],
-/// [`start_table`] and [`start_values_with`]: (a, b) = (min, max)
+/// [`start_table`] and [`start_values`]: (a, b) = (min, max)
 /// (transposition, Abuku–Tada §4.1), and b − 1 instead of b when a < b and
 /// a + b is odd (Abuku–Tada, Theorem 4.4: MHRG(a, b − 1) ≅ MHRG(a, b)).
 /// Entries with the same reduced rectangle share one solve (the command
@@ -384,7 +359,8 @@ pub fn reduced_rectangle(m: usize, n: u64) -> (usize, u64) {
 /// by the tests with `verify_isomorphism`).
 ///
 /// # Errors
-/// As [`solve_positions`] (memory budget [`DEFAULT_SOLVE_BUDGET_BYTES`]).
+/// As [`solve_positions`] with the default [`Engine`] (memory budget
+/// 512 MiB, the default [`Limits::max_bytes`](hookgames_game::Limits::max_bytes)).
 ///
 /// # Complexity
 /// As [`solve_positions`] for the reduced rectangle.
@@ -397,7 +373,7 @@ pub fn reduced_rectangle(m: usize, n: u64) -> (usize, u64) {
 /// ```
 pub fn start_grundy(m: usize, n: u64) -> Result<u64, MhrgError> {
     let (a, b) = reduced_rectangle(m, n);
-    Ok(solve_positions(a, b, |_| {})?.start_value())
+    Ok(solve_positions(a, b, &Engine::new())?.start_value())
 }
 
 /// G(Y_{m,n}) for 1 ≤ m, n ≤ max, the values of the starting positions:
@@ -496,78 +472,10 @@ impl fmt::Display for StartTable {
     }
 }
 
-/// How far [`start_table`] is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct TableProgress {
-    /// Games (rectangles) solved so far.
-    pub games_done: usize,
-    /// Games to solve.
-    pub games_total: usize,
-    /// Positions solved so far, over all games.
-    pub positions_done: u64,
-    /// Positions to solve, over all games.
-    pub positions_total: u64,
-}
-
-/// Options of [`solve_positions_with`] and [`start_table_with`].
-///
-/// # Example
-/// ```
-/// use hookgames_mhrg::SolveOptions;
-/// let o = SolveOptions::default().with_threads(1).with_budget_bytes(1 << 20);
-/// assert_eq!((o.threads, o.budget_bytes), (1, 1 << 20));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct SolveOptions {
-    /// Worker threads, as [`Threads`]: 0 (the default) runs in rayon's
-    /// current pool — every core, unless the program configured rayon's
-    /// global pool (`RAYON_NUM_THREADS`, `ThreadPoolBuilder::build_global`)
-    /// or calls from inside a pool; n ≥ 1 runs in a pool of exactly n
-    /// threads (at most [`MAX_THREADS`](hookgames_game::MAX_THREADS)).
-    /// [`solve_positions_with`] shares each level of one game among them
-    /// (for games of at least [`PARALLEL_MIN_POSITIONS`] positions);
-    /// [`start_values_with`] does the same for the large games and gives
-    /// each thread whole small games.
-    pub threads: usize,
-    /// Memory budget for one game's table, in bytes (default
-    /// [`DEFAULT_SOLVE_BUDGET_BYTES`]).
-    pub budget_bytes: u64,
-}
-
-impl Default for SolveOptions {
-    fn default() -> Self {
-        SolveOptions {
-            threads: 0,
-            budget_bytes: DEFAULT_SOLVE_BUDGET_BYTES,
-        }
-    }
-}
-
-impl SolveOptions {
-    /// These options with `threads` workers (0: rayon's current pool, by
-    /// default every core).
-    #[must_use]
-    pub fn with_threads(mut self, threads: usize) -> Self {
-        self.threads = threads;
-        self
-    }
-
-    /// These options with a memory budget per game.
-    #[must_use]
-    pub fn with_budget_bytes(mut self, bytes: u64) -> Self {
-        self.budget_bytes = bytes;
-        self
-    }
-
-    /// The thread setting.
-    fn thread_setting(&self) -> Threads {
-        Threads::new(self.threads)
-    }
-}
-
 /// The table of the starting values G(Y_{m,n}) for 1 ≤ m, n ≤ max
-/// (Abuku–Tada, Table 1 for max = 9), with the default [`SolveOptions`].
+/// (Abuku–Tada, Table 1 for max = 9), computed by [`start_values`] with
+/// `engine` (its memory budget per game, its progress observer over the
+/// positions of all games, its cancellation token, the caller's pool).
 ///
 /// Only the games MHRG(a, b) with a ≤ b and a + b even are solved (each
 /// by [`solve_positions`]); the other entries follow from transposition,
@@ -576,12 +484,9 @@ impl SolveOptions {
 /// both isomorphisms with `verify_isomorphism` and the whole table for
 /// max ≤ 10 against the generic solver.
 ///
-/// `progress` is called on the calling thread, after each batch of
-/// positions and after each game.
-///
 /// # Errors
-/// [`MhrgError::TableTooLarge`] if max > [`MAX_TABLE_SIDE`];
-/// [`MhrgError::MemoryBudget`] if a game exceeds the budget.
+/// [`MhrgError::TableTooLarge`] if max > [`MAX_TABLE_SIDE`]; otherwise as
+/// [`start_values`].
 ///
 /// # Complexity
 /// Σ over the solved games of [`solve_positions`]; for max = 20 about
@@ -590,40 +495,13 @@ impl SolveOptions {
 /// # Example
 /// Abuku–Tada, Table 1, row 5:
 /// ```
+/// use hookgames_game::Engine;
 /// use hookgames_mhrg::start_table;
-/// let t = start_table(9, |_| {})?;
+/// let t = start_table(9, &Engine::new())?;
 /// assert_eq!(t.row(5), Some(&[5, 1, 0, 4, 1, 1, 14, 14, 18][..]));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn start_table(
-    max: usize,
-    progress: impl FnMut(TableProgress),
-) -> Result<StartTable, MhrgError> {
-    start_table_with(max, SolveOptions::default(), progress)
-}
-
-/// [`start_table`] with explicit [`SolveOptions`].
-///
-/// # Errors
-/// As [`start_table`].
-///
-/// # Complexity
-/// As [`start_table`], divided among the threads.
-///
-/// # Example
-/// ```
-/// use hookgames_mhrg::{start_table_with, SolveOptions};
-/// let mut calls = 0;
-/// let t = start_table_with(6, SolveOptions::default().with_threads(1), |_| calls += 1)?;
-/// assert_eq!(t.get(6, 6), Some(7)); // 1 ⊕ 2 ⊕ … ⊕ 6, Corollary 5.16
-/// assert!(calls > 0);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn start_table_with(
-    max: usize,
-    options: SolveOptions,
-    progress: impl FnMut(TableProgress),
-) -> Result<StartTable, MhrgError> {
+pub fn start_table(max: usize, engine: &Engine<'_>) -> Result<StartTable, MhrgError> {
     if max > MAX_TABLE_SIDE {
         return Err(MhrgError::TableTooLarge {
             max,
@@ -633,7 +511,7 @@ pub fn start_table_with(
     let rects: Vec<(usize, u64)> = (1..=max)
         .flat_map(|m| (1..=max as u64).map(move |n| (m, n)))
         .collect();
-    let values = start_values_with(&rects, options, progress)?;
+    let values = start_values(&rects, engine)?;
     Ok(StartTable { max, values })
 }
 
@@ -643,22 +521,23 @@ pub fn start_table_with(
 /// with the reductions of [`start_table`] (each game MHRG(a, b), a ≤ b,
 /// a + b even, solved once by [`solve_positions`], largest first). The
 /// games of at least [`PARALLEL_MIN_POSITIONS`] positions are solved one
-/// after another, each on all threads of [`SolveOptions::threads`] as in
-/// [`solve_positions_with`] (one table in memory at a time); the smaller
-/// ones in batches of whole games, one game to a thread. The values are
-/// the same for every thread count.
+/// after another, each on the threads of the caller's rayon pool as in
+/// [`solve_positions`] (one table in memory at a time); the smaller ones
+/// in batches of whole games, one game to a thread. The values are the
+/// same for every pool size.
 ///
-/// `progress` is called on the calling thread, after each batch of
-/// positions and after each game (after each batch of small games when
-/// several threads work).
+/// The engine's progress observer gets the positions solved over all the
+/// games, of their total, on the calling thread, after each batch of
+/// positions and after each game; its cancellation token is checked at
+/// the same points (and, in a batch of small games, before each game).
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`] for a side 0; [`MhrgError::MemoryBudget`]
-/// if a game exceeds the budget (all checked before any game is solved);
-/// the errors of [`PositionSpace::new`] for a rectangle too large to rank;
-/// [`MhrgError::Game`] with `GameError::ThreadPool` if the thread pool
-/// cannot be started (more than
-/// [`MAX_THREADS`](hookgames_game::MAX_THREADS) threads).
+/// if a game's table exceeds the engine's
+/// [`Limits::max_bytes`](hookgames_game::Limits::max_bytes) (all checked
+/// before any game is solved); the errors of [`PositionSpace::new`] for a
+/// rectangle too large to rank; [`MhrgError::Game`] with
+/// [`GameError::Cancelled`] or [`GameError::DeadlineExceeded`].
 ///
 /// # Complexity
 /// Σ over the distinct reduced games of [`solve_positions`]: |S(Y_{a,b})|
@@ -668,19 +547,16 @@ pub fn start_table_with(
 /// # Example
 /// The triangle m + n ≤ 6 of Table 1:
 /// ```
-/// use hookgames_mhrg::{start_values_with, SolveOptions};
+/// use hookgames_game::Engine;
+/// use hookgames_mhrg::start_values;
 /// let rects: Vec<(usize, u64)> = (1..6).flat_map(|m| (1..=6 - m as u64).map(move |n| (m, n))).collect();
-/// let values = start_values_with(&rects, SolveOptions::default(), |_| {})?;
+/// let values = start_values(&rects, &Engine::new())?;
 /// assert_eq!(values.len(), 15);
 /// assert_eq!(values[0], 1); // G(Y_{1,1})
 /// assert_eq!(values[14], 5); // G(Y_{5,1}), Table 1
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn start_values_with(
-    rects: &[(usize, u64)],
-    options: SolveOptions,
-    mut progress: impl FnMut(TableProgress),
-) -> Result<Vec<u64>, MhrgError> {
+pub fn start_values(rects: &[(usize, u64)], engine: &Engine<'_>) -> Result<Vec<u64>, MhrgError> {
     // The games to solve: the distinct reductions; largest first.
     let mut keys: Vec<(usize, u64)> = Vec::new();
     for &(m, n) in rects {
@@ -695,24 +571,20 @@ pub fn start_values_with(
     for &(a, b) in &keys {
         games.push(PositionSpace::new(a, b)?);
     }
+    let budget = engine.limits().max_bytes;
     for g in &games {
-        check_budget(g, 1, options.budget_bytes)?;
+        check_budget(g, 1, budget)?;
     }
     games.sort_by_key(|g| std::cmp::Reverse(g.count()));
-    let positions_total: u64 = games.iter().map(PositionSpace::count).sum();
-    let games_total = games.len();
-    let threads = options.thread_setting();
-    let budget = options.budget_bytes;
-    let mut state = TableProgress {
-        games_done: 0,
-        games_total,
-        positions_done: 0,
-        positions_total,
-    };
+    let total: u64 = games.iter().map(PositionSpace::count).sum();
+    let parallel = !engine.is_sequential();
+    let mut done = 0u64;
     let mut solved: BTreeMap<(usize, u64), u64> = BTreeMap::new();
-    // The start value of a game solved on `threads`.
-    let start_value = |space: &PositionSpace, threads: Threads, tick: &mut dyn FnMut(u64)| {
-        solve_values(space, budget, u32::from(u8::MAX), threads, tick).map(|values| {
+    // The start value of a game.
+    let start_value = |space: &PositionSpace,
+                       parallel: bool,
+                       tick: &mut dyn FnMut(u64) -> Result<(), GameError>| {
+        solve_values(space, budget, u32::from(u8::MAX), parallel, tick).map(|values| {
             PositionValues {
                 space: *space,
                 values,
@@ -723,20 +595,20 @@ pub fn start_values_with(
     // The large games one after another, the levels of each shared among
     // the threads (on one thread, every game so); then the small ones,
     // whole games to each thread.
-    let split = if threads.is_sequential() {
-        games.len()
-    } else {
+    let split = if parallel {
         games.partition_point(|g| g.count() >= PARALLEL_MIN_POSITIONS)
+    } else {
+        games.len()
     };
     let (one_by_one, small) = games.split_at(split);
+    engine.checkpoint()?;
     for space in one_by_one {
-        let start = start_value(space, threads, &mut |d| {
-            state.positions_done += d;
-            progress(state);
+        let start = start_value(space, parallel, &mut |d| {
+            done += d;
+            engine.report(Progress::new(done, Some(total)));
+            engine.checkpoint()
         })?;
         solved.insert((space.m(), space.n()), start);
-        state.games_done += 1;
-        progress(state);
     }
     if !small.is_empty() {
         // Batches of about 1/32 of the positions, reported between batches
@@ -751,18 +623,19 @@ pub fn start_values_with(
                 end += 1;
             }
             let chunk = &small[i..end];
-            let starts: Vec<Result<u64, MhrgError>> = threads.install(|| {
-                chunk
-                    .par_iter()
-                    .map(|space| start_value(space, Threads::ONE, &mut |_| {}))
-                    .collect()
-            })?;
+            let starts: Vec<Result<u64, MhrgError>> = chunk
+                .par_iter()
+                .map(|space| {
+                    engine.checkpoint()?;
+                    start_value(space, false, &mut |_| engine.checkpoint())
+                })
+                .collect();
             for (space, start) in chunk.iter().zip(starts) {
                 solved.insert((space.m(), space.n()), start?);
             }
-            state.games_done += chunk.len();
-            state.positions_done += size;
-            progress(state);
+            done += size;
+            engine.report(Progress::new(done, Some(total)));
+            engine.checkpoint()?;
             i = end;
         }
     }
@@ -789,11 +662,18 @@ mod tests {
         ] {
             let space = PositionSpace::new(m, n).unwrap();
             let mut ticks = 0u64;
-            let narrow = solve_values(&space, 1 << 30, 255, Threads::ONE, &mut |_| {}).unwrap();
-            let wide = solve_values(&space, 1 << 30, 1, Threads::new(threads), &mut |d| {
-                ticks += d
-            })
-            .unwrap();
+            let narrow = solve_values(&space, 1 << 30, 255, false, &mut |_| Ok(())).unwrap();
+            let wide = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| {
+                    solve_values(&space, 1 << 30, 1, threads > 1, &mut |d| {
+                        ticks += d;
+                        Ok(())
+                    })
+                })
+                .unwrap();
             assert!(matches!(narrow, Values::U8(_)));
             let (Values::U8(a), Values::U16(b)) = (&narrow, &wide) else {
                 panic!("expected u8 then u16 tables for ({m}, {n})");
@@ -801,7 +681,7 @@ mod tests {
             assert!(a.iter().zip(b).all(|(x, y)| Cell::load(x) == Cell::load(y)));
             assert_eq!(ticks, space.count());
             // The two-byte table must respect the budget too.
-            let e = solve_values(&space, space.count() + 1, 1, Threads::ONE, &mut |_| {});
+            let e = solve_values(&space, space.count() + 1, 1, false, &mut |_| Ok(()));
             assert!(matches!(
                 e.err().unwrap(),
                 MhrgError::MemoryBudget {

@@ -369,8 +369,7 @@ fn a_turn_the_engine_cannot_enumerate_is_an_error_not_an_end() {
 #[test]
 fn the_dense_solver_takes_any_sides() {
     use hookgames_mhrg::{
-        PositionSpace, SolveOptions, reduced_rectangle, solve_positions, start_grundy,
-        start_values_with,
+        PositionSpace, reduced_rectangle, solve_positions, start_grundy, start_values,
     };
     assert_eq!(reduced_rectangle(1, u64::MAX), (1, u64::MAX));
     assert_eq!(reduced_rectangle(2, u64::MAX), (2, u64::MAX - 1));
@@ -400,12 +399,12 @@ fn the_dense_solver_takes_any_sides() {
             ),
             "start_grundy({m}, {n}): {e:?}"
         );
-        assert!(solve_positions(m, u64::MAX, |_| {}).is_err());
+        assert!(solve_positions(m, u64::MAX, &hookgames_game::Engine::new()).is_err());
         assert!(PositionSpace::new(m, n).is_err());
         // The count itself is a big number or a typed error, never a panic.
         let _ = position_count(m, n);
     }
-    let all = start_values_with(&sides, SolveOptions::default().with_threads(1), |_| {});
+    let all = start_values(&sides, &hookgames_game::Engine::new());
     assert!(all.is_err());
     assert_eq!(start_grundy(9, 5).unwrap(), 18); // Abuku–Tada, Table 1
 }

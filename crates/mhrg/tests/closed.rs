@@ -17,7 +17,7 @@ use hookgames_partition::{DiagonalExpr, Partition, RectanglePartitions};
 #[test]
 fn theorem_4_9_one_row() {
     for n in 1..=63u64 {
-        let v = solve_positions(1, n, |_| {}).unwrap();
+        let v = solve_positions(1, n, &hookgames_game::Engine::new()).unwrap();
         let want: BTreeSet<u64> = one_row_positions(n).unwrap().collect();
         let got: BTreeSet<u64> = v
             .iter()
@@ -83,7 +83,7 @@ fn lemma_4_12_two_rows() {
 fn tables_2_and_3() {
     for np in 1..=31u64 {
         // m + n ≤ 64 for the engine: 2n' ≤ 62.
-        let v = solve_positions(2, 2 * np, |_| {}).unwrap();
+        let v = solve_positions(2, 2 * np, &hookgames_game::Engine::new()).unwrap();
         let game = v.space().game();
         for value in 0..=2u64 {
             let mut got: Vec<(u64, u64)> = v
@@ -175,7 +175,7 @@ fn corollary_4_14() {
 fn motegi_corollary_6_2() {
     for n in 2..=14u64 {
         for m in 2..=n as usize {
-            let v = solve_positions(m, n, |_| {}).unwrap();
+            let v = solve_positions(m, n, &hookgames_game::Engine::new()).unwrap();
             let game = v.space().game();
             let mut got: Vec<Partition> = v
                 .iter()
@@ -189,7 +189,7 @@ fn motegi_corollary_6_2() {
     }
     // m = 2 up to n = 62: (6.2) against the Tables 2–3 check above.
     for n in 15..=62u64 {
-        let v = solve_positions(2, n, |_| {}).unwrap();
+        let v = solve_positions(2, n, &hookgames_game::Engine::new()).unwrap();
         let game = v.space().game();
         let mut got: Vec<Partition> = v
             .iter()
@@ -254,7 +254,7 @@ fn lemma_5_10_symmetric_expressions() {
 /// and Y_{n,n}, Y_{n,n+1} (and their transposes) are covered.
 #[test]
 fn known_start_values_agree_with_the_solver() {
-    let table = hookgames_mhrg::start_table(12, |_| {}).unwrap();
+    let table = hookgames_mhrg::start_table(12, &hookgames_game::Engine::new()).unwrap();
     let mut covered = 0;
     for m in 1..=12usize {
         for n in 1..=12u64 {

@@ -215,7 +215,12 @@ fn figure_1() {
         ]
     );
     assert_eq!(alpha.max_number(), 5);
-    assert_eq!(solve_positions(4, 7, |_| {}).unwrap().start_value(), 2);
+    assert_eq!(
+        solve_positions(4, 7, &hookgames_game::Engine::new())
+            .unwrap()
+            .start_value(),
+        2
+    );
 }
 
 /// Abuku–Tada, Lemma 3.14 (= the Japanese version's Lemma 4.7 (2)): the

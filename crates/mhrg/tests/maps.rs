@@ -210,12 +210,12 @@ fn maps_a_b_phi_psi_up_to_9() {
 fn row_reduction() {
     for n in 1..=9u64 {
         for m in 1..=n as usize {
-            let big = solve_positions(m, n, |_| {}).unwrap();
+            let big = solve_positions(m, n, &hookgames_game::Engine::new()).unwrap();
             let game = big.space().game();
             for t in 1..=m {
                 let red = RowReduction::new(t, m, n).unwrap();
                 let (tt, width) = red.target();
-                let small = solve_positions(tt, width, |_| {}).unwrap();
+                let small = solve_positions(tt, width, &hookgames_game::Engine::new()).unwrap();
                 for y in RectanglePartitions::new(t, n).unwrap() {
                     let in_big = big.value_of(&y).ok();
                     match red.try_apply(&y) {

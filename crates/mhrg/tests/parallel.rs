@@ -1,14 +1,16 @@
-//! The dense solver and the tables on rayon's pools: the same values for
-//! every thread count (issue 17), progress on the calling thread, the
-//! thread setting's limit, calls from inside a pool, and the dense solver
-//! against the generic table solver on random rectangles.
+//! The dense solver and the tables in rayon's pools: the same values for
+//! every pool size (issue 17), progress on the calling thread, the
+//! sequential switch, cancellation, calls from inside a pool, and the
+//! dense solver against the generic table solver on random rectangles.
 
+use std::sync::Mutex;
 use std::thread;
+use std::time::{Duration, Instant};
 
-use hookgames_game::{Indexed, MAX_THREADS, TableSolver};
+use hookgames_game::{CancelToken, Engine, GameError, Indexed, Limits, Progress, TableSolver};
 use hookgames_mhrg::{
-    MhrgError, PARALLEL_MIN_POSITIONS, PositionSpace, SolveOptions, position_count,
-    solve_positions, solve_positions_with, start_table_with, start_values_with,
+    MhrgError, PARALLEL_MIN_POSITIONS, PositionSpace, position_count, solve_positions, start_table,
+    start_values,
 };
 use quickcheck::QuickCheck;
 
@@ -16,58 +18,74 @@ use quickcheck::QuickCheck;
 /// PARALLEL_MIN_POSITIONS, so its levels are shared among the threads.
 const LARGE: (usize, u64) = (8, 22);
 
-fn with_threads(threads: usize) -> SolveOptions {
-    SolveOptions::default().with_threads(threads)
+/// Runs `f` in a rayon pool of `threads` threads.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(f)
 }
 
-/// One to four threads give the same value at every position of a game
-/// large enough for the parallel path; progress reaches the total.
+/// The engine that stays on the calling thread.
+fn sequential() -> Engine<'static> {
+    Engine::new().with_limits(Limits::default().with_sequential(true))
+}
+
+/// Pools of one to four threads give the same value at every position of
+/// a game large enough for the parallel path; progress reaches the total.
 #[test]
-fn solve_positions_with_one_to_four_threads_agree() {
+fn solve_positions_in_pools_of_one_to_four_threads_agree() {
     let (m, n) = LARGE;
-    let one = solve_positions_with(m, n, with_threads(1), |_| {}).unwrap();
+    let one = solve_positions(m, n, &sequential()).unwrap();
     assert!(one.count() >= PARALLEL_MIN_POSITIONS);
     let expected: Vec<u64> = one.iter().map(|(_, v)| v).collect();
-    for threads in 2..=4 {
-        let mut last = None;
-        let v = solve_positions_with(m, n, with_threads(threads), |p| last = Some(p)).unwrap();
+    for threads in 1..=4 {
+        let last = Mutex::new(None);
+        let observer = |p: Progress| *last.lock().unwrap() = Some(p);
+        let v = on(threads, || {
+            solve_positions(m, n, &Engine::new().with_progress(&observer))
+        })
+        .unwrap();
         assert!(
             v.iter().map(|(_, v)| v).eq(expected.iter().copied()),
             "{threads} threads"
         );
-        let last = last.unwrap();
+        let last = last.into_inner().unwrap().unwrap();
         assert_eq!((last.done, last.total), (v.count(), Some(v.count())));
     }
 }
 
-/// start_values_with and start_table_with: one to four threads give the
+/// start_values and start_table: pools of one to four threads give the
 /// same values, on a list that mixes large games (solved one after
 /// another on all threads) and small ones (whole games to each thread).
 #[test]
-fn start_values_and_tables_with_one_to_four_threads_agree() {
+fn start_values_and_tables_in_pools_of_one_to_four_threads_agree() {
     let mut rects: Vec<(usize, u64)> = (1..16usize)
         .flat_map(|m| (1..=16 - m as u64).map(move |n| (m, n)))
         .collect();
     rects.push(LARGE);
     rects.push((LARGE.1 as usize, LARGE.0 as u64)); // its transpose
     rects.push((8, 23)); // reduces to MHRG(8, 22), Theorem 4.4
-    let one = start_values_with(&rects, with_threads(1), |_| {}).unwrap();
+    let one = start_values(&rects, &sequential()).unwrap();
     assert_eq!(one.len(), rects.len());
     let n = rects.len();
     assert_eq!(one[n - 3], one[n - 2]);
     assert_eq!(one[n - 3], one[n - 1]);
-    let one_table = start_table_with(11, with_threads(1), |_| {}).unwrap();
-    for threads in 2..=4 {
-        let values = start_values_with(&rects, with_threads(threads), |_| {}).unwrap();
+    let one_table = start_table(11, &sequential()).unwrap();
+    for threads in 1..=4 {
+        let values = on(threads, || start_values(&rects, &Engine::new())).unwrap();
         assert_eq!(values, one, "{threads} threads");
-        let table = start_table_with(11, with_threads(threads), |_| {}).unwrap();
+        let table = on(threads, || start_table(11, &Engine::new())).unwrap();
         assert_eq!(table, one_table, "{threads} threads");
     }
     // The start value of the large game against solve_positions.
     let (m, n_) = LARGE;
     assert_eq!(
         one[n - 3],
-        solve_positions(m, n_, |_| {}).unwrap().start_value()
+        solve_positions(m, n_, &Engine::new())
+            .unwrap()
+            .start_value()
     );
 }
 
@@ -77,66 +95,85 @@ fn start_values_and_tables_with_one_to_four_threads_agree() {
 fn progress_comes_on_the_calling_thread() {
     let me = thread::current().id();
     let (m, n) = LARGE;
-    let mut calls = 0;
-    let mut done = 0;
-    let v = solve_positions_with(m, n, with_threads(2), |p| {
+    let seen = Mutex::new((0u64, 0u64, None));
+    let observer = |p: Progress| {
         assert_eq!(thread::current().id(), me);
-        assert!(p.done >= done);
-        done = p.done;
-        calls += 1;
+        let mut s = seen.lock().unwrap();
+        assert!(p.done >= s.0);
+        *s = (p.done, s.1 + 1, p.total);
+    };
+    let v = on(2, || {
+        solve_positions(m, n, &Engine::new().with_progress(&observer))
     })
     .unwrap();
+    let (done, calls, total) = *seen.lock().unwrap();
     assert!(calls > 1);
-    assert_eq!(done, v.count());
+    assert_eq!((done, total), (v.count(), Some(v.count())));
     let rects: Vec<(usize, u64)> = vec![LARGE, (5, 7), (6, 10), (9, 9), (3, 3)];
-    let mut last = None;
-    start_values_with(&rects, with_threads(3), |p| {
-        assert_eq!(thread::current().id(), me);
-        if let Some(prev) = last {
-            let prev: hookgames_mhrg::TableProgress = prev;
-            assert!(p.positions_done >= prev.positions_done);
-            assert!(p.games_done >= prev.games_done);
-        }
-        last = Some(p);
+    *seen.lock().unwrap() = (0, 0, None);
+    on(3, || {
+        start_values(&rects, &Engine::new().with_progress(&observer))
     })
     .unwrap();
-    let last = last.unwrap();
-    assert_eq!(last.games_done, last.games_total);
-    assert_eq!(last.positions_done, last.positions_total);
-    assert_eq!(last.games_total, 5);
+    let (done, calls, total) = *seen.lock().unwrap();
+    assert!(calls > 1);
+    let positions: u64 = rects
+        .iter()
+        .map(|&(m, n)| {
+            let (a, b) = hookgames_mhrg::reduced_rectangle(m, n);
+            PositionSpace::new(a, b).unwrap().count()
+        })
+        .sum();
+    assert_eq!((done, total), (positions, Some(positions)));
 }
 
-/// More threads than MAX_THREADS: a typed error naming the limit (for a
-/// game large enough to use a pool).
+/// A token cancelled from another thread stops a large solve and a table
+/// within a bounded time (the solve takes seconds; the stop comes after
+/// the level in progress), with the typed error; a token cancelled before
+/// the call stops it before any table is allocated.
 #[test]
-fn too_many_threads_is_a_typed_error() {
-    let (m, n) = LARGE;
-    let e = solve_positions_with(m, n, with_threads(MAX_THREADS + 1), |_| {}).unwrap_err();
-    assert!(matches!(e, MhrgError::Game(_)), "{e:?}");
-    assert!(e.to_string().contains("MAX_THREADS"), "{e}");
-    let e = start_values_with(&[LARGE], with_threads(MAX_THREADS + 1), |_| {}).unwrap_err();
-    assert!(matches!(e, MhrgError::Game(_)), "{e:?}");
-    // A small game is solved on the calling thread: no pool, no error.
-    assert!(solve_positions_with(5, 7, with_threads(MAX_THREADS + 1), |_| {}).is_ok());
+fn a_cancelled_token_stops_the_solve_and_the_table() {
+    let (m, n) = (10, 24); // C(17, 10)·2^10 = 19 914 752 positions
+    for threads in [1, 2] {
+        let token = CancelToken::new();
+        let engine = Engine::new().with_cancel(&token);
+        let stop = token.clone();
+        let canceller = thread::spawn(move || {
+            thread::sleep(Duration::from_millis(50));
+            stop.cancel();
+            Instant::now()
+        });
+        let e = on(threads, || solve_positions(m, n, &engine)).unwrap_err();
+        let stopped = Instant::now();
+        let cancelled_at = canceller.join().unwrap();
+        assert!(matches!(e, MhrgError::Game(GameError::Cancelled)), "{e:?}");
+        // Bounded: well under the whole solve (the test only checks that it
+        // did not run on to the end: a whole solve of 2·10^7 positions).
+        assert!(stopped.duration_since(cancelled_at) < Duration::from_secs(5));
+        let e = on(threads, || start_table(20, &engine)).unwrap_err();
+        assert!(matches!(e, MhrgError::Game(GameError::Cancelled)), "{e:?}");
+    }
+    let past = CancelToken::with_deadline(Instant::now());
+    let e = solve_positions(5, 7, &Engine::new().with_cancel(&past)).unwrap_err();
+    assert!(
+        matches!(e, MhrgError::Game(GameError::DeadlineExceeded)),
+        "{e:?}"
+    );
 }
 
-/// Called from inside a rayon pool with the default setting (0 = the
-/// current pool), the solvers run in that pool and give the same values.
+/// Called from inside a rayon pool, the solvers run in that pool and give
+/// the same values as on the calling thread alone.
 #[test]
 fn runs_inside_a_callers_pool() {
     let (m, n) = LARGE;
-    let outside = solve_positions_with(m, n, with_threads(1), |_| {}).unwrap();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(3)
-        .build()
-        .unwrap();
-    let (inside, table) = pool.install(|| {
-        let v = solve_positions_with(m, n, SolveOptions::default(), |_| {}).unwrap();
-        let t = start_table_with(9, SolveOptions::default(), |_| {}).unwrap();
+    let outside = solve_positions(m, n, &sequential()).unwrap();
+    let (inside, table) = on(3, || {
+        let v = solve_positions(m, n, &Engine::new()).unwrap();
+        let t = start_table(9, &Engine::new()).unwrap();
         (v, t)
     });
     assert!(outside.iter().eq(inside.iter()));
-    assert_eq!(table, start_table_with(9, with_threads(1), |_| {}).unwrap());
+    assert_eq!(table, start_table(9, &sequential()).unwrap());
 }
 
 /// The dense solver equals the generic table solver of hookgames-game on
@@ -164,7 +201,7 @@ fn dense_equals_generic_on_random_rectangles() {
         };
         let space = PositionSpace::new(a, b).unwrap();
         let generic = TableSolver::new().solve(&space).unwrap();
-        let dense = solve_positions(a, b, |_| {}).unwrap();
+        let dense = solve_positions(a, b, &hookgames_game::Engine::new()).unwrap();
         (0..space.count()).all(|r| dense.get(&space.unrank(r)) == generic.get(r))
     }
     QuickCheck::new()

@@ -22,7 +22,7 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
             let game = RectGame::new(m, n).unwrap();
             let general: MhrgGame<Unimodal> = MhrgGame::rectangle(m, n).unwrap();
             let mut reference = Solver::new(&general);
-            let table = solve_positions(m, n, |_| {}).unwrap();
+            let table = solve_positions(m, n, &hookgames_game::Engine::new()).unwrap();
             let mut misere_seen = 0;
             for y in common::reachable_diagrams(m, n) {
                 let misere = game.misere_valued_moves(&y).unwrap();
@@ -33,7 +33,7 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
                     misere_seen += usize::from(mv.value != 0);
                 }
                 let from_table = game
-                    .valued_moves_with(&y, |q| Ok(table.get(q).expect("a position")))
+                    .valued_moves_by(&y, |q| Ok(table.get(q).expect("a position")))
                     .unwrap();
                 let normal = game.valued_moves(&y).unwrap();
                 assert_eq!(from_table, normal, "{y} in {m}x{n}");

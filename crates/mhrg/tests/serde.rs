@@ -42,7 +42,7 @@ quickcheck! {
 
     fn position_values_round_trip(m: u8, n: u8) -> bool {
         let (m, n) = sides(m, n);
-        let values = solve_positions(m, n, |_| {}).unwrap();
+        let values = solve_positions(m, n, &hookgames_game::Engine::new()).unwrap();
         let back: PositionValues = serde_json::from_str(&serde_json::to_string(&values).unwrap()).unwrap();
         back.iter().eq(values.iter()) && back.space() == values.space()
     }
@@ -51,7 +51,7 @@ quickcheck! {
     /// one reads as the solver's table.
     fn arbitrary_position_values(m: u8, n: u8, at: usize, delta: u8, cut: bool) -> bool {
         let (m, n) = sides(m, n);
-        let truth: Vec<u64> = solve_positions(m, n, |_| {}).unwrap().iter().map(|(_, v)| v).collect();
+        let truth: Vec<u64> = solve_positions(m, n, &hookgames_game::Engine::new()).unwrap().iter().map(|(_, v)| v).collect();
         let mut values = truth.clone();
         let k = at % values.len();
         values[k] += u64::from(delta % 3);
@@ -88,7 +88,7 @@ quickcheck! {
 #[test]
 fn start_tables_round_trip_and_wrong_entries_are_refused() {
     for max in 0..=6 {
-        let t = start_table(max, |_| {}).unwrap();
+        let t = start_table(max, &hookgames_game::Engine::new()).unwrap();
         assert!(round_trips(&t));
         let v = serde_json::to_value(&t).unwrap();
         for m in 1..=max {
@@ -111,9 +111,10 @@ fn start_tables_round_trip_and_wrong_entries_are_refused() {
         .to_string();
     assert!(e.contains("2 rows of 2 values"), "{e}");
     // Abuku–Tada, Table 1, row 5.
-    let t: StartTable =
-        serde_json::from_value(serde_json::to_value(start_table(9, |_| {}).unwrap()).unwrap())
-            .unwrap();
+    let t: StartTable = serde_json::from_value(
+        serde_json::to_value(start_table(9, &hookgames_game::Engine::new()).unwrap()).unwrap(),
+    )
+    .unwrap();
     assert_eq!(t.row(5), Some(&[5, 1, 0, 4, 1, 1, 14, 14, 18][..]));
 }
 

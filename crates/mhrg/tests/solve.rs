@@ -2,10 +2,10 @@
 
 mod common;
 
-use hookgames_game::{Indexed, Solver, TableSolver};
+use hookgames_game::{Engine, Indexed, Limits, Progress, Solver, TableSolver};
 use hookgames_mhrg::{
-    MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, SolveOptions, solve_positions,
-    solve_positions_with, start_grundy, start_table, start_table_with,
+    MAX_TABLE_SIDE, MhrgError, MhrgGame, PositionSpace, RectGame, solve_positions, start_grundy,
+    start_table,
 };
 use hookgames_partition::Partition;
 
@@ -24,7 +24,7 @@ const TABLE_1: [[u64; 9]; 9] = [
 
 #[test]
 fn table_1_exactly() {
-    let t = start_table(9, |_| {}).unwrap();
+    let t = start_table(9, &Engine::new()).unwrap();
     for m in 1..=9 {
         assert_eq!(t.row(m).unwrap(), &TABLE_1[m - 1][..], "row {m}");
         for n in 1..=9u64 {
@@ -45,7 +45,7 @@ fn table_1_exactly() {
 /// general engine for the small ones.
 #[test]
 fn table_equals_generic_solver() {
-    let t = start_table_with(10, SolveOptions::default().with_threads(2), |_| {}).unwrap();
+    let t = start_table(10, &Engine::new()).unwrap();
     for m in 1..=10usize {
         for n in 1..=10u64 {
             let game = RectGame::new(m, n).unwrap();
@@ -68,7 +68,7 @@ fn dense_solver_equals_plain_table_solver() {
         for n in 1..=10u64 {
             let space = PositionSpace::new(m, n).unwrap();
             let plain = TableSolver::new().solve(&space).unwrap();
-            let fast = solve_positions(m, n, |_| {}).unwrap();
+            let fast = solve_positions(m, n, &Engine::new()).unwrap();
             assert_eq!(fast.count(), space.count());
             for r in 0..space.count() {
                 assert_eq!(
@@ -88,7 +88,7 @@ fn dense_vs_plain(bs: std::ops::RangeInclusive<u64>) {
         for a in 1..=b as usize {
             let space = PositionSpace::new(a, b).unwrap();
             let plain = TableSolver::new().solve(&space).unwrap();
-            let fast = solve_positions(a, b, |_| {}).unwrap();
+            let fast = solve_positions(a, b, &Engine::new()).unwrap();
             for r in 0..space.count() {
                 assert_eq!(
                     fast.get(&space.unrank(r)),
@@ -115,29 +115,27 @@ fn dense_solver_equals_plain_table_solver_up_to_18() {
 
 #[test]
 fn progress_is_reported() {
-    let mut seen = Vec::new();
-    let v = solve_positions(8, 10, |p| seen.push(p)).unwrap();
-    assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
-    let last = seen.last().unwrap();
+    let seen = std::sync::Mutex::new(Vec::new());
+    let observer = |p: Progress| seen.lock().unwrap().push(p);
+    let engine = Engine::new().with_progress(&observer);
+    let v = solve_positions(8, 10, &engine).unwrap();
+    let got = std::mem::take(&mut *seen.lock().unwrap());
+    assert!(got.windows(2).all(|w| w[0].done <= w[1].done));
+    let last = got.last().unwrap();
     assert_eq!((last.done, last.total), (v.count(), Some(v.count())));
-    let mut table_seen = Vec::new();
-    start_table_with(8, SolveOptions::default().with_threads(1), |p| {
-        table_seen.push(p)
-    })
-    .unwrap();
-    let last = table_seen.last().unwrap();
-    assert_eq!(last.games_done, last.games_total);
-    assert_eq!(last.positions_done, last.positions_total);
-    assert!(
-        table_seen
-            .windows(2)
-            .all(|w| w[0].positions_done <= w[1].positions_done)
-    );
+    let one = Engine::new()
+        .with_limits(Limits::default().with_sequential(true))
+        .with_progress(&observer);
+    start_table(8, &one).unwrap();
+    let got = std::mem::take(&mut *seen.lock().unwrap());
+    let last = got.last().unwrap();
+    assert_eq!(Some(last.done), last.total);
+    assert!(got.windows(2).all(|w| w[0].done <= w[1].done));
 }
 
 #[test]
 fn values_and_counts() {
-    let v = solve_positions(3, 5, |_| {}).unwrap();
+    let v = solve_positions(3, 5, &Engine::new()).unwrap();
     assert_eq!(v.count(), 32);
     assert_eq!(v.bytes_per_position(), 1);
     assert_eq!(v.value_counts().values().sum::<u64>(), 32);
@@ -157,19 +155,21 @@ fn values_and_counts() {
 #[test]
 fn errors_are_typed() {
     assert!(matches!(
-        start_table(MAX_TABLE_SIDE + 1, |_| {}),
+        start_table(MAX_TABLE_SIDE + 1, &Engine::new()),
         Err(MhrgError::TableTooLarge { .. })
     ));
     assert!(matches!(
-        start_table_with(12, SolveOptions::default().with_budget_bytes(1000), |_| {}),
+        start_table(
+            12,
+            &Engine::new().with_limits(Limits::default().with_max_bytes(1000))
+        ),
         Err(MhrgError::MemoryBudget { .. })
     ));
     assert!(matches!(
-        solve_positions_with(
+        solve_positions(
             12,
             12,
-            SolveOptions::default().with_budget_bytes(4095),
-            |_| {}
+            &Engine::new().with_limits(Limits::default().with_max_bytes(4095))
         ),
         Err(MhrgError::MemoryBudget {
             positions: 4096,
@@ -178,7 +178,7 @@ fn errors_are_typed() {
         })
     ));
     assert!(matches!(
-        solve_positions(0, 3, |_| {}),
+        solve_positions(0, 3, &Engine::new()),
         Err(MhrgError::EmptyRectangle { .. })
     ));
     assert!(matches!(
@@ -192,10 +192,15 @@ fn errors_are_typed() {
 #[test]
 #[ignore = "heavy: run in release by .ci/run"]
 fn two_threads_equal_one_on_a_large_game() {
-    let one =
-        solve_positions_with(12, 18, SolveOptions::default().with_threads(1), |_| {}).unwrap();
-    let two =
-        solve_positions_with(12, 18, SolveOptions::default().with_threads(2), |_| {}).unwrap();
+    let on = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| solve_positions(12, 18, &Engine::new()))
+            .unwrap()
+    };
+    let (one, two) = (on(1), on(2));
     assert!(one.count() >= hookgames_mhrg::PARALLEL_MIN_POSITIONS);
     assert!(one.iter().zip(two.iter()).all(|(a, b)| a == b));
     assert_eq!(one.start_value(), 4);
@@ -219,8 +224,7 @@ fn the_published_triangles_m_plus_n_at_most_41() {
 
 fn check_published_triangle(min: u64, max: u64) {
     use hookgames_mhrg::{
-        one_row_grundy, reduced_rectangle, square_start_grundy, start_values_with,
-        two_row_start_grundy,
+        one_row_grundy, reduced_rectangle, square_start_grundy, start_values, two_row_start_grundy,
     };
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/data/mhrg");
     if !std::path::Path::new(dir).is_dir() {
@@ -271,7 +275,7 @@ fn check_published_triangle(min: u64, max: u64) {
         }
     }
     let rects: Vec<(usize, u64)> = small.iter().map(|&(r, _)| r).collect();
-    let again = start_values_with(&rects, SolveOptions::default(), |_| {}).unwrap();
+    let again = start_values(&rects, &Engine::new()).unwrap();
     for (&(r, g), v) in small.iter().zip(again) {
         assert_eq!(g, v, "{r:?} solved again");
     }

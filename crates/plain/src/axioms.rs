@@ -2,7 +2,7 @@ use std::fmt;
 
 use crate::error::PlainError;
 use crate::graph::{Graph, intersect_sorted};
-use hookgames_game::{Algorithm, FiniteAlgorithm, GameError, Threads};
+use hookgames_game::{Algorithm, FiniteAlgorithm, GameError};
 use rayon::prelude::*;
 
 /// The work limit of the axiom checks: at most 2^32 elementary steps
@@ -759,7 +759,7 @@ enum Split {
 
 /// The fewest states for which the axiom checks run in parallel: on a
 /// smaller algorithm the checks take microseconds and stay on the calling
-/// thread, whatever the [`Threads`] setting.
+/// thread, whatever the size of the caller's rayon pool.
 pub const AXIOM_PARALLEL_THRESHOLD: usize = 128;
 
 /// Units of work (states, or pairs of a state and a follower) checked
@@ -882,12 +882,8 @@ fn check_all(
     }
 }
 
-fn run<S: Clone>(
-    fa: &FiniteAlgorithm<S>,
-    axioms: &[Axiom],
-    threads: Threads,
-) -> Result<(), AxiomError<S>> {
-    run_limited(fa, axioms, threads, AXIOM_WORK_LIMIT)
+fn run<S: Clone>(fa: &FiniteAlgorithm<S>, axioms: &[Axiom]) -> Result<(), AxiomError<S>> {
+    run_limited(fa, axioms, AXIOM_WORK_LIMIT)
 }
 
 /// [`run`] with a step limit of `limit` (at most [`AXIOM_WORK_LIMIT`]; a
@@ -895,12 +891,11 @@ fn run<S: Clone>(
 fn run_limited<S: Clone>(
     fa: &FiniteAlgorithm<S>,
     axioms: &[Axiom],
-    threads: Threads,
     limit: u64,
 ) -> Result<(), AxiomError<S>> {
     let g = Graph::of(fa);
-    let parallel = g.len() >= AXIOM_PARALLEL_THRESHOLD && !threads.is_sequential();
-    let found = threads.install(|| -> Result<_, PlainError> {
+    let parallel = g.len() >= AXIOM_PARALLEL_THRESHOLD && rayon::current_num_threads() > 1;
+    let found = (|| -> Result<_, PlainError> {
         let mut work = Work { steps: 0, limit };
         for &axiom in axioms {
             let (check, split): (CheckAt, Split) = match axiom {
@@ -914,7 +909,7 @@ fn run_limited<S: Clone>(
             }
         }
         Ok(None)
-    })??;
+    })()?;
     match found {
         Some(v) => Err(AxiomError::Violation(
             v.map(|&i| fa.states()[i as usize].clone()),
@@ -938,10 +933,10 @@ fn run_limited<S: Clone>(
 /// by the index of the state p at which it is checked (the origin of the
 /// cube or square, the p of (P2)), then in the order of the search at p.
 ///
-/// Runs on every thread of rayon's current pool ([`Threads::ALL`]) when
-/// the algorithm has at least [`AXIOM_PARALLEL_THRESHOLD`] states; see
-/// [`check_axioms_with`] to choose the threads. The answer is the same for
-/// every thread count.
+/// Runs on the threads of the caller's rayon pool (run it inside
+/// `pool.install(|| …)` to choose the pool) when the algorithm has at least
+/// [`AXIOM_PARALLEL_THRESHOLD`] states. The answer is the same for every
+/// pool size.
 ///
 /// # Errors
 /// [`AxiomError::Violation`] with the first violated axiom;
@@ -968,55 +963,7 @@ fn run_limited<S: Clone>(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn check_axioms<S: Clone>(fa: &FiniteAlgorithm<S>) -> Result<(), AxiomError<S>> {
-    run(fa, &Axiom::ALL, Threads::ALL)
-}
-
-/// [`check_axioms`] on the given number of threads (Kawanaka §2, axioms
-/// (P1)–(P4)).
-///
-/// Each axiom is checked state by state — (P2) follower by follower of
-/// each state (the q of p → q → s), (P1) by the first two elements of β
-/// (a pair of positions in φ(p); the search over the independent sets is
-/// uneven, most of it below a few pairs at a few states, so it is split
-/// that finely) — and these units of work are independent: they are split
-/// among the threads in rounds of 1 024 units, each unit's steps are
-/// counted on its own, and the rounds are settled in order. So the answer
-/// — `Ok`, the violation (the first in the order of [`check_axioms`]) with
-/// the same witnesses, or the work limit at the same step — is the same
-/// for every thread count, and equal to the sequential check's. An algorithm with fewer than
-/// [`AXIOM_PARALLEL_THRESHOLD`] states is checked on the calling thread.
-///
-/// # Errors
-/// As [`check_axioms`]; [`AxiomError::Plain`] with
-/// [`GameError::ThreadPool`] if `threads` exceeds
-/// [`MAX_THREADS`](hookgames_game::MAX_THREADS) or the threads cannot be
-/// started.
-///
-/// # Complexity
-/// As [`check_axioms`], divided among the threads; after a violation at
-/// most one round (1 024 units) more is checked. Memory: one result per
-/// unit of a round.
-///
-/// # Example
-/// ```
-/// use hookgames_game::{FiniteAlgorithm, Threads};
-/// use hookgames_plain::{check_axioms, check_axioms_with};
-/// // The 8-cube: 256 states, checked on two threads.
-/// let rows: Vec<Vec<u32>> = (0..256u32)
-///     .map(|m| (0..8).filter(|b| m & (1 << b) == 0).map(|b| m | (1 << b)).collect())
-///     .collect();
-/// let cube = FiniteAlgorithm::from_followers(rows)?;
-/// assert!(check_axioms_with(&cube, Threads::new(2)).is_ok());
-/// // A path 0 → 1 → 2 without 0 → 2 fails (P2), on any number of threads.
-/// let path = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
-/// assert_eq!(check_axioms_with(&path, Threads::new(3)), check_axioms(&path));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn check_axioms_with<S: Clone>(
-    fa: &FiniteAlgorithm<S>,
-    threads: Threads,
-) -> Result<(), AxiomError<S>> {
-    run(fa, &Axiom::ALL, threads)
+    run(fa, &Axiom::ALL)
 }
 
 /// Checks one of the axioms (P1)–(P4) (Kawanaka §2) on a finite algorithm.
@@ -1037,33 +984,7 @@ pub fn check_axioms_with<S: Clone>(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn check_axiom<S: Clone>(fa: &FiniteAlgorithm<S>, axiom: Axiom) -> Result<(), AxiomError<S>> {
-    run(fa, &[axiom], Threads::ALL)
-}
-
-/// [`check_axiom`] on the given number of threads, as
-/// [`check_axioms_with`] (Kawanaka §2).
-///
-/// # Errors
-/// As [`check_axioms_with`], for this axiom only.
-///
-/// # Complexity
-/// As [`check_axioms_with`], for this axiom only.
-///
-/// # Example
-/// ```
-/// use hookgames_game::{FiniteAlgorithm, Threads};
-/// use hookgames_plain::{check_axiom_with, Axiom};
-/// let path = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![]])?;
-/// assert!(check_axiom_with(&path, Axiom::P1, Threads::new(2)).is_ok());
-/// assert!(check_axiom_with(&path, Axiom::P2, Threads::ONE).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn check_axiom_with<S: Clone>(
-    fa: &FiniteAlgorithm<S>,
-    axiom: Axiom,
-    threads: Threads,
-) -> Result<(), AxiomError<S>> {
-    run(fa, &[axiom], threads)
+    run(fa, &[axiom])
 }
 
 /// Materializes the principal algorithm ⟨root⟩ of `game` and checks the
@@ -1100,48 +1021,8 @@ pub fn check_plain<A>(game: &A, root: &A::State) -> Result<(), AxiomError<A::Sta
 where
     A: Algorithm + ?Sized,
 {
-    check_plain_with(game, root, Threads::ALL)
-}
-
-/// [`check_plain`] with the axioms checked on the given number of threads
-/// ([`check_axioms_with`]; the materialization of ⟨root⟩ runs on the
-/// calling thread). Kawanaka §2.
-///
-/// # Errors
-/// As [`check_plain`] and [`check_axioms_with`].
-///
-/// # Complexity
-/// As [`check_plain`], the axiom checks divided among the threads.
-///
-/// # Example
-/// ```
-/// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, GameError, Threads};
-/// use hookgames_plain::check_plain_with;
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u32;
-///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
-///     where
-///         B: From<GameError>,
-///         F: FnMut(u32) -> ControlFlow<B>,
-///     {
-///         (0..*p).try_for_each(f)
-///     }
-/// }
-/// // Nim with two heaps of 20: 441 states, checked on two threads.
-/// assert!(check_plain_with(&(Nim, Nim), &(20, 20), Threads::new(2)).is_ok());
-/// ```
-pub fn check_plain_with<A>(
-    game: &A,
-    root: &A::State,
-    threads: Threads,
-) -> Result<(), AxiomError<A::State>>
-where
-    A: Algorithm + ?Sized,
-{
     let fa = FiniteAlgorithm::from_root(game, root)?;
-    check_axioms_with(&fa, threads)
+    check_axioms(&fa)
 }
 
 /// `true` if the set of state indices `set` is independent (Kawanaka §2):
@@ -1275,6 +1156,15 @@ pub fn cubes<S>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Runs `f` in a rayon pool of `threads` threads.
+    fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(f)
+    }
 
     /// The Young lattice of partitions inside the `rows` × `cols`
     /// rectangle under hook removal, as rows of followers (a plain
@@ -1420,16 +1310,14 @@ mod tests {
             for limit in limits {
                 let (expected, _) = p1_unsplit(&g, limit);
                 for (parallel, t) in [(false, 1), (true, 2), (true, 3), (true, 4)] {
-                    let got = Threads::new(t)
-                        .install(|| {
-                            let mut work = Work { steps: 0, limit };
-                            let got = check_all(&g, check_p1_at, Split::Pair, &mut work, parallel);
-                            if matches!(got, Ok(None)) {
-                                assert_eq!(work.steps, steps);
-                            }
-                            got
-                        })
-                        .unwrap();
+                    let got = on(t, || {
+                        let mut work = Work { steps: 0, limit };
+                        let got = check_all(&g, check_p1_at, Split::Pair, &mut work, parallel);
+                        if matches!(got, Ok(None)) {
+                            assert_eq!(work.steps, steps);
+                        }
+                        got
+                    });
                     assert_eq!(got, expected, "limit {limit} of {steps}, {t} threads");
                 }
             }
@@ -1448,13 +1336,13 @@ mod tests {
         assert!(plain.len() >= AXIOM_PARALLEL_THRESHOLD);
         let broken = young_rectangle(10, 3, Some((250, 1)));
         for fa in [&plain, &broken] {
-            let full = run_limited(fa, &Axiom::ALL, Threads::ONE, AXIOM_WORK_LIMIT);
+            let full = on(1, || run_limited(fa, &Axiom::ALL, AXIOM_WORK_LIMIT));
             // Limits from tiny to enough, on 1–4 threads.
             for limit in [0, 1, 777, 20_000, 150_000, 1 << 20, 1 << 24] {
-                let one = run_limited(fa, &Axiom::ALL, Threads::ONE, limit);
+                let one = on(1, || run_limited(fa, &Axiom::ALL, limit));
                 for t in 2..=4 {
                     assert_eq!(
-                        run_limited(fa, &Axiom::ALL, Threads::new(t), limit),
+                        on(t, || run_limited(fa, &Axiom::ALL, limit)),
                         one,
                         "limit {limit}, {t} threads"
                     );
@@ -1465,9 +1353,9 @@ mod tests {
             }
         }
         assert_eq!(
-            run_limited(&plain, &Axiom::ALL, Threads::new(2), AXIOM_WORK_LIMIT),
+            on(2, || run_limited(&plain, &Axiom::ALL, AXIOM_WORK_LIMIT)),
             Ok(())
         );
-        assert!(run_limited(&broken, &Axiom::ALL, Threads::new(2), AXIOM_WORK_LIMIT).is_err());
+        assert!(on(2, || run_limited(&broken, &Axiom::ALL, AXIOM_WORK_LIMIT)).is_err());
     }
 }

@@ -8,7 +8,7 @@ use crate::axioms::AxiomError;
 use crate::error::PlainError;
 use crate::graph::Graph;
 use crate::marker::Plain;
-use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits, Threads};
+use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits};
 
 /// The diagram Y_p = φ(p) of a principal plain algorithm ⟨p⟩ (Kawanaka §2,
 /// Theorem 2.5): the options of p as a subalgorithm of (P, φ), with the
@@ -568,35 +568,9 @@ impl<T> Diagram<T> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check_axioms(&self) -> Result<(), AxiomError<u32>> {
-        self.check_axioms_with(Threads::ALL)
-    }
-
-    /// [`Diagram::check_axioms`] on the given number of threads, as
-    /// [`check_axioms_with`](crate::check_axioms_with) (Kawanaka §2,
-    /// Theorem 2.4): the same answer for every thread count; a diagram of
-    /// fewer than [`AXIOM_PARALLEL_THRESHOLD`](crate::AXIOM_PARALLEL_THRESHOLD)
-    /// points is checked on the calling thread.
-    ///
-    /// # Errors
-    /// As [`Diagram::check_axioms`];
-    /// [`GameError::ThreadPool`](hookgames_game::GameError::ThreadPool)
-    /// (in [`AxiomError::Plain`]) if the threads cannot be started.
-    ///
-    /// # Complexity
-    /// As [`Diagram::check_axioms`], divided among the threads.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::Threads;
-    /// use hookgames_plain::Diagram;
-    /// let y = Diagram::from_hooks(vec!["(1,1)", "(1,2)", "(2,1)"], [vec![1, 2], vec![], vec![]])?;
-    /// assert!(y.check_axioms_with(Threads::new(2)).is_ok());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn check_axioms_with(&self, threads: Threads) -> Result<(), AxiomError<u32>> {
         let n = self.len() as u32;
         let fa = FiniteAlgorithm::from_followers((0..n).map(|x| self.g.row(x).to_vec()))?;
-        crate::axioms::check_axioms_with(&fa, threads)
+        crate::axioms::check_axioms(&fa)
     }
 
     pub(crate) fn graph(&self) -> &Graph {

@@ -81,8 +81,7 @@ mod quotient;
 
 pub use axioms::{
     AXIOM_PARALLEL_THRESHOLD, AXIOM_WORK_LIMIT, Axiom, AxiomError, AxiomViolation, check_axiom,
-    check_axiom_with, check_axioms, check_axioms_with, check_plain, check_plain_with, cubes,
-    is_independent, is_square,
+    check_axioms, check_plain, cubes, is_independent, is_square,
 };
 pub use basic::{DiagramError, DiagramViolation, PROPOSITION_6_1_WORK_LIMIT};
 pub use colored::{colored_hook_product, colored_path_sum};

@@ -7,12 +7,20 @@
 mod games;
 
 use games::{C1, Heap, Shifted, Young, cube, strict};
-use hookgames_game::{FiniteAlgorithm, Threads};
+use hookgames_game::FiniteAlgorithm;
 use hookgames_plain::{
-    AXIOM_PARALLEL_THRESHOLD, Axiom, AxiomError, Diagram, check_axiom_with, check_axioms,
-    check_axioms_with, check_plain, check_plain_with,
+    AXIOM_PARALLEL_THRESHOLD, Axiom, AxiomError, Diagram, check_axiom, check_axioms, check_plain,
 };
 use quickcheck::QuickCheck;
+
+/// Runs `f` in a rayon pool of `threads` threads.
+fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(f)
+}
 
 const THREADS: [usize; 4] = [1, 2, 3, 4];
 
@@ -25,11 +33,11 @@ fn rows<S>(fa: &FiniteAlgorithm<S>) -> Vec<Vec<u32>> {
 
 /// Checks `fa` on every thread count and returns the common answer.
 fn same_on_all_threads(fa: &FiniteAlgorithm<u32>) -> Result<(), AxiomError<u32>> {
-    let one = check_axioms_with(fa, Threads::ONE);
+    let one = on(1, || check_axioms(fa));
     for t in THREADS {
-        assert_eq!(check_axioms_with(fa, Threads::new(t)), one, "{t} threads");
+        assert_eq!(on(t, || check_axioms(fa)), one, "{t} threads");
     }
-    assert_eq!(check_axioms(fa), one, "Threads::ALL");
+    assert_eq!(check_axioms(fa), one, "the global pool");
     one
 }
 
@@ -50,14 +58,8 @@ fn the_papers_plain_games_are_plain_on_every_thread_count() {
         assert_eq!(same_on_all_threads(&g), Ok(()));
     }
     for t in THREADS {
-        assert_eq!(
-            check_plain_with(&Young, &vec![4; 6], Threads::new(t)),
-            Ok(())
-        );
-        assert_eq!(
-            check_plain_with(&vec![C1; 8], &vec![0; 8], Threads::new(t)),
-            Ok(())
-        );
+        assert_eq!(on(t, || check_plain(&Young, &vec![4; 6])), Ok(()));
+        assert_eq!(on(t, || check_plain(&vec![C1; 8], &vec![0; 8])), Ok(()));
     }
 }
 
@@ -100,9 +102,9 @@ fn violations_late_in_the_order_are_the_same_on_every_thread_count() {
                 violations += 1;
             }
             for axiom in Axiom::ALL {
-                let one = check_axiom_with(&fa, axiom, Threads::ONE);
+                let one = on(1, || check_axiom(&fa, axiom));
                 for t in [2, 3] {
-                    assert_eq!(check_axiom_with(&fa, axiom, Threads::new(t)), one);
+                    assert_eq!(on(t, || check_axiom(&fa, axiom)), one);
                 }
             }
         }
@@ -121,9 +123,9 @@ fn diagrams_check_the_same_on_every_thread_count() {
     let broken =
         Diagram::from_followers(labels, rows(&perturbed(&rows(&young), 190, 2, false))).unwrap();
     for d in [&y, &broken] {
-        let one = d.check_axioms_with(Threads::ONE);
+        let one = on(1, || d.check_axioms());
         for t in THREADS {
-            assert_eq!(d.check_axioms_with(Threads::new(t)), one);
+            assert_eq!(on(t, || d.check_axioms()), one);
         }
         assert_eq!(d.check_axioms(), one);
     }
@@ -131,23 +133,12 @@ fn diagrams_check_the_same_on_every_thread_count() {
     assert!(broken.check_axioms().is_err());
 }
 
-#[test]
-fn too_many_threads_is_an_error_not_a_panic() {
-    let fa = FiniteAlgorithm::from_followers([vec![1], vec![]]).unwrap();
-    let err = check_axioms_with(&fa, Threads::new(hookgames_game::MAX_THREADS + 1)).unwrap_err();
-    assert!(err.to_string().contains("MAX_THREADS"), "{err}");
-    assert_eq!(
-        check_plain(&Heap, &3),
-        check_plain_with(&Heap, &3, Threads::new(2))
-    );
-}
-
 /// A random perturbation of Nim with two heaps of 12 (169 states).
 fn perturbed_nim_is_checked_alike(at: usize, k: usize, add: bool) -> bool {
     let nim = FiniteAlgorithm::from_root(&vec![Heap; 2], &vec![12, 12]).unwrap();
     let fa = perturbed(&rows(&nim), at, k, add);
-    let one = check_axioms_with(&fa, Threads::ONE);
-    (2..=4).all(|t| check_axioms_with(&fa, Threads::new(t)) == one)
+    let one = on(1, || check_axioms(&fa));
+    (2..=4).all(|t| on(t, || check_axioms(&fa)) == one)
 }
 
 #[test]

@@ -957,7 +957,7 @@ impl PyMhrgGame {
 #[pyfunction]
 pub(crate) fn mhrg_table(py: Python<'_>, max: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
     let max = index_nat(max, "max")?;
-    let table = interruptible(py, move |_| Ok(mhrg::start_table(max, |_| {})?))?;
+    let table = interruptible(py, move |_| Ok(mhrg::start_table(max, &hookgames::game::Engine::new())?))?;
     let side = table.max() as u64;
     // At most MAX_TABLE_SIDE² = 1 024 values: measured like every list.
     budget::check_grid("the table", side * side, side, "use a smaller max")?;

@@ -198,8 +198,10 @@ fn game_limit(e: &GameError) -> bool {
             // A game's own evaluation behind a value hook (its closed form
             // or engine) refused the position.
             | GameError::Evaluation { .. }
-            // More threads than MAX_THREADS, or the system refused them.
-            | GameError::ThreadPool { .. }
+            // A cancelled computation, or one past its deadline: the
+            // explorer's time budget per request.
+            | GameError::Cancelled
+            | GameError::DeadlineExceeded
     )
 }
 

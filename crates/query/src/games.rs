@@ -6,11 +6,11 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use hookgames::game::{Convention, GameError, Limits, Solver};
+use hookgames::game::{Convention, Engine as GameEngine, GameError, Limits, Solver};
 use hookgames::lctr::{
     Board, Chess, ChessBoard, DownrightRuns, LctrRuns, LctrVariant, subpartition_runs,
 };
-use hookgames::mhrg::{self, MhrgError, SolveOptions};
+use hookgames::mhrg::{self, MhrgError};
 use hookgames::partition::{Partition, PartitionRuns};
 use hookgames::sato_welter::YoungRealization;
 use hookgames::shifted::ShiftedHookGame;
@@ -124,12 +124,13 @@ impl MhrgEngine {
     fn dense(&mut self) -> Result<&mhrg::PositionValues> {
         if self.dense.is_none() {
             let line = Progress::new("solving every position");
-            let options = SolveOptions::default()
-                .with_budget_bytes(MHRG_DENSE_BUDGET_BYTES)
-                .with_threads(crate::threads::solve_threads());
-            let values = mhrg::solve_positions_with(self.m, self.n, options, |p| {
+            let observer = |p: hookgames::game::Progress| {
                 line.update(p.done, p.total, "positions");
-            });
+            };
+            let engine = GameEngine::new()
+                .with_limits(Limits::default().with_max_bytes(MHRG_DENSE_BUDGET_BYTES))
+                .with_progress(&observer);
+            let values = mhrg::solve_positions(self.m, self.n, &engine);
             line.finish();
             let values = values.with_context(|| {
                 format!(
@@ -177,7 +178,7 @@ impl MhrgEngine {
             let convention = self.convention;
             let solver = &mut self.solver;
             let found = game
-                .valued_moves_with(y, |q| Ok(solver.value(convention, q)?))
+                .valued_moves_by(y, |q| Ok(solver.value(convention, q)?))
                 .map_err(anyhow::Error::from)
                 .and_then(|moves| Ok((self.value(y)?, moves)));
             match found {

@@ -41,8 +41,8 @@ pub const MHRG_SEARCH_STATES: u64 = 1 << 16;
 /// MHRG(24, 24), about 15 s on two cores). The dense solver's work grows
 /// with its table (each position's moves, at most m·n), so this bounds
 /// the time too. A larger game is refused when a position of it needs
-/// the whole game (the library's own budget, `DEFAULT_SOLVE_BUDGET_BYTES`
-/// = 4 GiB, is for programs that mean to wait).
+/// the whole game (`table mhrg` allows each game
+/// [`TABLE_GAME_BUDGET_BYTES`] = 4 GiB, for runs that mean to wait).
 pub const MHRG_DENSE_BUDGET_BYTES: u64 = 1 << 24;
 
 /// The longest hook-length table `show --hooks` prints, in bytes of
@@ -66,9 +66,17 @@ pub const MAX_TABLE_POSITIONS: u64 = 1 << 28;
 
 /// The most positions `table mhrg … --max-positions P` may allow one run:
 /// 2^40 = 1 099 511 627 776 (days on two cores; the triangle m + n ≤ 40
-/// has 5.2·10^9). Each game also needs one byte per position, within the
-/// library's `DEFAULT_SOLVE_BUDGET_BYTES` (4 GiB) per game.
+/// has 5.2·10^9). Each game also needs one byte per position, within
+/// [`TABLE_GAME_BUDGET_BYTES`] (4 GiB) per game.
 pub const MAX_TABLE_POSITIONS_CEILING: u64 = 1 << 40;
+
+/// The memory budget of one game's table in `table mhrg`: 2^32 bytes =
+/// 4 GiB (one byte per position: games of up to 4·2^30 positions), the
+/// `Limits::max_bytes` of the engine the command solves the table with.
+/// (The library's default, `DEFAULT_MAX_BYTES` = 512 MiB, is for calls
+/// that did not choose; 0.2's MHRG solver had 4 GiB of its own, which
+/// this keeps for the command.)
+pub const TABLE_GAME_BUDGET_BYTES: u64 = 1 << 32;
 
 /// The largest partition |λ| (in boxes) on which `grundy`, `moves` and
 /// `board` play the non-repetitive variant of LCTR or Downright
@@ -128,3 +136,10 @@ pub const EXPLORE_SEARCH_STATES: u64 = 1 << 17;
 /// (the generic solver's `max_arrows`, with [`EXPLORE_SEARCH_STATES`]),
 /// about a second of work for the largest misère Sato–Welter question.
 pub const EXPLORE_SEARCH_ARROWS: u64 = 1 << 20;
+
+/// The most threads `--threads N` may ask for: 1 024. More would not make
+/// a computation faster on any machine we know of, and each thread
+/// reserves a stack; a larger count is refused before any thread starts.
+/// (The library itself takes no thread counts: its parallel paths run in
+/// the caller's rayon pool, which the command sizes from `--threads`.)
+pub const MAX_THREADS: usize = 1024;

@@ -1,23 +1,14 @@
 //! `--threads N`: the number of worker threads of every parallel path.
 //!
-//! Every parallel computation of the library runs in rayon's current pool
-//! (`hookgames::game::Threads::ALL`, and `SolveOptions` with threads 0);
-//! the command sizes rayon's *global* pool once, at startup, so they all
-//! obey the one option. The command also passes the count explicitly
-//! where it builds `SolveOptions` ([`solve_threads`]).
-
-use std::sync::OnceLock;
-
-use hookgames::game::MAX_THREADS;
+//! Every parallel computation of the library runs in the caller's rayon
+//! pool; the command sizes rayon's *global* pool once, at startup, so they
+//! all obey the one option.
 
 use crate::error;
-
-/// The `--threads` of this run (0: every core).
-static THREADS: OnceLock<usize> = OnceLock::new();
+use crate::limits::MAX_THREADS;
 
 /// Sizes rayon's global pool to `n` threads (0: rayon's default, every
-/// core — or `RAYON_NUM_THREADS` if set) and records `n` for
-/// [`solve_threads`].
+/// core — or `RAYON_NUM_THREADS` if set).
 ///
 /// # Errors
 /// A limit error naming `MAX_THREADS` (1 024) if n exceeds it, checked
@@ -33,7 +24,6 @@ pub fn init(n: usize) -> anyhow::Result<()> {
              use at most {MAX_THREADS}, or 0 for every core"
         )));
     }
-    let _ = THREADS.set(n);
     if n == 0 {
         // rayon's default pool: every core (or RAYON_NUM_THREADS).
         return Ok(());
@@ -42,10 +32,4 @@ pub fn init(n: usize) -> anyhow::Result<()> {
         .num_threads(n)
         .build_global()
         .map_err(|e| error::limit(format!("cannot start {n} threads (--threads): {e}")))
-}
-
-/// The `--threads` of this run for `SolveOptions::with_threads` (0: every
-/// core).
-pub fn solve_threads() -> usize {
-    THREADS.get().copied().unwrap_or(0)
 }

@@ -251,32 +251,10 @@ impl Octal {
         }
         Ok(seq.values)
     }
-
-    /// The least preperiod and least period of the single-heap Grundy
-    /// sequence (see [`Periodicity`] for what "least" means), computing at
-    /// most [`DEFAULT_OCTAL_SEARCH_LEN`] values.
-    ///
-    /// # Errors
-    /// As [`Octal::periodicity_within`] with that limit.
-    ///
-    /// # Complexity
-    /// As [`Octal::periodicity_within`].
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::Octal;
-    /// // Dawson's Kayles: period 34; its last exceptional value is g(52).
-    /// let per = Octal::new("0.07")?.periodicity()?;
-    /// assert_eq!((per.preperiod(), per.period()), (53, 34));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn periodicity(&self) -> Result<Periodicity, GameError> {
-        self.periodicity_within(DEFAULT_OCTAL_SEARCH_LEN)
-    }
-
     /// The least preperiod and least period of the single-heap Grundy
     /// sequence, proved by the Octal Periodicity Theorem (Guy and Smith
-    /// 1956; Winning Ways ch. 4) from at most `limit` values.
+    /// 1956; Winning Ways ch. 4) from at most `limit` values: `search_len`,
+    /// or [`DEFAULT_OCTAL_SEARCH_LEN`] for `None`.
     ///
     /// The theorem: with t the largest k such that d_k ≠ 0, if
     /// g(n + p) = g(n) for every n with n₀ ≤ n < 2n₀ + p + t, then
@@ -316,17 +294,18 @@ impl Octal {
     /// ```
     /// use hookgames_game::{GameError, Octal};
     /// // Kayles: period 12 from n = 71 (Guy and Smith 1956).
-    /// let per = Octal::new("0.77")?.periodicity()?;
+    /// let per = Octal::new("0.77")?.periodicity(None)?;
     /// assert_eq!((per.preperiod(), per.period()), (71, 12));
     /// assert_eq!(per.period_values(), &[7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2]);
     /// assert_eq!(per.value(1000), Octal::new("0.77")?.values(1001)?[1000]);
     /// assert_eq!(
-    ///     Octal::new("0.77")?.periodicity_within(100).unwrap_err(),
+    ///     Octal::new("0.77")?.periodicity(Some(100)).unwrap_err(),
     ///     GameError::PeriodNotFound { limit: 100 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn periodicity_within(&self, limit: u64) -> Result<Periodicity, GameError> {
+    pub fn periodicity(&self, search_len: Option<u64>) -> Result<Periodicity, GameError> {
+        let limit = search_len.unwrap_or(DEFAULT_OCTAL_SEARCH_LEN);
         let limit_len = checked_len(limit)?;
         let n = limit_len as u128;
         let work = self.values_work(limit_len) + n * n.saturating_sub(1) + minimize_work(limit_len);
@@ -535,7 +514,7 @@ impl Algorithm for Octal {
 
     /// A position is the sum of its heaps (Sprague–Grundy): the nim-sum of
     /// the heaps' values, each read off the periodicity the Octal
-    /// Periodicity Theorem certifies ([`Octal::periodicity_within`],
+    /// Periodicity Theorem certifies ([`Octal::periodicity`],
     /// searched once within `limits.max_arrows` steps and kept) for any
     /// heap, however large; for a game not found periodic within that
     /// reach, off the values up to the largest heap when they fit the same
@@ -547,7 +526,7 @@ impl Algorithm for Octal {
             let n = l as u128;
             self.values_work(l) + n * n.saturating_sub(1) + minimize_work(l)
         });
-        if let Some(per) = self.cache.periodicity(len, |l| self.periodicity_within(l)) {
+        if let Some(per) = self.cache.periodicity(len, |l| self.periodicity(Some(l))) {
             return Some(Ok(p.iter().fold(0, |g, &h| g ^ per.value(h))));
         }
         let largest = p.iter().copied().max().unwrap_or(0);

@@ -76,7 +76,7 @@ pub(crate) fn checked_len(len: u64) -> Result<usize, GameError> {
 ///
 /// // S(1, 3, 4): 0, 1, 0, 1, 2, 3, 2 repeated from the start
 /// // (Berlekamp–Conway–Guy, Winning Ways, ch. 4).
-/// let per = Subtraction::new([1, 3, 4])?.periodicity()?;
+/// let per = Subtraction::new([1, 3, 4])?.periodicity(None)?;
 /// assert_eq!((per.preperiod(), per.period()), (0, 7));
 /// assert_eq!(per.period_values(), &[0, 1, 0, 1, 2, 3, 2]);
 /// assert_eq!(per.value(1_000_000_000_000), per.value(1_000_000_000_000 % 7));
@@ -201,7 +201,7 @@ impl Periodicity {
     /// # Example
     /// ```
     /// use hookgames_game::Subtraction;
-    /// let per = Subtraction::new([2, 3])?.periodicity()?;
+    /// let per = Subtraction::new([2, 3])?.periodicity(None)?;
     /// assert_eq!(per.values(), &[0, 0, 1, 1, 2]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -219,9 +219,9 @@ impl Periodicity {
     /// ```
     /// use hookgames_game::Subtraction;
     /// // S(2, 4, 7): the period 3 starts at n = 8.
-    /// let per = Subtraction::new([2, 4, 7])?.periodicity()?;
+    /// let per = Subtraction::new([2, 4, 7])?.periodicity(None)?;
     /// assert_eq!(per.preperiod_values(), &[0, 0, 1, 1, 2, 2, 0, 3]);
-    /// assert!(Subtraction::new([1, 2])?.periodicity()?.preperiod_values().is_empty());
+    /// assert!(Subtraction::new([1, 2])?.periodicity(None)?.preperiod_values().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn preperiod_values(&self) -> &[u64] {
@@ -236,7 +236,7 @@ impl Periodicity {
     /// # Example
     /// ```
     /// use hookgames_game::Subtraction;
-    /// let per = Subtraction::new([2, 4, 7])?.periodicity()?;
+    /// let per = Subtraction::new([2, 4, 7])?.periodicity(None)?;
     /// assert_eq!(per.period_values(), &[1, 0, 2]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -254,7 +254,7 @@ impl Periodicity {
     /// ```
     /// use hookgames_game::Subtraction;
     /// // S(1, 2): g(n) = n mod 3.
-    /// let per = Subtraction::new([1, 2])?.periodicity()?;
+    /// let per = Subtraction::new([1, 2])?.periodicity(None)?;
     /// assert_eq!(per.value(u64::MAX), u64::MAX % 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -50,7 +50,7 @@ pub const MAX_SUBTRACTION_SET: u64 = 1 << 24;
 /// assert_eq!(game.followers(&7)?, vec![5, 4]);
 /// assert_eq!(game.values(10)?, vec![0, 0, 1, 1, 2, 0, 0, 1, 1, 2]);
 /// assert_eq!(grundy(&game, &9)?, 2);
-/// let per = game.periodicity()?;
+/// let per = game.periodicity(None)?;
 /// assert_eq!((per.preperiod(), per.period()), (0, 5));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -180,32 +180,10 @@ impl Subtraction {
         }
         Ok(seq.values)
     }
-
     /// The least preperiod and least period of the Grundy sequence (see
-    /// [`Periodicity`] for what "least" means), computing at most
-    /// [`DEFAULT_SUBTRACTION_SEARCH_LEN`] values.
-    ///
-    /// # Errors
-    /// As [`Subtraction::periodicity_within`] with that limit.
-    ///
-    /// # Complexity
-    /// As [`Subtraction::periodicity_within`].
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::Subtraction;
-    /// // S(1, …, k) has g(n) = n mod (k + 1).
-    /// let per = Subtraction::new(1..=4)?.periodicity()?;
-    /// assert_eq!((per.preperiod(), per.period()), (0, 5));
-    /// assert_eq!(per.values(), &[0, 1, 2, 3, 4]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn periodicity(&self) -> Result<Periodicity, GameError> {
-        self.periodicity_within(DEFAULT_SUBTRACTION_SEARCH_LEN)
-    }
-
-    /// The least preperiod and least period of the Grundy sequence,
-    /// computing at most `limit` values.
+    /// [`Periodicity`] for what "least" means), computing at most `limit`
+    /// values: `search_len`, or [`DEFAULT_SUBTRACTION_SEARCH_LEN`] for
+    /// `None`.
     ///
     /// Why this is exact (no extrapolation): let m = max S. For n ≥ m
     /// every move size is legal, so g(n) depends only on the window
@@ -247,18 +225,19 @@ impl Subtraction {
     /// ```
     /// use hookgames_game::{GameError, Subtraction};
     /// // S(2, 4, 7): 0 0 1 1 2 2 0 3, then 1 0 2 repeated.
-    /// let per = Subtraction::new([2, 4, 7])?.periodicity()?;
+    /// let per = Subtraction::new([2, 4, 7])?.periodicity(None)?;
     /// assert_eq!((per.preperiod(), per.period()), (8, 3));
     /// assert_eq!(per.preperiod_values(), &[0, 0, 1, 1, 2, 2, 0, 3]);
     /// assert_eq!(per.period_values(), &[1, 0, 2]);
     /// // S(1000): period 2000 cannot be seen within 1500 values.
     /// assert_eq!(
-    ///     Subtraction::new([1000])?.periodicity_within(1500).unwrap_err(),
+    ///     Subtraction::new([1000])?.periodicity(Some(1500)).unwrap_err(),
     ///     GameError::PeriodNotFound { limit: 1500 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn periodicity_within(&self, limit: u64) -> Result<Periodicity, GameError> {
+    pub fn periodicity(&self, search_len: Option<u64>) -> Result<Periodicity, GameError> {
+        let limit = search_len.unwrap_or(DEFAULT_SUBTRACTION_SEARCH_LEN);
         let limit_len = checked_len(limit)?;
         let not_found = GameError::PeriodNotFound { limit };
         let max = *self.set.last().unwrap_or(&1);
@@ -400,7 +379,7 @@ impl Algorithm for Subtraction {
 
     /// Past the certified preperiod, the periodic sequence: the value of
     /// any heap, however large, by the periodicity
-    /// [`Subtraction::periodicity_within`] finds (searched once, within
+    /// [`Subtraction::periodicity`] finds (searched once, within
     /// `limits.max_arrows` steps, and kept); for a game not found periodic
     /// within that reach, the value of a heap whose values fit the same
     /// work ([`Subtraction::values`]); else unknown.
@@ -410,7 +389,7 @@ impl Algorithm for Subtraction {
         let len = hook_search_len(DEFAULT_SUBTRACTION_SEARCH_LEN, budget, |l| {
             self.values_work(l) + 2 * l as u128 + minimize_work(l)
         });
-        if let Some(per) = self.cache.periodicity(len, |l| self.periodicity_within(l)) {
+        if let Some(per) = self.cache.periodicity(len, |l| self.periodicity(Some(l))) {
             return Some(Ok(per.value(*p)));
         }
         let n = usize::try_from(*p).ok()?.checked_add(1)?;
