@@ -9,10 +9,10 @@
 //! * every position of a larger game, MHRG(10, 14): the generic table
 //!   solver of hookgames-game on the ranked `PositionSpace` vs
 //!   `solve_positions`;
-//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12 (`start_table_with`), on
+//! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12 (`start_table`), on
 //!   one thread and on all of rayon's pool (issue 17);
 //! * every position of MHRG(10, 20) (3 075 072 positions, above
-//!   `PARALLEL_MIN_POSITIONS`): `solve_positions_with` on one thread and on
+//!   `PARALLEL_MIN_POSITIONS`): `solve_positions` on one thread and on
 //!   all, with the throughput in positions per second (the per-position
 //!   cost is its inverse).
 
@@ -56,7 +56,7 @@ fn dense(c: &mut Criterion) {
     g.bench_function("plain TableSolver on PositionSpace", |b| {
         b.iter(|| {
             let space = PositionSpace::new(10, 14).unwrap();
-            let t = TableSolver::new().solve(&space).unwrap();
+            let t = TableSolver::new().solve(&space, &Engine::new()).unwrap();
             black_box(t.get_state(&space.game().start()))
         })
     });

@@ -138,11 +138,11 @@ fn isomorphism(c: &mut Criterion) {
     }
     let mut g = c.benchmark_group("parallel/verify_isomorphism E: MHRG(8,14) to MHRG(8,15)");
     g.sample_size(10);
-    g.bench_function("sequential verify_isomorphism_within", |b| {
+    g.bench_function("sequential verify_isomorphism", |b| {
         b.iter(|| black_box(check_e(8, 14, 0)))
     });
     for t in THREADS {
-        g.bench_function(format!("verify_isomorphism_with, {t} thread(s)"), |b| {
+        g.bench_function(format!("Engine::verify_isomorphism, {t} thread(s)"), |b| {
             b.iter(|| black_box(check_e(8, 14, t)))
         });
     }
@@ -181,19 +181,19 @@ fn side_by_side(_: &mut Criterion) {
             Box::new(|t| assert!(pool(t).install(|| check_axioms(&young)).is_ok())),
         ),
         (
-            "tree_statistics_with, materialized 9x9",
+            "tree_statistics, materialized 9x9",
             Box::new(|t| {
                 black_box(pool(t).install(|| sw.tree_statistics(0)).unwrap());
             }),
         ),
         (
-            "from_roots_with, Sato-Welter 9x9",
+            "from_roots, Sato-Welter 9x9",
             Box::new(|t| {
                 black_box(materialize(&pool(t)));
             }),
         ),
         (
-            "verify_isomorphism_with, E: MHRG(10,16) to MHRG(10,17)",
+            "verify_isomorphism, E: MHRG(10,16) to MHRG(10,17)",
             Box::new(|t| {
                 black_box(check_e(10, 16, t));
             }),

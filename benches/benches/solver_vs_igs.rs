@@ -38,7 +38,7 @@ use std::collections::HashMap;
 use std::hint::black_box;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, AlgorithmExt, GameError, Indexed, Solver, TableSolver};
+use hookgames_game::{Algorithm, AlgorithmExt, Engine, GameError, Indexed, Solver, TableSolver};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use igs::game::{Game, SimpleGame};
@@ -464,9 +464,9 @@ fn bench_welter(c: &mut Criterion) {
         // All three solvers and the Sato–Welter formula agree.
         let memo = Solver::new(&w).grundy(&start).unwrap();
         let table = one_thread()
-            .install(|| TableSolver::new().solve(&w))
+            .install(|| TableSolver::new().solve(&w, &Engine::new()))
             .unwrap();
-        let parallel = TableSolver::new().solve(&w).unwrap();
+        let parallel = TableSolver::new().solve(&w, &Engine::new()).unwrap();
         assert!(parallel.iter().eq(table.iter()));
         let igs_value = igs_nimber(&ig, start);
         assert_eq!(memo, Welter::sato_welter(start));
@@ -494,7 +494,7 @@ fn bench_welter(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("plain_dense", &id), &start, |b, &s| {
             b.iter(|| {
                 TableSolver::new()
-                    .solve_from(&w, black_box(&s))
+                    .solve_from(&w, black_box(&s), &Engine::new())
                     .unwrap()
                     .get(0)
             })
@@ -504,19 +504,19 @@ fn bench_welter(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("plain_dense_1t", &id), &w, |b, w| {
             b.iter(|| {
                 one_thread()
-                    .install(|| TableSolver::new().solve(w))
+                    .install(|| TableSolver::new().solve(w, &Engine::new()))
                     .unwrap()
                     .get(0)
             })
         });
         group.bench_with_input(BenchmarkId::new("plain_dense_all", &id), &w, |b, w| {
-            b.iter(|| TableSolver::new().solve(w).unwrap().get(0))
+            b.iter(|| TableSolver::new().solve(w, &Engine::new()).unwrap().get(0))
         });
         // The same game ranked backwards (followers of larger rank): the
         // depth-first fallback, from the start and for the whole table.
         let rev = Reversed(&w);
         let rev_table = one_thread()
-            .install(|| TableSolver::new().solve(&rev))
+            .install(|| TableSolver::new().solve(&rev, &Engine::new()))
             .unwrap();
         assert!((0..w.count()).all(|r| rev_table.get(w.count() - 1 - r) == table.get(r)));
         group.bench_with_input(
@@ -525,7 +525,7 @@ fn bench_welter(c: &mut Criterion) {
             |b, &s| {
                 b.iter(|| {
                     TableSolver::new()
-                        .solve_from(&rev, black_box(&s))
+                        .solve_from(&rev, black_box(&s), &Engine::new())
                         .unwrap()
                         .get(0)
                 })
@@ -537,7 +537,7 @@ fn bench_welter(c: &mut Criterion) {
             |b, g| {
                 b.iter(|| {
                     one_thread()
-                        .install(|| TableSolver::new().solve(g))
+                        .install(|| TableSolver::new().solve(g, &Engine::new()))
                         .unwrap()
                         .get(0)
                 })
@@ -578,7 +578,13 @@ fn bench_welter(c: &mut Criterion) {
 fn bench_large_nimber(c: &mut Criterion) {
     // A Nim heap of 300: nimber 300, which igs cannot represent.
     assert_eq!(Solver::new(Heap).grundy(&300).unwrap(), 300);
-    assert_eq!(TableSolver::new().solve(Heap).unwrap().get(300), Some(300));
+    assert_eq!(
+        TableSolver::new()
+            .solve(Heap, &Engine::new())
+            .unwrap()
+            .get(300),
+        Some(300)
+    );
     // igs's u8 mex overflows here: a panic with overflow checks on (as under
     // `cargo test --benches`), a wrapped value in release. Keep the expected
     // panic out of the output.
@@ -602,13 +608,18 @@ fn bench_large_nimber(c: &mut Criterion) {
     group.bench_function("plain_dense", |b| {
         b.iter(|| {
             one_thread()
-                .install(|| TableSolver::new().solve(Heap))
+                .install(|| TableSolver::new().solve(Heap, &Engine::new()))
                 .unwrap()
                 .get(black_box(300))
         })
     });
     group.bench_function("plain_dense_all", |b| {
-        b.iter(|| TableSolver::new().solve(Heap).unwrap().get(black_box(300)))
+        b.iter(|| {
+            TableSolver::new()
+                .solve(Heap, &Engine::new())
+                .unwrap()
+                .get(black_box(300))
+        })
     });
     group.finish();
 }

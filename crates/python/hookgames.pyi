@@ -62,7 +62,6 @@ __all__ = [
     "MAX_TABLE_SIDE",
     "MAX_GENERAL_BOXES",
     "MAX_TURN_DIAGRAMS",
-    "DEFAULT_SOLVE_BUDGET_BYTES",
     "MAX_BOARD_CELLS",
     "Partition",
     "ShiftedPartition",
@@ -120,7 +119,6 @@ MAX_GENERAL_BOXES: int
 """The boxes of the starting diagram of a ``MhrgGame`` (4096)."""
 MAX_TURN_DIAGRAMS: int
 """The diagrams one turn of a ``MhrgGame`` explores (2**16)."""
-DEFAULT_SOLVE_BUDGET_BYTES: int
 """The memory budget of the MHRG's dense tables (2**32 bytes)."""
 MAX_BOARD_CELLS: int
 """The boxes of an LCTR or Downright ``board`` (2**26)."""

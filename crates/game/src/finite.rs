@@ -560,13 +560,13 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     }
 }
 
-/// The fewest states of a round that [`FiniteAlgorithm::from_roots_with`]
+/// The fewest states of a round that [`FiniteAlgorithm::from_roots`]
 /// expands in parallel: a smaller round (the first levels of the
 /// breadth-first search, or a small game) is expanded on the calling
 /// thread, where handing it out would cost more than it saves.
 pub const FINITE_PARALLEL_THRESHOLD: usize = 256;
 
-/// The most states [`FiniteAlgorithm::from_roots_with`] expands in one
+/// The most states [`FiniteAlgorithm::from_roots`] expands in one
 /// parallel round (its buffers hold the followers of one round).
 pub const FINITE_PARALLEL_CHUNK: usize = 16_384;
 

@@ -405,7 +405,7 @@ impl Engine<'_> {
     }
 }
 
-/// The state of the breadth-first check of [`verify_isomorphism_within`]:
+/// The state of the breadth-first check of [`verify_isomorphism`]:
 /// f on the positions met so far both ways, the queue, the arrows counted
 /// and the bytes held, and the sequential step's scratch.
 struct Bfs<S, T> {

@@ -181,7 +181,7 @@ pub use solver::{Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, 
 pub use stats::{TREE_PARALLEL_THRESHOLD, TreeStatistics, tree_statistics};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
 pub use sum::{DisjointSum, DisjointUnion, Either};
-pub use table::{DEFAULT_TABLE_BUDGET_BYTES, GrundyTable, TableSolver, grundy_table};
+pub use table::{GrundyTable, TableSolver, grundy_table};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

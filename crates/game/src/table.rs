@@ -8,11 +8,11 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicUsize,
 use hashbrown::HashSet;
 
 use crate::algorithm::Indexed;
+use crate::control::{CANCEL_CHECK_EVERY, CancelToken};
+use crate::engine::Engine;
 use crate::error::GameError;
+use crate::limits::DEFAULT_MAX_BYTES;
 use crate::solver::{Convention, Outcome, mex_to_u32};
-
-/// The default memory budget of a [`TableSolver`]: 2^28 bytes = 256 MiB.
-pub const DEFAULT_TABLE_BUDGET_BYTES: u64 = 1 << 28;
 
 /// One entry of the dense table, in one of three widths. In each width the
 /// two largest numbers are sentinels (in progress, unvisited), so a one-byte
@@ -224,7 +224,8 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 /// allows the copy.
 ///
 /// # Memory
-/// The budget ([`TableSolver::with_budget_bytes`]) holds everything: the
+/// The budget — the engine's [`Limits::max_bytes`](crate::Limits::max_bytes),
+/// 512 MiB by default — holds everything: the
 /// table, and the search stacks in what the table leaves. Both are checked
 /// *before* anything is allocated: [`GameError::MemoryBudget`] if the
 /// table does not fit (during a widening, the old and the new table at
@@ -269,7 +270,7 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, GameError, Indexed, TableSolver};
+/// use hookgames_game::{Algorithm, GameError, Indexed, Limits, TableSolver};
 /// /// Nim heaps 0..=n, ranked by size.
 /// struct Heaps(u32);
 /// impl Algorithm for Heaps {
@@ -287,59 +288,45 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 ///     fn rank(&self, p: &u32) -> u64 { u64::from(*p) }
 ///     fn unrank(&self, r: u64) -> u32 { r as u32 }
 /// }
-/// let table = TableSolver::new().solve(Heaps(300))?;
+/// let table = TableSolver::new().solve(Heaps(300), &Engine::new())?;
 /// assert_eq!(table.get(300), Some(300)); // beyond a byte: widened to u16
 /// assert_eq!(table.bytes_per_state(), 2);
 /// assert_eq!(table.get_state(&7), Some(7));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableSolver {
+#[derive(Debug, Clone, Copy)]
+pub struct TableSolver<'a> {
+    /// The engine's `Limits::max_bytes` during a solve.
     budget_bytes: u64,
     convention: Convention,
+    /// The engine's cancellation token during a solve.
+    cancel: Option<&'a CancelToken>,
 }
 
-impl Default for TableSolver {
+impl Default for TableSolver<'_> {
     fn default() -> Self {
         TableSolver {
-            budget_bytes: DEFAULT_TABLE_BUDGET_BYTES,
+            budget_bytes: DEFAULT_MAX_BYTES,
             convention: Convention::Normal,
+            cancel: None,
         }
     }
 }
 
-impl TableSolver {
-    /// A normal-play solver with the default budget
-    /// [`DEFAULT_TABLE_BUDGET_BYTES`].
+impl TableSolver<'_> {
+    /// A normal-play solver (its memory budget, its cancellation and the
+    /// threads it runs on are the [`Engine`]'s of each solve).
     ///
     /// # Complexity
     /// O(1).
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{Convention, TableSolver, DEFAULT_TABLE_BUDGET_BYTES};
-    /// let s = TableSolver::new();
-    /// assert_eq!(s.budget_bytes(), DEFAULT_TABLE_BUDGET_BYTES);
-    /// assert_eq!(s.convention(), Convention::Normal);
+    /// use hookgames_game::{Convention, TableSolver};
+    /// assert_eq!(TableSolver::new().convention(), Convention::Normal);
     /// ```
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// This solver with a memory budget of `bytes` for the table.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::TableSolver;
-    /// assert_eq!(TableSolver::new().with_budget_bytes(1024).budget_bytes(), 1024);
-    /// ```
-    #[must_use]
-    pub fn with_budget_bytes(mut self, bytes: u64) -> Self {
-        self.budget_bytes = bytes;
-        self
     }
 
     /// This solver computing values under `convention` (misère: ends get 1,
@@ -358,17 +345,6 @@ impl TableSolver {
     pub fn with_convention(mut self, convention: Convention) -> Self {
         self.convention = convention;
         self
-    }
-
-    /// The memory budget in bytes.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// See [`TableSolver::with_budget_bytes`].
-    pub fn budget_bytes(&self) -> u64 {
-        self.budget_bytes
     }
 
     /// The convention values are computed under.
@@ -425,12 +401,28 @@ impl TableSolver {
     /// ```
     /// use hookgames_game::{FiniteAlgorithm, TableSolver};
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// let t = TableSolver::new().solve(&fa)?;
+    /// let t = TableSolver::new().solve(&fa, &Engine::new())?;
     /// assert_eq!(t.iter().collect::<Vec<_>>(), vec![(0, 2), (1, 1), (2, 0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solve<A: Indexed + Sync>(&self, game: A) -> Result<GrundyTable<A>, GameError> {
-        self.solve_counted(game).map(|(table, _)| table)
+    pub fn solve<A: Indexed + Sync>(
+        &self,
+        game: A,
+        engine: &Engine<'_>,
+    ) -> Result<GrundyTable<A>, GameError> {
+        engine.checkpoint()?;
+        self.configured(engine)
+            .solve_counted(game)
+            .map(|(table, _)| table)
+    }
+
+    /// This solver with the engine's budget and token.
+    fn configured<'e>(&self, engine: &Engine<'e>) -> TableSolver<'e> {
+        TableSolver {
+            budget_bytes: engine.limits().max_bytes,
+            convention: self.convention,
+            cancel: engine.cancel_token(),
+        }
     }
 
     /// The least memory the search stacks of a table of `count` states
@@ -451,12 +443,12 @@ impl TableSolver {
     /// assert_eq!(TableSolver::min_stack_bytes(100_000_000), 1 << 23);
     /// // The table fits in 1000 bytes, but not with its stack.
     /// let fa = FiniteAlgorithm::from_followers(vec![vec![]; 1000])?;
-    /// let err = TableSolver::new().with_budget_bytes(1000).solve(&fa).unwrap_err();
+    /// let err = TableSolver::new().solve(&fa, &Engine::new().with_limits(Limits::default().with_max_bytes(1000))).unwrap_err();
     /// assert_eq!(err, GameError::StackBudget {
     ///     states: 1000, bytes_per_state: 1, stack_bytes: 1 << 16, budget: 1000
     /// });
     /// let budget = fa.count() + TableSolver::min_stack_bytes(fa.count());
-    /// assert!(TableSolver::new().with_budget_bytes(budget).solve(&fa).is_ok());
+    /// assert!(TableSolver::new().solve(&fa, &Engine::new().with_limits(Limits::default().with_max_bytes(budget))).is_ok());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn min_stack_bytes(count: u64) -> u64 {
@@ -565,9 +557,33 @@ impl TableSolver {
             let (game, convention) = (&table.game, self.convention);
             let todo = from..roots.end;
             let (outcome, kept) = match &table.storage {
-                Storage::U8(c) => alone(game, c, convention, limits, search, resume, todo),
-                Storage::U16(c) => alone(game, c, convention, limits, search, resume, todo),
-                Storage::U32(c) => alone(game, c, convention, limits, search, resume, todo),
+                Storage::U8(c) => alone(
+                    game,
+                    c,
+                    (convention, self.cancel),
+                    limits,
+                    search,
+                    resume,
+                    todo,
+                ),
+                Storage::U16(c) => alone(
+                    game,
+                    c,
+                    (convention, self.cancel),
+                    limits,
+                    search,
+                    resume,
+                    todo,
+                ),
+                Storage::U32(c) => alone(
+                    game,
+                    c,
+                    (convention, self.cancel),
+                    limits,
+                    search,
+                    resume,
+                    todo,
+                ),
             };
             search = kept;
             match outcome {
@@ -609,7 +625,7 @@ impl TableSolver {
     /// ```
     /// use hookgames_game::{FiniteAlgorithm, TableSolver};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![], vec![0]])?;
-    /// let t = TableSolver::new().solve_from(&fa, &0)?;
+    /// let t = TableSolver::new().solve_from(&fa, &0, &Engine::new())?;
     /// assert_eq!((t.get(0), t.get(1), t.get(2)), (Some(1), Some(0), None));
     /// assert_eq!(t.solved(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -618,8 +634,11 @@ impl TableSolver {
         &self,
         game: A,
         root: &A::State,
+        engine: &Engine<'_>,
     ) -> Result<GrundyTable<A>, GameError> {
-        self.solve_from_within(game, root, u64::MAX)
+        engine.checkpoint()?;
+        self.configured(engine)
+            .solve_from_within(game, root, u64::MAX)
     }
 
     /// [`TableSolver::solve_from`] with at most `max_room` bytes of stack
@@ -685,7 +704,8 @@ impl TableSolver {
                 return 0;
             }
             let mut w =
-                Worker::<_, _, true>::new(game, cells, self.convention, Some(&stopped), limits);
+                Worker::<_, _, true>::new(game, cells, self.convention, Some(&stopped), limits)
+                    .with_cancel(self.cancel);
             'chunks: loop {
                 let c = next.fetch_add(1, Ordering::Relaxed);
                 if c >= chunks || stopped.load(Ordering::Relaxed) {
@@ -1008,9 +1028,19 @@ struct Worker<'a, A, C, const SHARED: bool> {
     checkpoints: Vec<(u64, usize)>,
     spacing: u64,
     written: u64,
+    /// The engine's cancellation token, looked at every
+    /// [`CANCEL_CHECK_EVERY`] expansions.
+    cancel: Option<&'a CancelToken>,
+    expansions: u64,
 }
 
 impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
+    /// This worker checking `cancel` as it expands states.
+    fn with_cancel(mut self, cancel: Option<&'a CancelToken>) -> Self {
+        self.cancel = cancel;
+        self
+    }
+
     fn new(
         game: &'a A,
         cells: &'a [C],
@@ -1034,6 +1064,8 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
             checkpoints: Vec::new(),
             spacing: 1,
             written: 0,
+            cancel: None,
+            expansions: 0,
         }
     }
 
@@ -1248,6 +1280,12 @@ impl<'a, A: Indexed, C: Cell, const SHARED: bool> Worker<'a, A, C, SHARED> {
             // Another thread stopped the fill; its reason is reported.
             return Err(Stop::Aborted);
         }
+        if self.expansions.is_multiple_of(CANCEL_CHECK_EVERY)
+            && let Some(token) = self.cancel
+        {
+            token.check().map_err(Stop::Failed)?;
+        }
+        self.expansions += 1;
         loop {
             let start = self.pending.len();
             let cap = self.share(0);
@@ -1645,13 +1683,14 @@ struct Search {
 fn alone<A: Indexed, C: Cell>(
     game: &A,
     cells: &[C],
-    convention: Convention,
+    (convention, cancel): (Convention, Option<&CancelToken>),
     limits: StackLimits,
     search: Search,
     resume: Option<(usize, u32)>,
     roots: std::ops::Range<usize>,
 ) -> (Result<(), (usize, Stop)>, Search) {
-    let mut w = Worker::<_, _, false>::new(game, cells, convention, None, limits);
+    let mut w =
+        Worker::<_, _, false>::new(game, cells, convention, None, limits).with_cancel(cancel);
     w.put_search(search);
     let at = roots.start;
     let mut outcome = match resume {
@@ -1896,7 +1935,8 @@ impl<A: Indexed> GrundyTable<A> {
 }
 
 /// Solves every state of an [`Indexed`] game under normal play with the
-/// default [`TableSolver`] (budget [`DEFAULT_TABLE_BUDGET_BYTES`]).
+/// default [`TableSolver`] and the default [`Engine`] (budget
+/// [`DEFAULT_MAX_BYTES`] = 512 MiB, the caller's rayon pool).
 ///
 /// # Errors
 /// As [`TableSolver::solve`].
@@ -1912,7 +1952,7 @@ impl<A: Indexed> GrundyTable<A> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn grundy_table<A: Indexed + Sync>(game: A) -> Result<GrundyTable<A>, GameError> {
-    TableSolver::new().solve(game)
+    TableSolver::new().solve(game, &Engine::new())
 }
 
 #[cfg(test)]
@@ -1933,7 +1973,7 @@ mod tests {
         Cell, FRAME_BYTES, Frame, MIN_STACK_BYTES, Search, StackLimits, Storage, TableSolver,
         WINDOW_BITS, WINDOW_BYTES, Window,
     };
-    use crate::{Algorithm, Convention, GameError, Indexed};
+    use crate::{Algorithm, Convention, Engine, GameError, Indexed, Limits};
 
     #[test]
     fn storage_widens_through_all_widths_and_clears_sentinels() {
@@ -2251,8 +2291,11 @@ mod tests {
         // two bytes wide: the search goes on with the bottom dropped.
         let budget = 2 * n as u64 + TableSolver::min_stack_bytes(n as u64) + 50;
         let t = TableSolver::new()
-            .with_budget_bytes(budget)
-            .solve_from(&g, &perm[n - 1])
+            .solve_from(
+                &g,
+                &perm[n - 1],
+                &Engine::new().with_limits(Limits::default().with_max_bytes(budget)),
+            )
             .unwrap();
         assert!((0..n).all(|i| t.get_state(&perm[i]) == Some(i as u64)));
         // The window: values from 128 + 2^16 on need a second pass; a

@@ -5,7 +5,9 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, Convention, GameError, Indexed, Solver, TableSolver};
+use hookgames_game::{
+    Algorithm, Convention, Engine, GameError, Indexed, Limits, Solver, TableSolver,
+};
 use quickcheck::{QuickCheck, TestResult};
 
 /// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
@@ -106,7 +108,7 @@ fn reachable(g: &Rows, root: u32) -> Vec<bool> {
 fn from_agrees_with_memo(g: &Rows, root: u32, convention: Convention) -> bool {
     let dense = TableSolver::new()
         .with_convention(convention)
-        .solve_from(g, &root);
+        .solve_from(g, &root, &Engine::new());
     let mut memo = Solver::new(g);
     let want = match convention {
         Convention::Normal => memo.grundy(&root),
@@ -160,7 +162,7 @@ fn whole_tables_equal_the_memoised_solver_for_every_thread_count() {
         let mut memo = Solver::new(&g);
         let want: Result<Vec<u64>, GameError> = (0..n as u32).map(|p| memo.grundy(&p)).collect();
         for threads in 1..=4 {
-            let got = on(threads, || TableSolver::new().solve(&g));
+            let got = on(threads, || TableSolver::new().solve(&g, &Engine::new()));
             let ok = match (&got, &want) {
                 (Ok(t), Ok(w)) => (0..n).all(|i| t.get(i as u64) == Some(w[i])),
                 (Err(GameError::Cycle { .. }), Err(GameError::Cycle { .. })) => true,
@@ -197,16 +199,20 @@ fn shuffled_heaps(n: u32, seed: u64) -> (Rows, Vec<u32>) {
 fn solve_from_widens_past_a_byte_under_any_ranking() {
     for seed in [1, 2, 3] {
         let (g, perm) = shuffled_heaps(400, seed);
-        let t = TableSolver::new().solve_from(&g, &perm[399]).unwrap();
+        let t = TableSolver::new()
+            .solve_from(&g, &perm[399], &Engine::new())
+            .unwrap();
         assert_eq!(t.bytes_per_state(), 2);
         for (i, &p) in perm.iter().enumerate() {
             assert_eq!(t.get_state(&p), Some(i as u64), "seed {seed}, heap {i}");
         }
         // From a smaller heap only its own followers are solved.
-        let t = TableSolver::new().solve_from(&g, &perm[200]).unwrap();
+        let t = TableSolver::new()
+            .solve_from(&g, &perm[200], &Engine::new())
+            .unwrap();
         assert_eq!((t.solved(), t.bytes_per_state()), (201, 1));
         for threads in 1..=4 {
-            let whole = on(threads, || TableSolver::new().solve(&g)).unwrap();
+            let whole = on(threads, || TableSolver::new().solve(&g, &Engine::new())).unwrap();
             assert_eq!(whole.bytes_per_state(), 2);
             assert!(
                 perm.iter()
@@ -224,8 +230,11 @@ fn solve_from_budget_and_rank_errors() {
     let stack = TableSolver::min_stack_bytes(300);
     assert_eq!(
         TableSolver::new()
-            .with_budget_bytes(600)
-            .solve_from(&g, &perm[299])
+            .solve_from(
+                &g,
+                &perm[299],
+                &Engine::new().with_limits(Limits::default().with_max_bytes(600))
+            )
             .unwrap_err(),
         GameError::StackBudget {
             states: 300,
@@ -237,8 +246,11 @@ fn solve_from_budget_and_rank_errors() {
     // One byte a state fits with the stack, two bytes do not.
     assert_eq!(
         TableSolver::new()
-            .with_budget_bytes(300 + stack + 299)
-            .solve_from(&g, &perm[299])
+            .solve_from(
+                &g,
+                &perm[299],
+                &Engine::new().with_limits(Limits::default().with_max_bytes(300 + stack + 299))
+            )
             .unwrap_err(),
         GameError::StackBudget {
             states: 300,
@@ -248,12 +260,17 @@ fn solve_from_budget_and_rank_errors() {
         }
     );
     let t = TableSolver::new()
-        .with_budget_bytes(600 + stack)
-        .solve_from(&g, &perm[299])
+        .solve_from(
+            &g,
+            &perm[299],
+            &Engine::new().with_limits(Limits::default().with_max_bytes(600 + stack)),
+        )
         .unwrap();
     assert_eq!(t.get_state(&perm[299]), Some(299));
     assert_eq!(
-        TableSolver::new().solve_from(&g, &300).unwrap_err(),
+        TableSolver::new()
+            .solve_from(&g, &300, &Engine::new())
+            .unwrap_err(),
         GameError::RankOutOfRange {
             rank: 300,
             count: 300
@@ -264,7 +281,7 @@ fn solve_from_budget_and_rank_errors() {
     rows[perm[3] as usize].push(1000);
     assert_eq!(
         TableSolver::new()
-            .solve_from(&Rows(rows), &perm[299])
+            .solve_from(&Rows(rows), &perm[299], &Engine::new())
             .unwrap_err(),
         GameError::RankOutOfRange {
             rank: 1000,
@@ -316,7 +333,9 @@ impl Indexed for AffineHeaps {
 fn affine_heaps_widen_in_the_search() {
     let g = AffineHeaps::new(1000, 7, 123);
     assert!((0..1000).all(|i| g.unrank(g.rank(&i)) == i));
-    let t = TableSolver::new().solve_from(&g, &999).unwrap();
+    let t = TableSolver::new()
+        .solve_from(&g, &999, &Engine::new())
+        .unwrap();
     assert_eq!(t.bytes_per_state(), 2);
     assert!((0..1000).all(|i| t.get_state(&i) == Some(i)));
 }
@@ -328,7 +347,9 @@ fn solve_from_widens_past_two_bytes_under_a_scrambled_ranking() {
     // Also a guard on the search's pending list: a search taking a heap's
     // followers 0..p last-first would hold ~n²/2 = 2·10^9 of them (16 GB).
     let g = AffineHeaps::new(65_541, 7_919, 4_242);
-    let t = TableSolver::new().solve_from(&g, &65_540).unwrap();
+    let t = TableSolver::new()
+        .solve_from(&g, &65_540, &Engine::new())
+        .unwrap();
     assert_eq!(t.bytes_per_state(), 4);
     assert!((0..65_541).all(|i| t.get_state(&i) == Some(i)));
 }

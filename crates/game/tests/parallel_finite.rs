@@ -1,4 +1,4 @@
-//! `FiniteAlgorithm::from_roots_with` (Kawanaka §1, the principal
+//! `FiniteAlgorithm::from_roots` in rayon pools (Kawanaka §1, the principal
 //! algorithms ⟨r⟩ materialized with the followers enumerated in parallel)
 //! on 1, 2, 3 and 4 threads gives what the sequential `from_roots` gives:
 //! the same states in the same order, the same rows, or the same error —
@@ -96,7 +96,7 @@ impl Algorithm for Random {
     }
 }
 
-/// `from_roots_with` on 1–4 threads against `from_roots`.
+/// `from_roots` in pools of 1–4 threads against the sequential one.
 fn same_as_sequential<A>(game: &A, roots: &[A::State], limits: Limits) -> Result<usize, GameError>
 where
     A: Algorithm + Sync,

@@ -6,7 +6,7 @@
 use std::convert::Infallible;
 
 use hookgames_game::{
-    Convention, Either, FiniteAlgorithm, GameClass, GameError, IsomorphismCertificate,
+    Convention, Either, Engine, FiniteAlgorithm, GameClass, GameError, IsomorphismCertificate,
     IsomorphismError, Limits, Octal, Outcome, Periodicity, SgPair, Subtraction, TableSolver,
     TreeStatistics, classify, grundy_table, tree_statistics, verify_isomorphism,
 };
@@ -72,7 +72,13 @@ quickcheck! {
             && round_trips(&convention)
             && round_trips(&Outcome::from_value(a))
             && round_trips(&class(k))
-            && round_trips(&Limits { max_states: a, max_arrows: b, max_bytes: a ^ b })
+            && round_trips(
+                &Limits::default()
+                    .with_max_states(a)
+                    .with_max_arrows(b)
+                    .with_max_bytes(a ^ b)
+                    .with_sequential(misere),
+            )
             && round_trips(&Either::<u64, Vec<u64>>::Left(a))
             && round_trips(&Either::<u64, Vec<u64>>::Right(vec![a, b]))
     }
@@ -221,10 +227,14 @@ fn documented_forms() {
     .unwrap();
     assert_eq!(t.nodes, num_bigint::BigUint::from(1u8) << 128);
     // Limits as documented; the byte limit is optional when read (0.1 had
-    // none) and defaults to DEFAULT_MAX_BYTES.
+    // none) and defaults to DEFAULT_MAX_BYTES; the sequential switch (0.3)
+    // is optional too and defaults to false.
     assert_eq!(
         serde_json::to_value(Limits::default()).unwrap(),
-        json!({"max_states": 16777216, "max_arrows": 134217728, "max_bytes": 536870912})
+        json!({
+            "max_states": 16777216, "max_arrows": 134217728, "max_bytes": 536870912,
+            "sequential": false
+        })
     );
     let old: Limits = serde_json::from_value(json!({"max_states": 5, "max_arrows": 6})).unwrap();
     assert_eq!(old, Limits::default().with_max_states(5).with_max_arrows(6));
@@ -287,13 +297,15 @@ fn tables_export_their_values() {
     assert_eq!(v, json!({"convention": "Normal", "values": [2, 1, 0, 0]}));
     let m = TableSolver::new()
         .with_convention(Convention::Misere)
-        .solve(&fa)
+        .solve(&fa, &Engine::new())
         .unwrap();
     let v = serde_json::to_value(&m).unwrap();
     let expected: Vec<Option<u64>> = (0..m.count()).map(|r| m.get(r)).collect();
     assert_eq!(v, json!({"convention": "Misere", "values": expected}));
     // Unsolved states are null.
-    let part = TableSolver::new().solve_from(&fa, &1).unwrap();
+    let part = TableSolver::new()
+        .solve_from(&fa, &1, &Engine::new())
+        .unwrap();
     assert_eq!(
         serde_json::to_value(&part).unwrap()["values"],
         json!([null, 1, 0, null])

@@ -18,7 +18,7 @@ fn dense_equals_memo_on_bounded_nim() {
         let table = grundy_table(&g).unwrap();
         let misere = TableSolver::new()
             .with_convention(Convention::Misere)
-            .solve(&g)
+            .solve(&g, &Engine::new())
             .unwrap();
         let mut memo = Solver::new(&g);
         assert_eq!(table.solved(), g.count());
@@ -55,7 +55,7 @@ quickcheck! {
         let rows = common::random_dag(usize::from(n % 40) + 1, &pairs, seed);
         let fa = FiniteAlgorithm::from_followers(rows).unwrap();
         let table = grundy_table(&fa).unwrap();
-        let mtable = TableSolver::new().with_convention(Convention::Misere).solve(&fa).unwrap();
+        let mtable = TableSolver::new().with_convention(Convention::Misere).solve(&fa, &Engine::new()).unwrap();
         let normal = fa.grundy_values().unwrap();
         let misere = fa.misere_grundy_values().unwrap();
         let mut memo = Solver::new(&fa);
@@ -70,10 +70,14 @@ quickcheck! {
 
 #[test]
 fn values_beyond_a_byte_widen_the_table() {
-    let t = TableSolver::new().solve(Heaps(253)).unwrap();
+    let t = TableSolver::new()
+        .solve(Heaps(253), &Engine::new())
+        .unwrap();
     assert_eq!(t.bytes_per_state(), 1);
     assert_eq!(t.max_value(), Some(253));
-    let t = TableSolver::new().solve(Heaps(300)).unwrap();
+    let t = TableSolver::new()
+        .solve(Heaps(300), &Engine::new())
+        .unwrap();
     assert_eq!(t.bytes_per_state(), 2);
     assert_eq!(t.get(300), Some(300));
     assert_eq!(t.get(254), Some(254));
@@ -87,7 +91,9 @@ fn values_beyond_a_byte_widen_the_table() {
 fn values_beyond_two_bytes_widen_to_four() {
     // A Nim heap of 65540 has value 65540 > 65533, the largest u16 value
     // (about 2.1 · 10⁹ arrows).
-    let t = TableSolver::new().solve(Heaps(65_540)).unwrap();
+    let t = TableSolver::new()
+        .solve(Heaps(65_540), &Engine::new())
+        .unwrap();
     assert_eq!(t.bytes_per_state(), 4);
     assert_eq!(t.get(65_540), Some(65_540));
     assert_eq!(t.get(65_533), Some(65_533));
@@ -96,8 +102,10 @@ fn values_beyond_two_bytes_widen_to_four() {
 #[test]
 fn memory_budget_is_checked_before_allocating() {
     let err = TableSolver::new()
-        .with_budget_bytes(100)
-        .solve(Heaps(1000))
+        .solve(
+            Heaps(1000),
+            &Engine::new().with_limits(Limits::default().with_max_bytes(100)),
+        )
         .unwrap_err();
     assert_eq!(
         err,
@@ -118,8 +126,10 @@ fn memory_budget_is_checked_before_allocating() {
     let stack = TableSolver::min_stack_bytes(301);
     assert_eq!(stack, 1 << 16);
     let err = TableSolver::new()
-        .with_budget_bytes(400)
-        .solve(Heaps(300))
+        .solve(
+            Heaps(300),
+            &Engine::new().with_limits(Limits::default().with_max_bytes(400)),
+        )
         .unwrap_err();
     assert_eq!(
         err,
@@ -139,8 +149,10 @@ fn memory_budget_is_checked_before_allocating() {
     // …and a widened table must leave it too: 301 · 2 bytes + the stack.
     assert_eq!(
         TableSolver::new()
-            .with_budget_bytes(301 * 2 - 1 + stack)
-            .solve(Heaps(300))
+            .solve(
+                Heaps(300),
+                &Engine::new().with_limits(Limits::default().with_max_bytes(301 * 2 - 1 + stack))
+            )
             .unwrap_err(),
         GameError::StackBudget {
             states: 301,
@@ -156,8 +168,10 @@ fn memory_budget_is_checked_before_allocating() {
     assert!(stack < 1_000_001);
     assert_eq!(
         TableSolver::new()
-            .with_budget_bytes(3 * 1_000_001 - 1)
-            .solve(&big)
+            .solve(
+                &big,
+                &Engine::new().with_limits(Limits::default().with_max_bytes(3 * 1_000_001 - 1))
+            )
             .unwrap_err(),
         GameError::MemoryBudget {
             states: 1_000_001,
@@ -177,7 +191,9 @@ fn memory_budget_is_checked_before_allocating() {
 #[test]
 fn solve_from_visits_only_reachable_states() {
     let g = Heaps(50);
-    let t = TableSolver::new().solve_from(&g, &20).unwrap();
+    let t = TableSolver::new()
+        .solve_from(&g, &20, &Engine::new())
+        .unwrap();
     assert_eq!(t.solved(), 21);
     assert_eq!(t.get(20), Some(20));
     assert_eq!(t.get(21), None);
@@ -241,7 +257,9 @@ fn cycles_and_bad_ranks_are_errors() {
         GameError::RankOutOfRange { rank: 5, count: 5 }
     );
     assert_eq!(
-        TableSolver::new().solve_from(BadRank, &7).unwrap_err(),
+        TableSolver::new()
+            .solve_from(BadRank, &7, &Engine::new())
+            .unwrap_err(),
         GameError::RankOutOfRange { rank: 7, count: 5 }
     );
 }

@@ -9,7 +9,8 @@ use std::ops::ControlFlow;
 use common::{BoundedNim, Chain, Heaps, Subtraction};
 use dags::Dag;
 use hookgames_game::{
-    Algorithm, Convention, FiniteAlgorithm, GameError, GrundyTable, Indexed, TableSolver,
+    Algorithm, Convention, Engine, FiniteAlgorithm, GameError, GrundyTable, Indexed, Limits,
+    TableSolver,
 };
 use quickcheck::{QuickCheck, TestResult};
 
@@ -44,7 +45,9 @@ fn same_for_every_count<A: Indexed + Sync>(
         .iter()
         .map(|&n| {
             let t = on(n, || {
-                TableSolver::new().with_convention(convention).solve(game)
+                TableSolver::new()
+                    .with_convention(convention)
+                    .solve(game, &Engine::new())
             })
             .unwrap_or_else(|e| panic!("{n} threads: {e}"));
             contents(&t)
@@ -171,7 +174,10 @@ fn values_above_a_byte_widen_in_parallel() {
 fn values_above_two_bytes_widen_in_parallel() {
     // Heap 65 540 has the value 65 540 > 65 533: one byte → two → four.
     for n in [2, 4] {
-        let t = on(n, || TableSolver::new().solve(Heaps(65_540))).unwrap();
+        let t = on(n, || {
+            TableSolver::new().solve(Heaps(65_540), &Engine::new())
+        })
+        .unwrap();
         assert_eq!(t.bytes_per_state(), 4);
         assert!((0..t.count()).all(|r| t.get(r) == Some(r)), "{n} threads");
     }
@@ -225,7 +231,7 @@ fn cycles_are_found_for_every_thread_count() {
             to,
         };
         for n in THREADS {
-            let e = on(n, || TableSolver::new().solve(&g)).unwrap_err();
+            let e = on(n, || TableSolver::new().solve(&g, &Engine::new())).unwrap_err();
             assert!(
                 matches!(e, GameError::Cycle { length } if length >= 1),
                 "{from} → {to}, {n} threads: {e}"
@@ -236,7 +242,7 @@ fn cycles_are_found_for_every_thread_count() {
     let fa = FiniteAlgorithm::from_followers([vec![1u32], vec![2], vec![0], vec![]]).unwrap();
     for n in THREADS {
         assert_eq!(
-            on(n, || TableSolver::new().solve(&fa)).unwrap_err(),
+            on(n, || TableSolver::new().solve(&fa, &Engine::new())).unwrap_err(),
             GameError::Cycle { length: 3 }
         );
     }
@@ -279,7 +285,7 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
     };
     for n in THREADS {
         assert_eq!(
-            on(n, || TableSolver::new().solve(&g)).unwrap_err(),
+            on(n, || TableSolver::new().solve(&g, &Engine::new())).unwrap_err(),
             GameError::RankOutOfRange {
                 rank: 30_000,
                 count: 30_000
@@ -288,9 +294,10 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
         );
         // The first allocation…
         assert_eq!(
-            on(n, || TableSolver::new()
-                .with_budget_bytes(1000)
-                .solve(Heaps(5000)))
+            on(n, || TableSolver::new().solve(
+                Heaps(5000),
+                &Engine::new().with_limits(Limits::default().with_max_bytes(1000))
+            ))
             .unwrap_err(),
             GameError::MemoryBudget {
                 states: 5001,
@@ -302,9 +309,10 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
         // …with its stack…
         let stack = TableSolver::min_stack_bytes(5001);
         assert_eq!(
-            on(n, || TableSolver::new()
-                .with_budget_bytes(10_000)
-                .solve(Heaps(5000)))
+            on(n, || TableSolver::new().solve(
+                Heaps(5000),
+                &Engine::new().with_limits(Limits::default().with_max_bytes(10_000))
+            ))
             .unwrap_err(),
             GameError::StackBudget {
                 states: 5001,
@@ -317,9 +325,10 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
         // error on every thread count, although with several threads the
         // stack room is shared.)
         assert_eq!(
-            on(n, || TableSolver::new()
-                .with_budget_bytes(5001 + stack + 5000)
-                .solve(Heaps(5000)))
+            on(n, || TableSolver::new().solve(
+                Heaps(5000),
+                &Engine::new().with_limits(Limits::default().with_max_bytes(5001 + stack + 5000))
+            ))
             .unwrap_err(),
             GameError::StackBudget {
                 states: 5001,
@@ -334,7 +343,7 @@ fn bad_ranks_budgets_and_thread_counts_fail_for_every_thread_count() {
 #[test]
 fn a_million_deep_chain_on_two_threads() {
     // Both threads walk down the one chain; each keeps its own stack.
-    let t = on(2, || TableSolver::new().solve(Chain)).unwrap();
+    let t = on(2, || TableSolver::new().solve(Chain, &Engine::new())).unwrap();
     assert_eq!((t.get(1_000_000), t.get(999_999)), (Some(0), Some(1)));
     assert_eq!(t.solved(), 1_000_001);
 }
@@ -389,7 +398,10 @@ fn tight_budgets_give_the_same_answer_on_every_thread_count() {
             .iter()
             .map(|&t| {
                 let table = on(t, || {
-                    TableSolver::new().with_budget_bytes(budget).solve(&chain)
+                    TableSolver::new().solve(
+                        &chain,
+                        &Engine::new().with_limits(Limits::default().with_max_bytes(budget)),
+                    )
                 })
                 .unwrap_or_else(|e| panic!("{t} threads, budget {budget}: {e}"));
                 contents(&table)
@@ -400,9 +412,10 @@ fn tight_budgets_give_the_same_answer_on_every_thread_count() {
         let closed = TopChain { n, cycle: true };
         for t in THREADS {
             assert_eq!(
-                on(t, || TableSolver::new()
-                    .with_budget_bytes(budget)
-                    .solve(&closed))
+                on(t, || TableSolver::new().solve(
+                    &closed,
+                    &Engine::new().with_limits(Limits::default().with_max_bytes(budget))
+                ))
                 .unwrap_err(),
                 GameError::Cycle { length: n as usize },
                 "{t} threads, budget {budget}"
@@ -413,9 +426,10 @@ fn tight_budgets_give_the_same_answer_on_every_thread_count() {
     // every thread count, before anything is allocated.
     for t in THREADS {
         assert_eq!(
-            on(t, || TableSolver::new()
-                .with_budget_bytes(n + least - 1)
-                .solve(&chain))
+            on(t, || TableSolver::new().solve(
+                &chain,
+                &Engine::new().with_limits(Limits::default().with_max_bytes(n + least - 1))
+            ))
             .unwrap_err(),
             GameError::StackBudget {
                 states: n,

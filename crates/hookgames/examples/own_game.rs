@@ -112,10 +112,10 @@ fn main() -> Result<(), Box<dyn Error>> {
     let square: Partition = "4,4,4,4".parse()?;
     let states = FiniteAlgorithm::from_root(&game, &square)?;
     println!("the {} diagrams inside {square}:", states.len());
-    let normal = TableSolver::new().solve(&states)?;
+    let normal = TableSolver::new().solve(&states, &Engine::new())?;
     let misere = TableSolver::new()
         .with_convention(Convention::Misere)
-        .solve(&states)?;
+        .solve(&states, &Engine::new())?;
     println!("  values (normal play): {:?}", normal.value_counts());
     println!("  values (misère play): {:?}", misere.value_counts());
     // The states of the finite algorithm are numbered; index_of finds a

@@ -27,8 +27,8 @@ use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use hookgames::game::{
-    Algorithm, Convention, GameError, Indexed, MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Octal,
-    Solver, Subtraction, TableSolver,
+    Algorithm, Convention, Engine, GameError, Indexed, Limits, MAX_SEQUENCE_WORK,
+    MAX_SUBTRACTION_SET, Octal, Solver, Subtraction, TableSolver,
 };
 use hookgames::mhrg::{MhrgError, start_grundy};
 
@@ -169,7 +169,7 @@ type Case = (&'static str, fn() -> Outcome);
 const CASES: &[Case] = &[
     ("dense solve_from, Nim heap 65540 deepest first", || {
         dense_value(
-            TableSolver::new().solve_from(DeepNim(NIM), &NIM),
+            TableSolver::new().solve_from(DeepNim(NIM), &NIM, &Engine::new()),
             u64::from(NIM),
             u64::from(NIM),
         )
@@ -178,7 +178,7 @@ const CASES: &[Case] = &[
         "dense solve, Nim heap 65540 deepest first, 1 thread",
         || {
             dense_value(
-                on(1, || TableSolver::new().solve(DeepNim(NIM))),
+                on(1, || TableSolver::new().solve(DeepNim(NIM), &Engine::new())),
                 u64::from(NIM),
                 u64::from(NIM),
             )
@@ -194,7 +194,9 @@ const CASES: &[Case] = &[
         "dense solve, Nim heap 30000 deepest first, 2 threads",
         || {
             dense_value(
-                on(2, || TableSolver::new().solve(DeepNim(30_000))),
+                on(2, || {
+                    TableSolver::new().solve(DeepNim(30_000), &Engine::new())
+                }),
                 30_000,
                 30_000,
             )
@@ -207,16 +209,18 @@ const CASES: &[Case] = &[
             // does not.
             let table = u64::from(NIM) + 1;
             error(
-                TableSolver::new()
-                    .with_budget_bytes(table)
-                    .solve_from(DeepNim(NIM), &NIM),
+                TableSolver::new().solve_from(
+                    DeepNim(NIM),
+                    &NIM,
+                    &Engine::new().with_limits(Limits::default().with_max_bytes(table)),
+                ),
                 |e| matches!(e, GameError::StackBudget { .. }),
             )
         },
     ),
     ("dense solve_from, chain of 10^8 from the top", || {
         dense_value(
-            TableSolver::new().solve_from(Chain(CHAIN), &(CHAIN - 1)),
+            TableSolver::new().solve_from(Chain(CHAIN), &(CHAIN - 1), &Engine::new()),
             0,
             (CHAIN - 1) % 2,
         )
@@ -225,7 +229,7 @@ const CASES: &[Case] = &[
         "dense solve, chain of 10^8 ranked top first, 4 threads",
         || {
             dense_value(
-                on(4, || TableSolver::new().solve(Chain(CHAIN))),
+                on(4, || TableSolver::new().solve(Chain(CHAIN), &Engine::new())),
                 0,
                 (CHAIN - 1) % 2,
             )
@@ -235,9 +239,10 @@ const CASES: &[Case] = &[
         "dense solve, chain of 10^8, budget of the table alone",
         || {
             error(
-                TableSolver::new()
-                    .with_budget_bytes(CHAIN)
-                    .solve(Chain(CHAIN)),
+                TableSolver::new().solve(
+                    Chain(CHAIN),
+                    &Engine::new().with_limits(Limits::default().with_max_bytes(CHAIN)),
+                ),
                 |e| matches!(e, GameError::StackBudget { .. }),
             )
         },

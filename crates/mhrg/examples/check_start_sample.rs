@@ -3,7 +3,7 @@
 //! `TableSolver` of hookgames-game on `PositionSpace`, whose moves are
 //! `RectGame`'s (Motegi's rule on the word I(Y), Lemma 4.4) ranked one by
 //! one — not the signed-form kernel of `solve_positions` — and which solves
-//! the rectangle m × n itself rather than the game `start_values_with`
+//! the rectangle m × n itself rather than the game `start_values`
 //! reduces it to (transposition and Abuku–Tada, Theorem 4.4).
 //!
 //! ```text
@@ -18,7 +18,7 @@
 
 use std::time::Instant;
 
-use hookgames_game::TableSolver;
+use hookgames_game::{Engine, Limits, TableSolver};
 use hookgames_mhrg::PositionSpace;
 
 struct Entry {
@@ -72,9 +72,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let clock = Instant::now();
         let space = PositionSpace::new(e.m, e.n)?;
         let start = space.game().start();
-        let table = TableSolver::new()
-            .with_budget_bytes(space.count().saturating_mul(4).max(1 << 20))
-            .solve_from(&space, &start)?;
+        let table = TableSolver::new().solve_from(
+            &space,
+            &start,
+            &Engine::new().with_limits(
+                Limits::default().with_max_bytes(space.count().saturating_mul(4).max(1 << 20)),
+            ),
+        )?;
         let value = table.get_state(&start).ok_or("the start was not solved")?;
         let ok = value == e.grundy;
         println!(

@@ -90,7 +90,7 @@ fn start_values_and_tables_in_pools_of_one_to_four_threads_agree() {
 }
 
 /// Progress comes on the calling thread, in order, up to the total — for
-/// one game and for a list of games, on several threads.
+/// one game and for a list of games, in rayon's global pool.
 #[test]
 fn progress_comes_on_the_calling_thread() {
     let me = thread::current().id();
@@ -200,7 +200,7 @@ fn dense_equals_generic_on_random_rectangles() {
             }
         };
         let space = PositionSpace::new(a, b).unwrap();
-        let generic = TableSolver::new().solve(&space).unwrap();
+        let generic = TableSolver::new().solve(&space, &Engine::new()).unwrap();
         let dense = solve_positions(a, b, &hookgames_game::Engine::new()).unwrap();
         (0..space.count()).all(|r| dense.get(&space.unrank(r)) == generic.get(r))
     }

@@ -6,7 +6,7 @@ mod common;
 use std::collections::HashSet;
 
 use common::{Rng, reachable};
-use hookgames_game::{AlgorithmExt, GameMap, Indexed, Solver, TableSolver};
+use hookgames_game::{AlgorithmExt, Engine, GameMap, Indexed, Solver, TableSolver};
 use hookgames_mhrg::{
     MhrgError, PositionSpace, PositionStatus, RectGame, RectPos, check_position, condition_iii,
     condition_iv, position_count, require_position,
@@ -142,7 +142,7 @@ fn ranking_is_dense_and_iteration_is_topological() {
                     .for_each_follower(&p, |q| assert!(order[&q] < k))
                     .unwrap();
             }
-            let table = TableSolver::new().solve(&space).unwrap();
+            let table = TableSolver::new().solve(&space, &Engine::new()).unwrap();
             assert_eq!(table.bytes_per_state(), 1);
             let mut memo = Solver::new(space.game());
             for r in 0..count {

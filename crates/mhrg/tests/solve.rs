@@ -67,7 +67,7 @@ fn dense_solver_equals_plain_table_solver() {
     for m in 1..=10usize {
         for n in 1..=10u64 {
             let space = PositionSpace::new(m, n).unwrap();
-            let plain = TableSolver::new().solve(&space).unwrap();
+            let plain = TableSolver::new().solve(&space, &Engine::new()).unwrap();
             let fast = solve_positions(m, n, &Engine::new()).unwrap();
             assert_eq!(fast.count(), space.count());
             for r in 0..space.count() {
@@ -87,7 +87,7 @@ fn dense_vs_plain(bs: std::ops::RangeInclusive<u64>) {
     for b in bs {
         for a in 1..=b as usize {
             let space = PositionSpace::new(a, b).unwrap();
-            let plain = TableSolver::new().solve(&space).unwrap();
+            let plain = TableSolver::new().solve(&space, &Engine::new()).unwrap();
             let fast = solve_positions(a, b, &Engine::new()).unwrap();
             for r in 0..space.count() {
                 assert_eq!(

@@ -15,7 +15,7 @@ use pyo3::types::PyType;
 use crate::args::{index_nat, nat, u64s};
 use crate::budget::{self, int_tuple_item, object_item, partition_item, shifted_item};
 use crate::errors::{Kind, Result};
-use crate::run::{Cancellable, interruptible};
+use crate::run::interruptible;
 use crate::shapes::{PyPartition, PyShiftedPartition, to_partition, to_shifted};
 
 /// "P" or "N".
@@ -45,13 +45,10 @@ where
     G::State: Send + 'static,
 {
     interruptible(py, move |cancel| {
-        let game = Cancellable {
-            game,
-            cancel: cancel.clone(),
-        };
+        let engine = Engine::new().with_cancel(cancel);
         Ok(match conv {
-            Convention::Misere => Engine::new().misere_grundy(&game, &p)?,
-            _ => Engine::new().grundy(&game, &p)?,
+            Convention::Misere => engine.misere_grundy(&game, &p)?,
+            _ => engine.grundy(&game, &p)?,
         })
     })
 }
@@ -105,11 +102,9 @@ where
     G::State: Send + 'static,
 {
     interruptible(py, move |cancel| {
-        let game = Cancellable {
-            game,
-            cancel: cancel.clone(),
-        };
-        Ok(Engine::new().options_of_value(&game, &p, t)?)
+        Ok(Engine::new()
+            .with_cancel(cancel)
+            .options_of_value(&game, &p, t)?)
     })
 }
 
@@ -125,10 +120,7 @@ where
     G::State: Send + 'static,
 {
     interruptible(py, move |cancel| {
-        let mut solver = Solver::new(Cancellable {
-            game,
-            cancel: cancel.clone(),
-        });
+        let mut solver = Solver::new(game).with_cancel(cancel);
         Ok(match conv {
             Convention::Misere => solver.misere_winning_moves(&p)?,
             _ => solver.winning_moves(&p)?,
@@ -951,13 +943,17 @@ impl PyMhrgGame {
 
 /// G(Y_{m,n}) for 1 ≤ m, n ≤ ``max`` (Abuku-Tada, Table 1): row m - 1 of
 /// the result is G(Y_{m,1}), …, G(Y_{m,max}). Raises ``LimitError`` for
-/// ``max`` > 32 (``MAX_TABLE_SIDE``) or past the solver's memory budget.
-/// Runs with the GIL released; Ctrl-C returns at once (the table is then
-/// finished in the background and dropped).
+/// ``max`` > 32 (``MAX_TABLE_SIDE``) or past the engine's memory budget
+/// (512 MiB a game, the default ``Limits::max_bytes``). Runs with the GIL
+/// released; Ctrl-C cancels it (the engine's cancellation token, checked
+/// after every level of a game's table) and raises ``KeyboardInterrupt``
+/// once it has stopped.
 #[pyfunction]
 pub(crate) fn mhrg_table(py: Python<'_>, max: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
     let max = index_nat(max, "max")?;
-    let table = interruptible(py, move |_| Ok(mhrg::start_table(max, &hookgames::game::Engine::new())?))?;
+    let table = interruptible(py, move |cancel| {
+        Ok(mhrg::start_table(max, &Engine::new().with_cancel(cancel))?)
+    })?;
     let side = table.max() as u64;
     // At most MAX_TABLE_SIDE² = 1 024 values: measured like every list.
     budget::check_grid("the table", side * side, side, "use a smaller max")?;

@@ -80,10 +80,6 @@ fn register_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("MAX_TABLE_SIDE", mhrg::MAX_TABLE_SIDE as u64),
         ("MAX_GENERAL_BOXES", mhrg::MAX_GENERAL_BOXES),
         ("MAX_TURN_DIAGRAMS", mhrg::MAX_TURN_DIAGRAMS),
-        (
-            "DEFAULT_SOLVE_BUDGET_BYTES",
-            mhrg::DEFAULT_SOLVE_BUDGET_BYTES,
-        ),
         ("MAX_BOARD_CELLS", lctr::MAX_BOARD_CELLS),
     ];
     for (name, value) in limits {

@@ -2,22 +2,18 @@
 //! the calling thread polls for signals, so that Ctrl-C (a
 //! `KeyboardInterrupt`) interrupts them.
 //!
-//! On a signal the worker is told to stop through a shared flag: the
-//! engine's searches see it through [`Cancellable`] (every state then looks
-//! like an end, so the search unwinds in time linear in its stack), and the
-//! partial result is thrown away. A computation that cannot see the flag
-//! (the MHRG table) runs on in the background until it is done, and its
-//! result is dropped; the interpreter gets the `KeyboardInterrupt` at once.
+//! On a signal the worker is told to stop through the engine's own
+//! cancellation: the [`CancelToken`] it was given is cancelled, every
+//! search, materialization and table configured with it (an `Engine` with
+//! `with_cancel`, a `Solver` with `with_cancel`) stops at its next check
+//! (within `CANCEL_CHECK_EVERY` units of work), and the calling thread
+//! waits for the worker to stop before it raises the `KeyboardInterrupt`,
+//! so no computation goes on in the background.
 
-use std::ops::ControlFlow;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use hookgames::GameError;
-
-use hookgames::Algorithm;
+use hookgames::game::CancelToken;
 use pyo3::prelude::*;
 
 use crate::errors::{Error, Kind, raise};
@@ -25,25 +21,16 @@ use crate::errors::{Error, Kind, raise};
 /// How often the calling thread checks for signals while the worker runs.
 const POLL: Duration = Duration::from_millis(20);
 
-/// The flag a worker reads to learn that it should stop.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Cancel(Arc<AtomicBool>);
-
-impl Cancel {
-    /// Whether the caller gave up (a signal handler raised).
-    pub(crate) fn is_set(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-
-    fn set(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-}
+/// How long the calling thread waits, after a signal, for the worker to
+/// stop at its next check of the token: 2 s (a check comes every
+/// `CANCEL_CHECK_EVERY` units of work, milliseconds apart).
+const STOP_WAIT: Duration = Duration::from_secs(2);
 
 /// Runs `work` on a worker thread with the GIL released; every [`POLL`] the
 /// calling thread runs Python's signal handlers, and if one raises (Ctrl-C
-/// raises `KeyboardInterrupt`) sets the worker's [`Cancel`] flag and raises
-/// that exception without waiting for the worker.
+/// raises `KeyboardInterrupt`) cancels the worker's [`CancelToken`], waits
+/// for the worker to stop (its computation checks the token as it goes)
+/// and raises that exception.
 ///
 /// # Errors
 /// The work's own error; the signal handler's exception; `HookgamesError`
@@ -52,9 +39,9 @@ impl Cancel {
 pub(crate) fn interruptible<T, F>(py: Python<'_>, work: F) -> Result<T, Error>
 where
     T: Send + 'static,
-    F: FnOnce(&Cancel) -> Result<T, Error> + Send + 'static,
+    F: FnOnce(&CancelToken) -> Result<T, Error> + Send + 'static,
 {
-    let cancel = Cancel::default();
+    let cancel = CancelToken::new();
     let flag = cancel.clone();
     let (tx, rx) = mpsc::channel();
     let spawned = std::thread::Builder::new()
@@ -87,67 +74,15 @@ where
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if let Err(e) = py.check_signals() {
-                    cancel.set();
+                    cancel.cancel();
+                    // The worker stops at its next check; its answer (the
+                    // cancellation error) is dropped. A computation that
+                    // does not check the token is left to finish in the
+                    // background after STOP_WAIT.
+                    let _ = py.detach(move || rx.recv_timeout(STOP_WAIT));
                     return Err(Error::Py(e));
                 }
             }
         }
-    }
-}
-
-/// A game whose enumeration fails once its [`Cancel`] flag is set: the
-/// engine's searches over it then stop at the next state they expand,
-/// with an error that [`interruptible`] throws away (the caller has its
-/// `KeyboardInterrupt` already).
-#[derive(Debug)]
-pub(crate) struct Cancellable<G> {
-    pub(crate) game: G,
-    pub(crate) cancel: Cancel,
-}
-
-impl<G: Algorithm> Algorithm for Cancellable<G> {
-    type State = G::State;
-
-    fn try_for_each_follower<B, F>(&self, p: &Self::State, f: F) -> ControlFlow<B>
-    where
-        B: From<GameError>,
-        F: FnMut(Self::State) -> ControlFlow<B>,
-    {
-        if self.cancel.is_set() {
-            let reason = "interrupted (KeyboardInterrupt)".to_string();
-            return ControlFlow::Break(GameError::Enumeration { reason }.into());
-        }
-        self.game.try_for_each_follower(p, f)
-    }
-
-    fn state_bytes(&self, p: &Self::State) -> usize {
-        self.game.state_bytes(p)
-    }
-
-    // What the game knows without search is passed through: the engine
-    // asks it before it searches (a closed form is not interrupted).
-    fn known_grundy(
-        &self,
-        p: &Self::State,
-        engine: &hookgames::game::Engine<'_>,
-    ) -> Option<Result<u64, hookgames::game::GameError>> {
-                self.game.known_grundy(p, engine)
-    }
-
-    fn known_misere_grundy(
-        &self,
-        p: &Self::State,
-        engine: &hookgames::game::Engine<'_>,
-    ) -> Option<Result<u64, hookgames::game::GameError>> {
-                self.game.known_misere_grundy(p, engine)
-    }
-
-    fn known_options_of_value(
-        &self,
-        p: &Self::State,
-        value: u64,
-        engine: &hookgames::game::Engine<'_>,
-    ) -> Option<Result<Vec<Self::State>, hookgames::game::GameError>> {
-                self.game.known_options_of_value(p, value, engine)
     }
 }

@@ -40,6 +40,24 @@ def test_ctrl_c_interrupts_the_generic_solver():
     assert hg.SatoWelter().misere_grundy([5, 4, 3, 2, 1]) == 0
 
 
+def test_ctrl_c_cancels_the_mhrg_table_and_its_worker_stops():
+    # G(Y_{m,n}) for m, n <= 20 solves about 6.6·10^7 positions (games of
+    # up to 7.5·10^6, each within the 512 MiB budget): a minute of work. Ctrl-C cancels the engine's token; the table stops
+    # at its next check (after the level in progress), within a bounded
+    # time, and the interpreter gets the KeyboardInterrupt after it stopped.
+    import time
+
+    timer = interrupt_soon()
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        hg.mhrg_table(20)
+    stopped = time.monotonic()
+    timer.join()
+    assert stopped - started < 0.2 + 5.0, stopped - started
+    # The worker stopped: a new call answers at once.
+    assert hg.mhrg_table(3)[2] == [3, 3, 0]
+
+
 def test_ctrl_c_interrupts_a_python_game_exploration():
     # Nim with an unbounded supply of states: the exploration runs until the
     # interrupt (or its state limit, far away).
