@@ -46,8 +46,6 @@ use igs::solver::StatsCollector;
 use igs::solver::dedicated::{DefSolver, SolverForSimpleGame};
 use igs::solver::def::DefSimpleGameSolver;
 
-/// Binomial coefficients C(n, k) for n, k ≤ 64.
-
 /// A rayon pool of one thread (built once): the dense solver's sequential
 /// path, as the parallel one runs in the caller's pool.
 fn one_thread() -> &'static rayon::ThreadPool {
@@ -59,6 +57,8 @@ fn one_thread() -> &'static rayon::ThreadPool {
             .expect("a thread pool")
     })
 }
+
+/// Binomial coefficients C(n, k) for n, k ≤ 64.
 fn binomials() -> Box<[[u64; 65]; 65]> {
     let mut b = Box::new([[0u64; 65]; 65]);
     for n in 0..=64 {

@@ -270,7 +270,7 @@ fn check_stack_room(count: u64, width: u64, budget: u64, stack: u64) -> Result<u
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, GameError, Indexed, Limits, TableSolver};
+/// use hookgames_game::{Algorithm, GameError, Indexed, Limits, TableSolver, Engine};
 /// /// Nim heaps 0..=n, ranked by size.
 /// struct Heaps(u32);
 /// impl Algorithm for Heaps {
@@ -399,7 +399,7 @@ impl TableSolver<'_> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{FiniteAlgorithm, TableSolver};
+    /// use hookgames_game::{FiniteAlgorithm, TableSolver, Engine};
     /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
     /// let t = TableSolver::new().solve(&fa, &Engine::new())?;
     /// assert_eq!(t.iter().collect::<Vec<_>>(), vec![(0, 2), (1, 1), (2, 0)]);
@@ -438,17 +438,19 @@ impl TableSolver<'_> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{GameError, Indexed, FiniteAlgorithm, TableSolver};
+    /// use hookgames_game::{GameError, Indexed, FiniteAlgorithm, TableSolver, Engine, Limits};
     /// assert_eq!(TableSolver::min_stack_bytes(1000), 1 << 16);
     /// assert_eq!(TableSolver::min_stack_bytes(100_000_000), 1 << 23);
     /// // The table fits in 1000 bytes, but not with its stack.
     /// let fa = FiniteAlgorithm::from_followers(vec![vec![]; 1000])?;
-    /// let err = TableSolver::new().solve(&fa, &Engine::new().with_limits(Limits::default().with_max_bytes(1000))).unwrap_err();
+    /// let small = Engine::new().with_limits(Limits::default().with_max_bytes(1000));
+    /// let err = TableSolver::new().solve(&fa, &small).unwrap_err();
     /// assert_eq!(err, GameError::StackBudget {
     ///     states: 1000, bytes_per_state: 1, stack_bytes: 1 << 16, budget: 1000
     /// });
     /// let budget = fa.count() + TableSolver::min_stack_bytes(fa.count());
-    /// assert!(TableSolver::new().solve(&fa, &Engine::new().with_limits(Limits::default().with_max_bytes(budget))).is_ok());
+    /// let enough = Engine::new().with_limits(Limits::default().with_max_bytes(budget));
+    /// assert!(TableSolver::new().solve(&fa, &enough).is_ok());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn min_stack_bytes(count: u64) -> u64 {
@@ -623,7 +625,7 @@ impl TableSolver<'_> {
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{FiniteAlgorithm, TableSolver};
+    /// use hookgames_game::{FiniteAlgorithm, TableSolver, Engine};
     /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![], vec![0]])?;
     /// let t = TableSolver::new().solve_from(&fa, &0, &Engine::new())?;
     /// assert_eq!((t.get(0), t.get(1), t.get(2)), (Some(1), Some(0), None));

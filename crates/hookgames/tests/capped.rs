@@ -121,8 +121,6 @@ impl Algorithm for Heavy {
 /// wrong.
 type Outcome = Result<String, String>;
 
-/// Expects `value` from a dense solve.
-
 /// Runs `f` in a rayon pool of `threads` threads (the dense solver runs in
 /// the caller's pool).
 fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
@@ -132,6 +130,8 @@ fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
         .expect("a thread pool")
         .install(f)
 }
+
+/// Expects `value` from a dense solve.
 fn dense_value<A: Indexed>(
     got: Result<hookgames::game::GrundyTable<A>, GameError>,
     rank: u64,

@@ -465,7 +465,7 @@ fn tables() -> &'static RankTables {
 /// let p = space.game().position(&Partition::new(vec![5, 4, 3])?)?;
 /// assert!(space.contains(&p));
 /// assert_eq!(space.unrank(space.rank(&p)), p);
-/// let table = TableSolver::new().solve(&space, &Engine::new())?;
+/// let table = TableSolver::new().solve(&space, &hookgames_game::Engine::new())?;
 /// assert_eq!(table.get_state(&space.game().start()), Some(0)); // Table 1: G(Y_{3,5}) = 0
 /// assert_eq!(table.bytes_per_state(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -119,7 +119,7 @@ fn solve_values(
 /// ```
 /// use hookgames_mhrg::solve_positions;
 /// use hookgames_partition::Partition;
-/// let values = solve_positions(2, 4, |_| {})?;
+/// let values = solve_positions(2, 4, &hookgames_game::Engine::new())?;
 /// assert_eq!(values.start_value(), 1); // Abuku–Tada, Table 1
 /// assert_eq!(values.value_of(&Partition::new(vec![3, 2])?)?, 0); // Table 3, n' = 2
 /// assert!(values.value_of(&Partition::new(vec![3, 1])?).is_err()); // not a position
@@ -136,7 +136,7 @@ fn solve_values(
 /// ```
 /// # #[cfg(feature = "serde")] {
 /// use hookgames_mhrg::{solve_positions, PositionValues};
-/// let values = solve_positions(2, 4, |_| {})?;
+/// let values = solve_positions(2, 4, &hookgames_game::Engine::new())?;
 /// let json = serde_json::to_string(&values)?;
 /// let back: PositionValues = serde_json::from_str(&json)?;
 /// assert_eq!(back.start_value(), 1); // Abuku–Tada, Table 1
@@ -196,7 +196,7 @@ impl PositionValues {
     /// # Example
     /// ```
     /// use hookgames_mhrg::{solve_positions, RectPos};
-    /// let values = solve_positions(2, 4, |_| {})?;
+    /// let values = solve_positions(2, 4, &hookgames_game::Engine::new())?;
     /// let game = values.space().game();
     /// assert_eq!(values.get(&game.start()), Some(1)); // Abuku–Tada, Table 1
     /// assert_eq!(values.get(&RectPos::from_word(0b100_0001)), None); // 7 > m + n
@@ -383,7 +383,7 @@ pub fn start_grundy(m: usize, n: u64) -> Result<u64, MhrgError> {
 /// # Example
 /// ```
 /// use hookgames_mhrg::start_table;
-/// let t = start_table(4, |_| {})?;
+/// let t = start_table(4, &hookgames_game::Engine::new())?;
 /// assert_eq!(t.row(3), Some(&[3, 3, 0, 0][..]));
 /// assert_eq!(t.get(4, 2), Some(1));
 /// assert_eq!(t.get(5, 1), None); // outside the table
@@ -401,7 +401,7 @@ pub fn start_grundy(m: usize, n: u64) -> Result<u64, MhrgError> {
 /// use hookgames_mhrg::{start_table, StartTable};
 /// let json = r#"{"max":3,"values":[[1,1,3],[1,3,3],[3,3,0]]}"#;
 /// let t: StartTable = serde_json::from_str(json)?;
-/// assert_eq!(t, start_table(3, |_| {})?);
+/// assert_eq!(t, start_table(3, &hookgames_game::Engine::new())?);
 /// assert_eq!(serde_json::to_string(&t)?, json);
 /// let wrong = r#"{"max":2,"values":[[1,1],[1,2]]}"#;
 /// assert!(serde_json::from_str::<StartTable>(wrong).unwrap_err().to_string().starts_with("G(Y_{2,2}) is 3, not 2"));
