@@ -3,6 +3,7 @@ use std::fmt;
 use std::hash::Hash;
 
 use crate::algorithm::Algorithm;
+use crate::engine::Engine;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
 use crate::solver::SgPair;
@@ -647,4 +648,64 @@ where
     A: Algorithm + ?Sized,
 {
     Ok(SgPairs::new(game, root)?.classify())
+}
+
+impl Engine<'_> {
+    /// The SG pairs of all positions reachable from `root` ([`SgPairs`]),
+    /// within this engine's limits: ⟨root⟩ is materialized by
+    /// [`FiniteAlgorithm::from_roots`] (in the caller's rayon pool, the
+    /// token checked between rounds), then valued in both conventions.
+    ///
+    /// # Errors
+    /// As [`FiniteAlgorithm::from_roots`]; [`GameError::Cycle`] if ⟨root⟩
+    /// has a cycle.
+    ///
+    /// # Complexity
+    /// O(|⟨root⟩| + arrows).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, GameError, Limits, Nim, SgPair};
+    /// let pairs = Engine::new().sg_pairs(&[Nim; 2], &[2, 2])?;
+    /// assert_eq!(pairs.pair(&[2, 2]), Some(SgPair { normal: 0, misere: 0 }));
+    /// let small = Engine::new().with_limits(Limits::default().with_max_states(3));
+    /// assert_eq!(small.sg_pairs(&[Nim; 2], &[2, 2]).unwrap_err(), GameError::StateLimit { limit: 3 });
+    /// # Ok::<(), GameError>(())
+    /// ```
+    pub fn sg_pairs<A>(&self, game: &A, root: &A::State) -> Result<SgPairs<A::State>, GameError>
+    where
+        A: Algorithm + Sync + ?Sized,
+        A::State: Clone + Eq + Hash + Send + Sync,
+    {
+        let roots = std::slice::from_ref(root);
+        SgPairs::from_finite(FiniteAlgorithm::from_roots(game, roots, self)?)
+    }
+
+    /// The classification of ⟨root⟩ ([`classify`]) within this engine's
+    /// limits, through [`Engine::sg_pairs`].
+    ///
+    /// # Errors
+    /// As [`Engine::sg_pairs`].
+    ///
+    /// # Complexity
+    /// O(|⟨root⟩| + arrows).
+    ///
+    /// # Example
+    /// ```
+    /// use hookgames_game::{Engine, Nim};
+    /// let c = Engine::new().classify(&[Nim; 2], &[2, 2])?;
+    /// assert!(c.tame.is_ok() && c.pet.is_err());
+    /// # Ok::<(), hookgames_game::GameError>(())
+    /// ```
+    pub fn classify<A>(
+        &self,
+        game: &A,
+        root: &A::State,
+    ) -> Result<Classification<A::State>, GameError>
+    where
+        A: Algorithm + Sync + ?Sized,
+        A::State: Clone + Eq + Hash + Send + Sync,
+    {
+        Ok(self.sg_pairs(game, root)?.classify())
+    }
 }

@@ -4,9 +4,9 @@
 use std::hash::Hash;
 
 use crate::algorithm::Algorithm;
+use crate::engine::Engine;
 use crate::error::GameError;
 use crate::finite::FiniteAlgorithm;
-use crate::limits::Limits;
 
 /// The connected components of a finite algorithm (P, φ) (Kawanaka §1): a
 /// non-empty algorithm is uniquely the disjoint sum of non-empty full
@@ -320,7 +320,7 @@ impl<S> FiniteAlgorithm<S> {
 /// # Example
 /// ```
 /// use std::ops::ControlFlow;
-/// use hookgames_game::{connected_components, Algorithm, AlgorithmExt, GameError, Limits};
+/// use hookgames_game::{Engine, connected_components, Algorithm, AlgorithmExt, GameError, Limits};
 /// struct Nim;
 /// impl Algorithm for Nim {
 ///     type State = u32;
@@ -335,20 +335,20 @@ impl<S> FiniteAlgorithm<S> {
 /// // The options of the sum (3, 2) of two heaps: the diagram of the sum
 /// // is the disjoint sum of the two chains φ(3) and φ(2).
 /// let nim = (Nim, Nim);
-/// let c = connected_components(&nim, &nim.followers(&(3, 2))?, Limits::default())?;
+/// let c = connected_components(&nim, &nim.followers(&(3, 2))?, &Engine::new())?;
 /// assert_eq!(c, vec![vec![(0, 2), (1, 2), (2, 2)], vec![(3, 0), (3, 1)]]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn connected_components<A>(
     game: &A,
     subset: &[A::State],
-    limits: Limits,
+    engine: &Engine<'_>,
 ) -> Result<Vec<Vec<A::State>>, GameError>
 where
     A: Algorithm + ?Sized,
     A::State: Clone + Eq + Hash,
 {
-    let fa = FiniteAlgorithm::from_subset(game, subset, limits)?;
+    let fa = FiniteAlgorithm::from_subset(game, subset, engine)?;
     let c = fa.components();
     let mut out: Vec<Vec<A::State>> = vec![Vec::new(); c.count()];
     for (i, s) in fa.states().iter().enumerate() {

@@ -8,7 +8,7 @@ use hashbrown::{DefaultHashBuilder, HashTable};
 use rayon::prelude::*;
 
 use crate::algorithm::{Algorithm, Indexed};
-use crate::control::Progress;
+use crate::control::{CANCEL_CHECK_EVERY, Progress};
 use crate::engine::Engine;
 use crate::error::GameError;
 use crate::limits::{ByteBudget, Limits};
@@ -444,15 +444,16 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///     }
     /// }
     /// // φ(5) = {0, …, 4}, a subalgorithm that is not principal.
-    /// let y = FiniteAlgorithm::from_subset(&Nim, &Nim.followers(&5)?, Limits::default())?;
+    /// let y = FiniteAlgorithm::from_subset(&Nim, &Nim.followers(&5)?, &Engine::new())?;
     /// assert_eq!(y.len(), 5);
     /// assert_eq!(y.arrow_count(), 10); // 4 → 3, 2, 1, 0; 3 → 2, 1, 0; …
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_subset<A>(game: &A, subset: &[S], limits: Limits) -> Result<Self, GameError>
+    pub fn from_subset<A>(game: &A, subset: &[S], engine: &Engine<'_>) -> Result<Self, GameError>
     where
         A: Algorithm<State = S> + ?Sized,
     {
+        let limits = *engine.limits();
         let mut fa = Self::empty();
         let mut held = ByteBudget::default();
         for q in subset {
@@ -468,6 +469,9 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
         let mut stamp: Vec<u32> = vec![0; fa.states.len()];
         let mut examined = 0u64;
         for i in 0..fa.states.len() {
+            if (i as u64).is_multiple_of(CANCEL_CHECK_EVERY) {
+                engine.checkpoint()?;
+            }
             let row = i as u32 + 1;
             let mut targets = std::mem::take(&mut fa.forward.targets);
             let flow = game.try_for_each_follower(&fa.states[i], |q| {

@@ -36,7 +36,7 @@ fn disjoint_sums_of_n_connected_games_have_n_components() {
             assert!(members.iter().all(|&s| fa.state(s).unwrap().0 == k));
         }
         // The same through the generic function on the state set.
-        let parts = connected_components(&game, fa.states(), Limits::default()).unwrap();
+        let parts = connected_components(&game, fa.states(), &Engine::new()).unwrap();
         assert_eq!(parts.len(), n);
         assert!(parts.iter().all(|p| p.iter().all(|s| s.0 == p[0].0)));
     }
@@ -64,7 +64,7 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
                 let p = vec![a, b, c];
                 let fa = FiniteAlgorithm::from_root(&nim, &p).unwrap();
                 assert!(fa.components().is_connected());
-                let y = connected_components(&nim, &nim.followers(&p).unwrap(), Limits::default())
+                let y = connected_components(&nim, &nim.followers(&p).unwrap(), &Engine::new())
                     .unwrap();
                 let nonzero: Vec<u32> = p.iter().copied().filter(|&h| h > 0).collect();
                 assert_eq!(y.len(), nonzero.len(), "{p:?}");
@@ -94,8 +94,7 @@ fn sums_are_connected_and_their_diagrams_split_by_summand() {
                 .components()
                 .is_connected()
         );
-        let y =
-            connected_components(&c, &c.followers(&origin).unwrap(), Limits::default()).unwrap();
+        let y = connected_components(&c, &c.followers(&origin).unwrap(), &Engine::new()).unwrap();
         assert_eq!(y.len(), n);
         assert!(y.iter().all(|part| part.len() == 1));
     }
@@ -153,26 +152,42 @@ impl Algorithm for Twice {
 fn limits_and_errors_of_the_decomposition() {
     let q: Vec<u32> = (0..100).collect();
     assert_eq!(
-        connected_components(&Heap, &q, Limits::default().with_max_states(50)),
+        connected_components(
+            &Heap,
+            &q,
+            &Engine::new().with_limits(Limits::default().with_max_states(50))
+        ),
         Err(GameError::StateLimit { limit: 50 })
     );
     // Σ_{q < 100} q = 4950 followers are examined.
     assert_eq!(
-        connected_components(&Heap, &q, Limits::default().with_max_arrows(4949)),
+        connected_components(
+            &Heap,
+            &q,
+            &Engine::new().with_limits(Limits::default().with_max_arrows(4949))
+        ),
         Err(GameError::ArrowLimit { limit: 4949 })
     );
     assert_eq!(
-        connected_components(&Heap, &q, Limits::default().with_max_arrows(4950))
-            .unwrap()
-            .len(),
+        connected_components(
+            &Heap,
+            &q,
+            &Engine::new().with_limits(Limits::default().with_max_arrows(4950))
+        )
+        .unwrap()
+        .len(),
         1
     );
     assert!(matches!(
-        connected_components(&Heap, &q, Limits::default().with_max_bytes(1000)),
+        connected_components(
+            &Heap,
+            &q,
+            &Engine::new().with_limits(Limits::default().with_max_bytes(1000))
+        ),
         Err(GameError::MemoryLimit { limit: 1000, .. })
     ));
     assert_eq!(
-        connected_components(&Twice, &[1, 0], Limits::default()),
+        connected_components(&Twice, &[1, 0], &Engine::new()),
         Err(GameError::DuplicateFollower {
             state: 0,
             follower: 1
@@ -180,7 +195,7 @@ fn limits_and_errors_of_the_decomposition() {
     );
     // A state listed twice counts once.
     assert_eq!(
-        connected_components(&Heap, &[3, 5, 3], Limits::default()).unwrap(),
+        connected_components(&Heap, &[3, 5, 3], &Engine::new()).unwrap(),
         vec![vec![3, 5]]
     );
     let fa = FiniteAlgorithm::from_root(&Heap, &3).unwrap();
@@ -203,7 +218,7 @@ fn from_subset_and_subalgorithm_agree() {
         set.push(p);
         let by_index = fa.subalgorithm(&set).unwrap();
         let states: Vec<(u32, u32)> = set.iter().map(|&i| *fa.state(i).unwrap()).collect();
-        let by_game = FiniteAlgorithm::from_subset(&nim, &states, Limits::default()).unwrap();
+        let by_game = FiniteAlgorithm::from_subset(&nim, &states, &Engine::new()).unwrap();
         assert_eq!(by_index.states(), by_game.states());
         for i in 0..by_index.len() as u32 {
             let mut a = by_index.followers_of(i).to_vec();

@@ -18,7 +18,7 @@
 //!   k connected games has k components.
 
 use hookgames::game::{
-    Algorithm, AlgorithmExt, Components, DisjointUnion, Engine, FiniteAlgorithm, Limits,
+    Algorithm, AlgorithmExt, Components, DisjointUnion, Engine, FiniteAlgorithm,
     connected_components, find_isomorphism,
 };
 use hookgames::maya::MayaDiagram;
@@ -40,7 +40,7 @@ fn young_diagrams_principal_algorithms_and_diagrams_are_connected() {
             let fa = FiniteAlgorithm::from_root(&YoungRealization, &lambda).unwrap();
             assert!(fa.components().is_connected(), "{lambda}");
             let options = YoungRealization.followers(&lambda).unwrap();
-            let y = connected_components(&YoungRealization, &options, Limits::default()).unwrap();
+            let y = connected_components(&YoungRealization, &options, &Engine::new()).unwrap();
             assert_eq!(y.len(), usize::from(n > 0), "{lambda}");
             assert_eq!(y.iter().map(Vec::len).sum::<usize>() as u64, n, "{lambda}");
         }
@@ -62,7 +62,7 @@ fn shifted_diagrams_principal_algorithms_and_diagrams_are_connected() {
             let fa = FiniteAlgorithm::from_root(&ShiftedHookGame, &s).unwrap();
             assert!(fa.components().is_connected());
             let options = ShiftedHookGame.followers(&s).unwrap();
-            let y = connected_components(&ShiftedHookGame, &options, Limits::default()).unwrap();
+            let y = connected_components(&ShiftedHookGame, &options, &Engine::new()).unwrap();
             assert_eq!(y.len(), usize::from(n > 0), "{s:?}");
             assert_eq!(y.iter().map(Vec::len).sum::<usize>() as u64, n);
             seen += 1;
@@ -141,9 +141,9 @@ fn kawanaka_section_8_ends_e_f_g_h_through_components() {
         .iter()
         .map(|&i| fa.state(i).unwrap().clone())
         .collect();
-    let c1 = connected_components(&OneLineRealization, &q1, Limits::default()).unwrap();
+    let c1 = connected_components(&OneLineRealization, &q1, &Engine::new()).unwrap();
     assert_eq!(c1.len(), 1);
-    let sub1 = FiniteAlgorithm::from_subset(&OneLineRealization, &q1, Limits::default()).unwrap();
+    let sub1 = FiniteAlgorithm::from_subset(&OneLineRealization, &q1, &Engine::new()).unwrap();
     let ends1: Vec<&MayaDiagram> = sub1.ends().map(|i| sub1.state(i).unwrap()).collect();
     assert_eq!(ends1, vec![&f]);
     let q2: Vec<MayaDiagram> = q1
@@ -151,12 +151,12 @@ fn kawanaka_section_8_ends_e_f_g_h_through_components() {
         .filter(|x| OneLineRealization.has_arrow(x, &f).unwrap())
         .cloned()
         .collect();
-    let c2 = connected_components(&OneLineRealization, &q2, Limits::default()).unwrap();
+    let c2 = connected_components(&OneLineRealization, &q2, &Engine::new()).unwrap();
     assert_eq!(c2.len(), 2);
     let mut ends2 = Vec::new();
     for component in &c2 {
-        let sub = FiniteAlgorithm::from_subset(&OneLineRealization, component, Limits::default())
-            .unwrap();
+        let sub =
+            FiniteAlgorithm::from_subset(&OneLineRealization, component, &Engine::new()).unwrap();
         let ends: Vec<MayaDiagram> = sub.ends().map(|i| sub.state(i).unwrap().clone()).collect();
         assert_eq!(ends.len(), 1, "Kawanaka, Prop. 2.2");
         ends2.extend(ends);
@@ -183,7 +183,7 @@ fn sums_and_disjoint_sums_of_young_diagrams() {
         let sum = vec![YoungRealization; k];
         let fa = FiniteAlgorithm::from_root(&sum, &p).unwrap();
         assert!(fa.components().is_connected(), "k = {k}");
-        let y = connected_components(&sum, &sum.followers(&p).unwrap(), Limits::default()).unwrap();
+        let y = connected_components(&sum, &sum.followers(&p).unwrap(), &Engine::new()).unwrap();
         assert_eq!(y.len(), k);
         let mut sizes: Vec<u64> = y.iter().map(|c| c.len() as u64).collect();
         let mut by_hand: Vec<u64> = p.iter().map(Partition::size).collect();
@@ -220,7 +220,7 @@ fn mhrg_principal_algorithms_and_diagrams() {
             let fa = FiniteAlgorithm::from_root(&game, game.start()).unwrap();
             assert!(fa.components().is_connected());
             let options = game.followers(game.start()).unwrap();
-            let y = connected_components(&game, &options, Limits::default()).unwrap();
+            let y = connected_components(&game, &options, &Engine::new()).unwrap();
             assert_eq!(y.len(), 1, "MHRG({m}, {n})");
             if m == 1 {
                 let heap = 2 * n.div_ceil(2) - 1;

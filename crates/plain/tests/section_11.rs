@@ -17,7 +17,7 @@
 mod games;
 
 use games::{rng, young_diagram};
-use hookgames_game::{FiniteAlgorithm, Limits, connected_components};
+use hookgames_game::{Engine, FiniteAlgorithm, connected_components};
 use hookgames_plain::{
     Diagram, colored_hook_product, colored_path_sum, hook_length_count, irreducible_path_count,
     root_map,
@@ -100,7 +100,7 @@ fn greene_nijenhuis_wilf_on_every_rectangle_up_to_10_by_10() {
             assert_eq!(y.check_basic(), Ok(()));
             // Y = Y₁ ⊔ Y₂: two chains (one if m or n is 1, none for 1 × 1).
             let points: Vec<u32> = (0..y.len() as u32).collect();
-            let parts = connected_components(&y, &points, Limits::default()).unwrap();
+            let parts = connected_components(&y, &points, &Engine::new()).unwrap();
             let expected: Vec<u64> = [m - 1, n - 1].into_iter().filter(|&k| k > 0).collect();
             let mut sizes: Vec<u64> = parts.iter().map(|c| c.len() as u64).collect();
             sizes.sort_unstable();
