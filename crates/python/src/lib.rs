@@ -64,7 +64,7 @@ fn hookgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// Rust library's, under the same names).
 fn register_limits(m: &Bound<'_, PyModule>) -> PyResult<()> {
     use ::hookgames::{game, lctr, maya, mhrg, sato_welter, shifted};
-    let limits: [(&str, u64); 17] = [
+    let limits: [(&str, u64); 16] = [
         ("MAX_INT", args::MAX_INT),
         ("MAX_STATES", pygame::MAX_STATES),
         ("DEFAULT_MAX_ARROWS", game::DEFAULT_MAX_ARROWS),
