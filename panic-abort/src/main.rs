@@ -13,7 +13,9 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::sync::Mutex;
 
-use hookgames_game::{Algorithm, AlgorithmExt, Engine, GameError, Limits, Solver, grundy};
+use hookgames_game::{
+    Algorithm, AlgorithmExt, CancelToken, Engine, GameError, Limits, Solver, grundy,
+};
 
 /// A Nim heap whose enumeration counts the followers it produced and holds
 /// a lock while it enumerates (a lock held across a stopped enumeration
@@ -152,6 +154,39 @@ fn run() -> Result<(), String> {
     // And small positions are still solved.
     let value = grundy(&game, &1000);
     check("grundy(1000)", value == Ok(1000), format!("{value:?}"))?;
+    // A token cancelled from another thread stops the 2^64-move search
+    // (0.3: the engine's cancellation is a return value too). The heap's
+    // counter is a `Cell`, so the game stays on this thread; the canceller
+    // is the other one.
+    let token = CancelToken::new();
+    let canceller = {
+        let token = token.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            token.cancel();
+        })
+    };
+    // No arrow limit; 4 GiB of followers would take seconds to buffer, the
+    // token is cancelled after 50 ms.
+    let unbounded = Limits::default()
+        .with_max_arrows(u64::MAX)
+        .with_max_bytes(1 << 32);
+    game.produced.set(0);
+    let cancelled = Engine::new()
+        .with_limits(unbounded)
+        .with_cancel(&token)
+        .grundy(&game, &u64::MAX);
+    let _ = canceller.join();
+    check(
+        "a cancelled token stops grundy",
+        cancelled == Err(GameError::Cancelled),
+        format!("{cancelled:?} after {} followers", game.produced.get()),
+    )?;
+    check(
+        "the lock is not poisoned after the cancellation",
+        !game.lock.is_poisoned(),
+        "Mutex::is_poisoned() == false".into(),
+    )?;
     Ok(())
 }
 

@@ -1192,6 +1192,22 @@ fn expand<A: Algorithm + ?Sized>(
     let held = budget.cached.held.saturating_add(budget.stack.held);
     let room_before = max_bytes.saturating_sub(held);
     let mut arrows = budget.arrows;
+    // The next arrow count at which the enumeration stops to look: the arrow
+    // limit, or the next multiple of CANCEL_CHECK_EVERY when there is a
+    // token (one comparison per follower either way).
+    let next_check = |arrows: u64| match cancel {
+        Some(_) => max_arrows.min(
+            arrows
+                .saturating_add(1)
+                .next_multiple_of(CANCEL_CHECK_EVERY),
+        ),
+        None => max_arrows,
+    };
+    let mut check_at = if cancel.is_some() && arrows.is_multiple_of(CANCEL_CHECK_EVERY) {
+        arrows.min(max_arrows)
+    } else {
+        next_check(arrows)
+    };
     let mut room = room_before;
     let flow = {
         let arena = &mut sc.arena;
@@ -1203,14 +1219,16 @@ fn expand<A: Algorithm + ?Sized>(
         // Followers one at a time: a limit stops the enumeration itself,
         // before the next follower is looked up or stored.
         game.try_for_each_follower(&s, |q| {
-            if arrows >= max_arrows {
-                return ControlFlow::Break(GameError::ArrowLimit { limit: max_arrows });
-            }
-            if arrows.is_multiple_of(CANCEL_CHECK_EVERY)
-                && let Some(token) = cancel
-                && let Err(e) = token.check()
-            {
-                return ControlFlow::Break(e);
+            if arrows >= check_at {
+                if arrows >= max_arrows {
+                    return ControlFlow::Break(GameError::ArrowLimit { limit: max_arrows });
+                }
+                if let Some(token) = cancel
+                    && let Err(e) = token.check()
+                {
+                    return ControlFlow::Break(e);
+                }
+                check_at = next_check(arrows);
             }
             arrows += 1;
             let bytes = (game.state_bytes(&q) as u64).saturating_add(FOLLOWER_BYTES);
