@@ -12,7 +12,7 @@
 //! * the table of G(Y_{m,n}) for 1 ≤ m, n ≤ 12 (`start_table`), on
 //!   one thread and on all of rayon's pool (issue 17);
 //! * every position of MHRG(10, 20) (3 075 072 positions, above
-//!   `PARALLEL_MIN_POSITIONS`): `solve_positions` on one thread and on
+//!   the dense solver's 2^20 positions): `solve_positions` on one thread and on
 //!   all, with the throughput in positions per second (the per-position
 //!   cost is its inverse).
 

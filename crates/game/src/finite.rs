@@ -225,7 +225,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     ///
     /// On the engine's parallel path ([`Engine::is_sequential`] is false:
     /// the caller's pool has several threads), the exploration goes breadth-first in rounds: the states already
-    /// numbered but not yet expanded — at most [`FINITE_PARALLEL_CHUNK`] of
+    /// numbered but not yet expanded — at most 16 384 (`FINITE_PARALLEL_CHUNK`) of
     /// them — have their followers enumerated in parallel (the game's own
     /// work: for a Young diagram, its hooks), hashed, and looked up among
     /// the states numbered before the round; the others go to the round's
@@ -237,7 +237,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// checked for repeated followers, in parallel, and stored in order.
     /// So the indices and the rows are those of
     /// the sequential exploration, for every pool size. A round of
-    /// fewer than [`FINITE_PARALLEL_THRESHOLD`] states (the first levels) is
+    /// fewer than 256 (`FINITE_PARALLEL_THRESHOLD`) states (the first levels) is
     /// expanded on the calling thread.
     ///
     /// A round that may meet an error — it would pass a limit of the engine's limits
@@ -568,11 +568,11 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
 /// expands in parallel: a smaller round (the first levels of the
 /// breadth-first search, or a small game) is expanded on the calling
 /// thread, where handing it out would cost more than it saves.
-pub const FINITE_PARALLEL_THRESHOLD: usize = 256;
+pub(crate) const FINITE_PARALLEL_THRESHOLD: usize = 256;
 
 /// The most states [`FiniteAlgorithm::from_roots`] expands in one
 /// parallel round (its buffers hold the followers of one round).
-pub const FINITE_PARALLEL_CHUNK: usize = 16_384;
+pub(crate) const FINITE_PARALLEL_CHUNK: usize = 16_384;
 
 /// States of a round handed to a thread at a time.
 const BLOCK: usize = 32;

@@ -277,7 +277,7 @@ where
 /// [`Engine::verify_isomorphism`] checks them one at a time on the calling
 /// thread: 256 positions (a round of the parallel path costs a few
 /// thread hand-overs, worth it only for many positions).
-pub const ISOMORPHISM_PARALLEL_THRESHOLD: usize = 256;
+pub(crate) const ISOMORPHISM_PARALLEL_THRESHOLD: usize = 256;
 
 /// The positions of the breadth-first queue that one round of
 /// [`Engine::verify_isomorphism`] checks: at most 512 (small enough that a
@@ -317,7 +317,7 @@ impl Engine<'_> {
     ///
     /// On one thread ([`Engine::is_sequential`]) this is the sequential
     /// check itself. Fewer than
-    /// [`ISOMORPHISM_PARALLEL_THRESHOLD`] positions waiting in the queue are
+    /// 256 (`ISOMORPHISM_PARALLEL_THRESHOLD`) positions waiting in the queue are
     /// checked one at a time on the calling thread.
     ///
     /// The map may be called on a few positions after the first counterexample

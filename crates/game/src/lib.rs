@@ -160,15 +160,15 @@ pub use engine::{
     winning_moves,
 };
 pub use error::GameError;
-pub use finite::{FINITE_PARALLEL_CHUNK, FINITE_PARALLEL_THRESHOLD, FiniteAlgorithm, find_cycle};
+pub use finite::{FiniteAlgorithm, find_cycle};
 pub use games::{
     Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN,
     MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Nim, Octal, Periodicity, Subtraction,
     WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
 pub use iso::{
-    ISOMORPHISM_PARALLEL_THRESHOLD, ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate,
-    IsomorphismError, find_isomorphism, verify_isomorphism,
+    ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
+    find_isomorphism, verify_isomorphism,
 };
 pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
 pub use map::{Fallible, GameMap, MapOutcome};
@@ -178,7 +178,7 @@ pub use remoteness::{
     continued_conjunctive_suspense, remoteness, suspense,
 };
 pub use solver::{Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver};
-pub use stats::{TREE_PARALLEL_THRESHOLD, TreeStatistics, tree_statistics};
+pub use stats::{TreeStatistics, tree_statistics};
 pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
 pub use sum::{DisjointSum, DisjointUnion, Either};
 pub use table::{GrundyTable, TableSolver, grundy_table};

@@ -180,7 +180,7 @@ impl Engine<'_> {
 /// [`FiniteAlgorithm::tree_classes`]: a smaller level (and every
 /// level of an algorithm of fewer states) is processed on the calling
 /// thread, where splitting it would cost more than it saves.
-pub const TREE_PARALLEL_THRESHOLD: usize = 64;
+pub(crate) const TREE_PARALLEL_THRESHOLD: usize = 64;
 
 impl<S> FiniteAlgorithm<S> {
     /// The game-tree statistics of the state with index `root` (see
@@ -196,7 +196,7 @@ impl<S> FiniteAlgorithm<S> {
     /// trees have the same height) and then numbered in the order of the
     /// sequential pass, so every count — and the ids of
     /// [`FiniteAlgorithm::tree_classes`] — is the same for every
-    /// pool size. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
+    /// pool size. Levels of fewer than 64 (`TREE_PARALLEL_THRESHOLD`)
     /// states are processed on the calling thread.
     ///
     /// # Errors
@@ -348,7 +348,7 @@ impl<S> FiniteAlgorithm<S> {
     /// interned in parallel (isomorphic game trees have the same height),
     /// then numbered as [`FiniteAlgorithm::tree_classes`] numbers them — the
     /// ids are the same for every thread count, and the same as the
-    /// sequential ones. Levels of fewer than [`TREE_PARALLEL_THRESHOLD`]
+    /// sequential ones. Levels of fewer than 64 (`TREE_PARALLEL_THRESHOLD`)
     /// states are processed on the calling thread.
     ///
     /// # Errors

@@ -129,8 +129,8 @@ pub use positions::{
 };
 pub use rect::{RectGame, RectMove, RectPos};
 pub use solve::{
-    PARALLEL_MIN_POSITIONS, PositionValues, StartTable, reduced_rectangle, solve_positions,
-    start_grundy, start_table, start_values,
+    PositionValues, StartTable, reduced_rectangle, solve_positions, start_grundy, start_table,
+    start_values,
 };
 
 // The README's example is compiled and run as a doctest.

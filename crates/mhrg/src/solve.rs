@@ -18,7 +18,7 @@ use crate::{MAX_TABLE_SIDE, MhrgError};
 /// [`solve_positions`], whatever the pool's size (the joins between
 /// levels would cost more than a second thread gains), and handed whole
 /// to one thread each by [`start_values`]: 2^20 positions.
-pub const PARALLEL_MIN_POSITIONS: u64 = 1 << 20;
+pub(crate) const PARALLEL_MIN_POSITIONS: u64 = 1 << 20;
 
 enum Values {
     U8(Vec<AtomicU8>),
@@ -259,7 +259,7 @@ impl PositionValues {
 /// that every move leaving a group lowers; no search, no recursion), the
 /// groups of a level shared among the threads of the caller's rayon pool
 /// (every core outside one) for games of at least
-/// [`PARALLEL_MIN_POSITIONS`] positions, unless the engine
+/// 2^20 (`PARALLEL_MIN_POSITIONS`) positions, unless the engine
 /// [`is_sequential`](Engine::is_sequential). The values are the same for
 /// every pool size.
 ///
@@ -520,7 +520,7 @@ pub fn start_table(max: usize, engine: &Engine<'_>) -> Result<StartTable, MhrgEr
 /// triangle m + n ≤ s, a shard of a table computed on many machines —
 /// with the reductions of [`start_table`] (each game MHRG(a, b), a ≤ b,
 /// a + b even, solved once by [`solve_positions`], largest first). The
-/// games of at least [`PARALLEL_MIN_POSITIONS`] positions are solved one
+/// games of at least 2^20 (`PARALLEL_MIN_POSITIONS`) positions are solved one
 /// after another, each on the threads of the caller's rayon pool as in
 /// [`solve_positions`] (one table in memory at a time); the smaller ones
 /// in batches of whole games, one game to a thread. The values are the

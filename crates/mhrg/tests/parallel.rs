@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 
 use hookgames_game::{CancelToken, Engine, GameError, Indexed, Limits, Progress, TableSolver};
 use hookgames_mhrg::{
-    MhrgError, PARALLEL_MIN_POSITIONS, PositionSpace, position_count, solve_positions, start_table,
-    start_values,
+    MhrgError, PositionSpace, position_count, solve_positions, start_table, start_values,
 };
 use quickcheck::QuickCheck;
 
 /// MHRG(8, 22): C(15, 8)·2^8 = 1 647 360 positions, above
-/// PARALLEL_MIN_POSITIONS, so its levels are shared among the threads.
+/// the dense solver's private threshold of 2^20 positions, so its levels
+/// are shared among the threads.
 const LARGE: (usize, u64) = (8, 22);
 
 /// Runs `f` in a rayon pool of `threads` threads.
@@ -38,7 +38,7 @@ fn sequential() -> Engine<'static> {
 fn solve_positions_in_pools_of_one_to_four_threads_agree() {
     let (m, n) = LARGE;
     let one = solve_positions(m, n, &sequential()).unwrap();
-    assert!(one.count() >= PARALLEL_MIN_POSITIONS);
+    assert!(one.count() >= 1 << 20);
     let expected: Vec<u64> = one.iter().map(|(_, v)| v).collect();
     for threads in 1..=4 {
         let last = Mutex::new(None);

@@ -187,7 +187,8 @@ fn errors_are_typed() {
     ));
 }
 
-/// Games above PARALLEL_MIN_POSITIONS are shared among threads by levels:
+/// Games above 2^20 positions (the private threshold of the parallel
+/// fill) are shared among threads by levels:
 /// the same values as on one thread.
 #[test]
 #[ignore = "heavy: run in release by .ci/run"]
@@ -201,7 +202,7 @@ fn two_threads_equal_one_on_a_large_game() {
             .unwrap()
     };
     let (one, two) = (on(1), on(2));
-    assert!(one.count() >= hookgames_mhrg::PARALLEL_MIN_POSITIONS);
+    assert!(one.count() >= 1 << 20);
     assert!(one.iter().zip(two.iter()).all(|(a, b)| a == b));
     assert_eq!(one.start_value(), 4);
 }

@@ -760,7 +760,7 @@ enum Split {
 /// The fewest states for which the axiom checks run in parallel: on a
 /// smaller algorithm the checks take microseconds and stay on the calling
 /// thread, whatever the size of the caller's rayon pool.
-pub const AXIOM_PARALLEL_THRESHOLD: usize = 128;
+pub(crate) const AXIOM_PARALLEL_THRESHOLD: usize = 128;
 
 /// Units of work (states, or pairs of a state and a follower) checked
 /// per parallel round: the rounds run in order, so the first violation is
@@ -935,7 +935,7 @@ fn run_limited<S: Clone>(
 ///
 /// Runs on the threads of the caller's rayon pool (run it inside
 /// `pool.install(|| …)` to choose the pool) when the algorithm has at least
-/// [`AXIOM_PARALLEL_THRESHOLD`] states. The answer is the same for every
+/// 128 (`AXIOM_PARALLEL_THRESHOLD`) states. The answer is the same for every
 /// pool size.
 ///
 /// # Errors

@@ -80,8 +80,8 @@ mod okamura;
 mod quotient;
 
 pub use axioms::{
-    AXIOM_PARALLEL_THRESHOLD, AXIOM_WORK_LIMIT, Axiom, AxiomError, AxiomViolation, check_axiom,
-    check_axioms, check_plain, cubes, is_independent, is_square,
+    AXIOM_WORK_LIMIT, Axiom, AxiomError, AxiomViolation, check_axiom, check_axioms, check_plain,
+    cubes, is_independent, is_square,
 };
 pub use basic::{DiagramError, DiagramViolation, PROPOSITION_6_1_WORK_LIMIT};
 pub use colored::{colored_hook_product, colored_path_sum};
