@@ -556,36 +556,12 @@ impl TableSolver<'_> {
             )?
             .min(max_room);
             let limits = StackLimits::new(room, false);
-            let (game, convention) = (&table.game, self.convention);
+            let (game, how) = (&table.game, (self.convention, self.cancel));
             let todo = from..roots.end;
             let (outcome, kept) = match &table.storage {
-                Storage::U8(c) => alone(
-                    game,
-                    c,
-                    (convention, self.cancel),
-                    limits,
-                    search,
-                    resume,
-                    todo,
-                ),
-                Storage::U16(c) => alone(
-                    game,
-                    c,
-                    (convention, self.cancel),
-                    limits,
-                    search,
-                    resume,
-                    todo,
-                ),
-                Storage::U32(c) => alone(
-                    game,
-                    c,
-                    (convention, self.cancel),
-                    limits,
-                    search,
-                    resume,
-                    todo,
-                ),
+                Storage::U8(c) => alone(game, c, how, limits, search, resume, todo),
+                Storage::U16(c) => alone(game, c, how, limits, search, resume, todo),
+                Storage::U32(c) => alone(game, c, how, limits, search, resume, todo),
             };
             search = kept;
             match outcome {
