@@ -414,8 +414,16 @@ impl Plan {
         table: &[C],
         high: u64,
         limit: u32,
+        stopped: &(dyn Fn() -> bool + Sync),
     ) -> Result<u64, u32> {
+        let mut seen = 0u64;
         self.for_each_position(high, |set, plus| {
+            // Every 65 536 positions: a stopped fill leaves the group at
+            // once (its tick then reports the stop; a stop is for good).
+            if seen.is_multiple_of(STOP_CHECK_EVERY) && stopped() {
+                return Err(STOPPED);
+            }
+            seen += 1;
             let (idx, v) = kernel.value(table, set, plus);
             if v > limit {
                 return Err(v);
@@ -461,6 +469,14 @@ fn next_combination(comb: u64, n: u32) -> Option<u64> {
     (next >> n == 0).then_some(next)
 }
 
+/// How often a group being solved asks whether the fill was stopped: every
+/// 2^16 = 65 536 positions.
+const STOP_CHECK_EVERY: u64 = 1 << 16;
+
+/// The group's answer when the fill was stopped (above any value a table
+/// cell holds: `Cell::MAX` is at most `u16::MAX`).
+const STOPPED: u32 = u32::MAX;
+
 /// Why a fill stopped.
 #[derive(Debug)]
 pub(crate) enum FillError {
@@ -476,7 +492,10 @@ pub(crate) enum FillError {
 /// caller's rayon pool. `tick` gets, on the calling thread, the number of
 /// positions solved since the last call: about every 65 536 positions on
 /// one thread, after each level on several; an error from it (the
-/// engine's cancellation) stops the fill. Fails at the first level with a
+/// engine's cancellation) stops the fill. On several threads `stopped` is
+/// asked before each group, so that a cancelled fill leaves its level at
+/// once (the groups it skips are never read: the tick that follows stops
+/// the fill). Fails at the first level with a
 /// value above `limit`.
 pub(crate) fn fill<C: Cell>(
     space: &PositionSpace,
@@ -484,6 +503,7 @@ pub(crate) fn fill<C: Cell>(
     parallel: bool,
     limit: u32,
     tick: &mut dyn FnMut(u64) -> Result<(), GameError>,
+    stopped: &(dyn Fn() -> bool + Sync),
 ) -> Result<(), FillError> {
     let limit = limit.min(C::MAX);
     let kernel = Kernel::new(space);
@@ -492,7 +512,7 @@ pub(crate) fn fill<C: Cell>(
         let mut pending = 0u64;
         for l in 0..plan.levels() {
             for &g in plan.level(l) {
-                match plan.solve_group(&kernel, table, u64::from(g), limit) {
+                match plan.solve_group(&kernel, table, u64::from(g), limit, stopped) {
                     Ok(n) => pending += n,
                     Err(v) => {
                         tick(pending).map_err(FillError::Stopped)?;
@@ -508,13 +528,20 @@ pub(crate) fn fill<C: Cell>(
         return tick(pending).map_err(FillError::Stopped);
     }
     for level in 0..plan.levels() {
+        // A stopped fill leaves the level's groups (each within 65 536
+        // positions); the tick after it reports why.
         let solved = plan
             .level(level)
             .par_iter()
-            .map(|&g| plan.solve_group(&kernel, table, u64::from(g), limit))
+            .map(|&g| plan.solve_group(&kernel, table, u64::from(g), limit, stopped))
             .try_reduce(|| 0, |x, y| Ok(x + y));
         match solved {
             Ok(n) => tick(n).map_err(FillError::Stopped)?,
+            // Stopped: the tick reports the stop (a stop is for good).
+            Err(STOPPED) => {
+                tick(0).map_err(FillError::Stopped)?;
+                return Err(FillError::Overflow(STOPPED));
+            }
             Err(v) => return Err(FillError::Overflow(v)),
         }
     }
@@ -582,10 +609,17 @@ mod tests {
                         .build()
                         .unwrap()
                         .install(|| {
-                            fill(&space, &t, threads > 1, 255, &mut |d| {
-                                ticks += d;
-                                Ok(())
-                            })
+                            fill(
+                                &space,
+                                &t,
+                                threads > 1,
+                                255,
+                                &mut |d| {
+                                    ticks += d;
+                                    Ok(())
+                                },
+                                &|| false,
+                            )
                         })
                         .unwrap();
                     assert_eq!(ticks, space.count());

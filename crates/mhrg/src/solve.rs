@@ -69,14 +69,22 @@ fn solve_values(
     byte_limit: u32,
     parallel: bool,
     tick: &mut dyn FnMut(u64) -> Result<(), GameError>,
+    stopped: &(dyn Fn() -> bool + Sync),
 ) -> Result<Values, MhrgError> {
     check_budget(space, 1, budget)?;
     let t8: Vec<AtomicU8> = new_table(space.count());
     let mut solved = 0u64;
-    let first = fill(space, &t8, parallel, byte_limit, &mut |d| {
-        solved += d;
-        tick(d)
-    });
+    let first = fill(
+        space,
+        &t8,
+        parallel,
+        byte_limit,
+        &mut |d| {
+            solved += d;
+            tick(d)
+        },
+        stopped,
+    );
     match first {
         Ok(()) => Ok(Values::U8(t8)),
         Err(FillError::Stopped(e)) => Err(e.into()),
@@ -87,16 +95,23 @@ fn solve_values(
             // Restart: the one-byte pass is discarded (values above 255 are
             // rare); progress resumes where it stood.
             let mut again = 0u64;
-            let second = fill(space, &t16, parallel, u32::MAX, &mut |d| {
-                again += d;
-                if again > solved {
-                    let new = again - solved;
-                    solved = again;
-                    tick(new)
-                } else {
-                    tick(0)
-                }
-            });
+            let second = fill(
+                space,
+                &t16,
+                parallel,
+                u32::MAX,
+                &mut |d| {
+                    again += d;
+                    if again > solved {
+                        let new = again - solved;
+                        solved = again;
+                        tick(new)
+                    } else {
+                        tick(0)
+                    }
+                },
+                stopped,
+            );
             match second {
                 Ok(()) => Ok(Values::U16(t16)),
                 Err(FillError::Stopped(e)) => Err(e.into()),
@@ -268,7 +283,8 @@ impl PositionValues {
 /// default: games of up to 2^29 positions); its progress observer gets
 /// the positions solved of the total, on the calling thread, about every
 /// 65 536 positions on one thread and after each level on several; its
-/// cancellation token is checked at the same points.
+/// cancellation token is checked every 65 536 positions of a group, on
+/// every thread.
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`], [`MhrgError::RectangleTooLarge`];
@@ -316,6 +332,7 @@ pub fn solve_positions(m: usize, n: u64, engine: &Engine<'_>) -> Result<Position
             engine.report(Progress::new(done, Some(total)));
             engine.checkpoint()
         },
+        &|| engine.checkpoint().is_err(),
     )?;
     Ok(PositionValues { space, values })
 }
@@ -529,7 +546,8 @@ pub fn start_table(max: usize, engine: &Engine<'_>) -> Result<StartTable, MhrgEr
 /// The engine's progress observer gets the positions solved over all the
 /// games, of their total, on the calling thread, after each batch of
 /// positions and after each game; its cancellation token is checked at
-/// the same points (and, in a batch of small games, before each game).
+/// the same points and every 65 536 positions of a group, on every
+/// thread.
 ///
 /// # Errors
 /// [`MhrgError::EmptyRectangle`] for a side 0; [`MhrgError::MemoryBudget`]
@@ -584,7 +602,8 @@ pub fn start_values(rects: &[(usize, u64)], engine: &Engine<'_>) -> Result<Vec<u
     let start_value = |space: &PositionSpace,
                        parallel: bool,
                        tick: &mut dyn FnMut(u64) -> Result<(), GameError>| {
-        solve_values(space, budget, u32::from(u8::MAX), parallel, tick).map(|values| {
+        let stopped = || engine.checkpoint().is_err();
+        solve_values(space, budget, u32::from(u8::MAX), parallel, tick, &stopped).map(|values| {
             PositionValues {
                 space: *space,
                 values,
@@ -662,16 +681,18 @@ mod tests {
         ] {
             let space = PositionSpace::new(m, n).unwrap();
             let mut ticks = 0u64;
-            let narrow = solve_values(&space, 1 << 30, 255, false, &mut |_| Ok(())).unwrap();
+            let narrow =
+                solve_values(&space, 1 << 30, 255, false, &mut |_| Ok(()), &|| false).unwrap();
             let wide = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .build()
                 .unwrap()
                 .install(|| {
-                    solve_values(&space, 1 << 30, 1, threads > 1, &mut |d| {
+                    let tick = &mut |d| {
                         ticks += d;
                         Ok(())
-                    })
+                    };
+                    solve_values(&space, 1 << 30, 1, threads > 1, tick, &|| false)
                 })
                 .unwrap();
             assert!(matches!(narrow, Values::U8(_)));
@@ -681,7 +702,14 @@ mod tests {
             assert!(a.iter().zip(b).all(|(x, y)| Cell::load(x) == Cell::load(y)));
             assert_eq!(ticks, space.count());
             // The two-byte table must respect the budget too.
-            let e = solve_values(&space, space.count() + 1, 1, false, &mut |_| Ok(()));
+            let e = solve_values(
+                &space,
+                space.count() + 1,
+                1,
+                false,
+                &mut |_| Ok(()),
+                &|| false,
+            );
             assert!(matches!(
                 e.err().unwrap(),
                 MhrgError::MemoryBudget {
