@@ -431,7 +431,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     /// # Example
     /// ```
     /// use std::ops::ControlFlow;
-    /// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits};
+    /// use hookgames_game::{Algorithm, AlgorithmExt, Engine, FiniteAlgorithm, GameError};
     /// struct Nim;
     /// impl Algorithm for Nim {
     ///     type State = u32;
