@@ -407,7 +407,8 @@ impl Plan {
     }
 
     /// Solves the group of the positions with S ∩ H = `high`: the number
-    /// of positions, or the first value above `limit`.
+    /// of positions, or why it stopped (the first value above `limit`, or
+    /// the fill's stop).
     fn solve_group<C: Cell>(
         &self,
         kernel: &Kernel,
@@ -415,18 +416,18 @@ impl Plan {
         high: u64,
         limit: u32,
         stopped: &(dyn Fn() -> bool + Sync),
-    ) -> Result<u64, u32> {
+    ) -> Result<u64, GroupStop> {
         let mut seen = 0u64;
         self.for_each_position(high, |set, plus| {
             // Every 65 536 positions: a stopped fill leaves the group at
             // once (its tick then reports the stop; a stop is for good).
             if seen.is_multiple_of(STOP_CHECK_EVERY) && stopped() {
-                return Err(STOPPED);
+                return Err(GroupStop::Stopped);
             }
             seen += 1;
             let (idx, v) = kernel.value(table, set, plus);
             if v > limit {
-                return Err(v);
+                return Err(GroupStop::Overflow(v));
             }
             if let Some(cell) = table.get(idx) {
                 cell.store(v);
@@ -473,9 +474,14 @@ fn next_combination(comb: u64, n: u32) -> Option<u64> {
 /// 2^16 = 65 536 positions.
 const STOP_CHECK_EVERY: u64 = 1 << 16;
 
-/// The group's answer when the fill was stopped (above any value a table
-/// cell holds: `Cell::MAX` is at most `u16::MAX`).
-const STOPPED: u32 = u32::MAX;
+/// Why a group stopped before its last position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum GroupStop {
+    /// A value above the limit.
+    Overflow(u32),
+    /// The fill was stopped (`stopped()` said so).
+    Stopped,
+}
 
 /// Why a fill stopped.
 #[derive(Debug)]
@@ -514,9 +520,15 @@ pub(crate) fn fill<C: Cell>(
             for &g in plan.level(l) {
                 match plan.solve_group(&kernel, table, u64::from(g), limit, stopped) {
                     Ok(n) => pending += n,
-                    Err(v) => {
+                    Err(GroupStop::Overflow(v)) => {
                         tick(pending).map_err(FillError::Stopped)?;
                         return Err(FillError::Overflow(v));
+                    }
+                    // The tick reports the stop (a stop is for good, so
+                    // the error is the token's).
+                    Err(GroupStop::Stopped) => {
+                        tick(pending).map_err(FillError::Stopped)?;
+                        return Err(FillError::Stopped(GameError::Cancelled));
                     }
                 }
                 if pending >= 0x10000 {
@@ -537,12 +549,13 @@ pub(crate) fn fill<C: Cell>(
             .try_reduce(|| 0, |x, y| Ok(x + y));
         match solved {
             Ok(n) => tick(n).map_err(FillError::Stopped)?,
-            // Stopped: the tick reports the stop (a stop is for good).
-            Err(STOPPED) => {
+            // Stopped: the tick reports the stop with the token's error
+            // (a stop is for good).
+            Err(GroupStop::Stopped) => {
                 tick(0).map_err(FillError::Stopped)?;
-                return Err(FillError::Overflow(STOPPED));
+                return Err(FillError::Stopped(GameError::Cancelled));
             }
-            Err(v) => return Err(FillError::Overflow(v)),
+            Err(GroupStop::Overflow(v)) => return Err(FillError::Overflow(v)),
         }
     }
     Ok(())
