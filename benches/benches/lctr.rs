@@ -46,17 +46,17 @@ fn million_runs() -> PartitionRuns {
 fn value_vs_dp(c: &mut Criterion) {
     let lambda = million_parts();
     assert_eq!(lambda.len(), PARTS);
-    let fast = Lctr.grundy(&lambda, Convention::Normal).unwrap();
+    let fast = Lctr.value(&lambda, Convention::Normal).unwrap();
     assert_eq!(Lctr.grundy_dp(&lambda, Convention::Normal).unwrap(), fast);
     let mut g = c.benchmark_group("lctr_value_1e6_parts");
     g.bench_function("grundy_lctr_normal", |b| {
-        b.iter(|| Lctr.grundy(black_box(&lambda), Convention::Normal))
+        b.iter(|| Lctr.value(black_box(&lambda), Convention::Normal))
     });
     g.bench_function("grundy_downright_normal", |b| {
-        b.iter(|| Downright.grundy(black_box(&lambda), Convention::Normal))
+        b.iter(|| Downright.value(black_box(&lambda), Convention::Normal))
     });
     g.bench_function("grundy_lctr_misere", |b| {
-        b.iter(|| Lctr.grundy(black_box(&lambda), Convention::Misere))
+        b.iter(|| Lctr.value(black_box(&lambda), Convention::Misere))
     });
     g.bench_function("grundy_dp_lctr_normal", |b| {
         b.iter(|| Lctr.grundy_dp(black_box(&lambda), Convention::Normal))
@@ -70,16 +70,16 @@ fn runs(c: &mut Criterion) {
     assert_eq!(index.num_runs(), 1_000_000);
     for convention in [Convention::Normal, Convention::Misere] {
         assert_eq!(
-            index.grundy(Lctr, convention).unwrap(),
+            index.value(Lctr, convention).unwrap(),
             Lctr.grundy_runs(&runs, convention).unwrap()
         );
     }
     let mut g = c.benchmark_group("lctr_runs_1e6_runs");
     g.bench_function("index_grundy_lctr_normal", |b| {
-        b.iter(|| black_box(&index).grundy(Lctr, Convention::Normal))
+        b.iter(|| black_box(&index).value(Lctr, Convention::Normal))
     });
     g.bench_function("index_grundy_lctr_misere", |b| {
-        b.iter(|| black_box(&index).grundy(Lctr, Convention::Misere))
+        b.iter(|| black_box(&index).value(Lctr, Convention::Misere))
     });
     g.bench_function("build_index", |b| {
         b.iter(|| RunsIndex::new(black_box(&runs)))

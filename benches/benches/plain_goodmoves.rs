@@ -18,7 +18,8 @@ use hookgames_game::{Algorithm, GameError};
 use criterion::{Criterion, criterion_group, criterion_main};
 use hookgames_partition::Partition;
 use hookgames_plain::{
-    Diagram, Plain, check_plain, n_adic_expansion, options_with_value, options_with_value_by_trial,
+    Diagram, Plain, check_plain, n_adic_expansion, option_indices_with_value,
+    options_with_value_by_trial,
 };
 
 mod common;
@@ -124,7 +125,7 @@ fn check_small_shapes() {
 /// The good moves by Theorem 4.2: build Y_p, then descend.
 fn by_theorem(p: &Partition) -> Vec<Partition> {
     let y = young_diagram(p);
-    options_with_value(&y, 0)
+    option_indices_with_value(&y, 0)
         .expect("a plain diagram")
         .into_iter()
         .map(|x| {

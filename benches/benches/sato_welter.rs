@@ -16,6 +16,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use hookgames_game::AlgorithmExt;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_sato_welter::{

@@ -102,7 +102,7 @@ fn sums(c: &mut Criterion) {
         let game = vec![ShiftedHookGame; k];
         let want = positions
             .iter()
-            .fold(0, |a, p| a ^ ShiftedHookGame.grundy(p));
+            .fold(0, |a, p| a ^ ShiftedHookGame.grundy(p).unwrap());
         assert_eq!(grundy(&game, &positions).unwrap(), want);
         group.bench_function(format!("sum_{k}"), |b| {
             b.iter(|| grundy(black_box(&game), black_box(&positions)))
@@ -111,7 +111,7 @@ fn sums(c: &mut Criterion) {
             b.iter(|| {
                 black_box(&positions)
                     .iter()
-                    .fold(0, |a, p| a ^ ShiftedHookGame.grundy(p))
+                    .fold(0, |a, p| a ^ ShiftedHookGame.grundy(p).unwrap())
             })
         });
         group.bench_function(format!("winning_moves_{k}"), |b| {
@@ -167,7 +167,7 @@ fn sums(c: &mut Criterion) {
     let one = (young(0), shifted(0), lctr_runs(0), nim(0));
     let components = |p: &(Partition, ShiftedPartition, PartitionRuns, u64)| {
         YoungRealization.grundy(&p.0).unwrap()
-            ^ ShiftedHookGame.grundy(&p.1)
+            ^ ShiftedHookGame.grundy(&p.1).unwrap()
             ^ Lctr.grundy_runs(&p.2, Convention::Normal).unwrap()
             ^ p.3
     };
@@ -210,7 +210,7 @@ fn sums(c: &mut Criterion) {
             let p = black_box(&sixteen);
             (0..4).fold(0, |a, i| {
                 a ^ YoungRealization.grundy(&p.0[i]).unwrap()
-                    ^ ShiftedHookGame.grundy(&p.1[i])
+                    ^ ShiftedHookGame.grundy(&p.1[i]).unwrap()
                     ^ Lctr.grundy_runs(&p.2[i], Convention::Normal).unwrap()
                     ^ p.3[i]
             })

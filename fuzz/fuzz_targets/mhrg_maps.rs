@@ -130,7 +130,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(a.try_apply(&w).unwrap(), s);
             assert_eq!(phi.inverse().try_apply(&w).unwrap(), s);
             assert_eq!(
-                ShiftedHookGame.grundy(&s),
+                ShiftedHookGame.grundy(&s).unwrap(),
                 value(n, n as u64 + 1, &y),
                 "{s} in S_{n}"
             );

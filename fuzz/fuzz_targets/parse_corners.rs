@@ -76,12 +76,12 @@ fuzz_target!(|data: &[u8]| {
             assert!(b.root() <= d as u64);
             if cells <= 200 {
                 assert_eq!(b.root(), grundy(&MultiLctr, &c).unwrap(), "{c}");
-                let m = MultiLctr.grundy(&c, Convention::Misere).unwrap();
+                let m = MultiLctr.value(&c, Convention::Misere).unwrap();
                 assert_eq!(m, misere_grundy(&MultiLctr, &c).unwrap(), "{c}");
             }
             if d == 2 && cells <= 100_000 {
                 let lambda = c.to_partition_runs().unwrap().to_partition().unwrap();
-                assert_eq!(b.root(), Lctr.grundy(&lambda, Convention::Normal).unwrap());
+                assert_eq!(b.root(), Lctr.value(&lambda, Convention::Normal).unwrap());
             }
         }
         Err(e) => assert!(matches!(e, LctrError::TooLarge { .. }), "{e:?}"),

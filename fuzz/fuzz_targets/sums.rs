@@ -39,8 +39,8 @@ where
             assert_eq!(fast.options_by_value(game, p), Ok(by), "{p:?}");
         }
         for t in 0..3 {
-            if let Ok(o) = slow.options_of_value(game, p, t) {
-                assert_eq!(fast.options_of_value(game, p, t), Ok(o), "{p:?}");
+            if let Ok(o) = slow.options_with_value(game, p, t) {
+                assert_eq!(fast.options_with_value(game, p, t), Ok(o), "{p:?}");
             }
         }
     }

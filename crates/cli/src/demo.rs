@@ -4,7 +4,9 @@
 use std::io::Write;
 
 use anyhow::Result;
-use hookgames::game::{Convention, GameMap, Solver, verify_isomorphism};
+use hookgames::game::{
+    AlgorithmExt, Convention, DescribeMoves, GameMap, Solver, verify_isomorphism,
+};
 use hookgames::lctr::{Board, LctrVariant};
 use hookgames::maya::{MayaDiagram, core_and_quotient};
 use hookgames::mhrg;
@@ -80,7 +82,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
     writeln!(
         out,
         "  Grundy value {} = {} (Proposition 5.6: the nim-sum of the parts)\n",
-        ShiftedHookGame.grundy(&s),
+        ShiftedHookGame.grundy(&s)?,
         s.parts().iter().fold(0, |a, b| a ^ b)
     )?;
 
@@ -97,7 +99,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         kawanaka_formula(&y)?,
         Solver::new(YoungRealization).grundy(&y)?
     )?;
-    for m in YoungRealization.winning_moves(&y)? {
+    for m in YoungRealization.describe(&y, &YoungRealization.winning_moves(&y)?)? {
         writeln!(
             out,
             "  the good move found by the quotient descent: remove the hook at ({},{}) of length {}, leaving {} of value {}",
@@ -137,7 +139,7 @@ pub(crate) fn run(out: &mut impl Write) -> Result<()> {
         writeln!(
             out,
             "{game:?} on {l}: SG = {} by the O(log r) algorithm, {} by the board:",
-            game.grundy(&l, Convention::Normal)?,
+            game.value(&l, Convention::Normal)?,
             board.root()
         )?;
         writeln!(out, "{board}")?;

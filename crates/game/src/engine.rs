@@ -16,7 +16,7 @@ use crate::solver::{Convention, Outcome, SgPair, Solver};
 /// Grundy value, outcome, winning moves, options by value — by the fastest
 /// correct path: what the game knows of its values (the value hooks
 /// [`Algorithm::known_grundy`], [`Algorithm::known_misere_grundy`],
-/// [`Algorithm::known_options_of_value`],
+/// [`Algorithm::known_options_with_value`],
 /// [`Algorithm::known_options_by_value`]: closed forms, theorems, a game's
 /// own engine), and only where it knows nothing, a search by the memoised
 /// [`Solver`] within the engine's [`Limits`].
@@ -345,7 +345,7 @@ impl<'a> Engine<'a> {
         p: &A::State,
     ) -> Result<u64, GameError> {
         if self.search_only {
-            self.solver(game).value(convention, p)
+            self.solver(game).value(p, convention)
         } else {
             component_value(game, convention, p, self)
         }
@@ -480,7 +480,7 @@ impl<'a> Engine<'a> {
     /// The options (followers) of `p` whose normal-play Grundy value is
     /// `t` — Kawanaka's A(φ; p; t), Theorem 4.2 (ii) — in the order the
     /// game enumerates them: the game's own search
-    /// ([`Algorithm::known_options_of_value`]; for a sum, each component's
+    /// ([`Algorithm::known_options_with_value`]; for a sum, each component's
     /// moves to value Gᵢ ⊕ G ⊕ t), else every follower valued by
     /// [`Algorithm::known_grundy`] or by one shared search.
     ///
@@ -495,30 +495,30 @@ impl<'a> Engine<'a> {
     /// ```
     /// use hookgames_game::{Engine, Nim};
     /// // (9, 12) has value 5: the followers of value 1 lower a heap.
-    /// assert_eq!(Engine::new().options_of_value(&(Nim, Nim), &(9, 12), 1)?, vec![(9, 8)]);
+    /// assert_eq!(Engine::new().options_with_value(&(Nim, Nim), &(9, 12), 1)?, vec![(9, 8)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn options_of_value<A: Algorithm + ?Sized>(
+    pub fn options_with_value<A: Algorithm + ?Sized>(
         &self,
         game: &A,
         p: &A::State,
         t: u64,
     ) -> Result<Vec<A::State>, GameError> {
         if self.search_only {
-            self.solver(game).options_of_value(p, t)
+            self.solver(game).options_with_value(p, t)
         } else {
-            component_options_of_value(game, p, t, self)
+            component_options_with_value(game, p, t, self)
         }
     }
 
     /// The normal-play winning moves of `p`: its options of value 0 (none
-    /// iff `p` is a P-position), as [`Engine::options_of_value`].
+    /// iff `p` is a P-position), as [`Engine::options_with_value`].
     ///
     /// # Errors
-    /// As [`Engine::options_of_value`].
+    /// As [`Engine::options_with_value`].
     ///
     /// # Complexity
-    /// As [`Engine::options_of_value`].
+    /// As [`Engine::options_with_value`].
     ///
     /// # Example
     /// ```
@@ -531,7 +531,7 @@ impl<'a> Engine<'a> {
         game: &A,
         p: &A::State,
     ) -> Result<Vec<A::State>, GameError> {
-        self.options_of_value(game, p, 0)
+        self.options_with_value(game, p, 0)
     }
 
     /// The misère winning moves of `p`: its options of misère value 0, in
@@ -539,7 +539,7 @@ impl<'a> Engine<'a> {
     /// [`Algorithm::known_misere_grundy`] or by one shared search.
     ///
     /// # Errors
-    /// As [`Engine::options_of_value`].
+    /// As [`Engine::options_with_value`].
     ///
     /// # Complexity
     /// One enumeration of φ(p) and a misère value per follower.
@@ -571,7 +571,7 @@ impl<'a> Engine<'a> {
     /// valued by [`Algorithm::known_grundy`] or by one shared search.
     ///
     /// # Errors
-    /// As [`Engine::options_of_value`].
+    /// As [`Engine::options_with_value`].
     ///
     /// # Complexity
     /// The hook's; else one enumeration of φ(p) and a value per follower.
@@ -639,7 +639,7 @@ pub(crate) fn component_value<A: Algorithm + ?Sized>(
 ) -> Result<u64, GameError> {
     match known(game, convention, p, engine) {
         Some(v) => v,
-        None => engine.solver(game).value(convention, p),
+        None => engine.solver(game).value(p, convention),
     }
 }
 
@@ -659,13 +659,13 @@ fn known<A: Algorithm + ?Sized>(
 
 /// The options of `p` of normal-play value `t`: the game's hook, else
 /// [`valued_followers`].
-pub(crate) fn component_options_of_value<A: Algorithm + ?Sized>(
+pub(crate) fn component_options_with_value<A: Algorithm + ?Sized>(
     game: &A,
     p: &A::State,
     t: u64,
     engine: &Engine<'_>,
 ) -> Result<Vec<A::State>, GameError> {
-    match game.known_options_of_value(p, t, engine) {
+    match game.known_options_with_value(p, t, engine) {
         Some(options) => options,
         None => Ok(
             valued_followers(game, p, Convention::Normal, engine, |v| v == t)?
@@ -722,7 +722,7 @@ fn valued_followers<A: Algorithm + ?Sized>(
                         .with_limits(limits.with_max_bytes(limits.max_bytes.saturating_sub(held)))
                         .solver(game)
                 })
-                .value(convention, &q)
+                .value(&q, convention)
                 .map_err(|e| match e {
                     GameError::MemoryLimit { needed, .. } => GameError::MemoryLimit {
                         needed: needed.saturating_add(held),
@@ -741,7 +741,7 @@ fn valued_followers<A: Algorithm + ?Sized>(
 /// The room a list of followers takes within the caller's [`Limits`]: at
 /// most `max_arrows` items of at most `max_bytes` bytes in all, with the
 /// errors the engine reports for its own lists. For a value hook that
-/// returns a list ([`Algorithm::known_options_of_value`]): take room for
+/// returns a list ([`Algorithm::known_options_with_value`]): take room for
 /// each follower before keeping it, its size being
 /// [`Algorithm::state_bytes`].
 ///
@@ -956,10 +956,10 @@ pub fn sg_pair<A: Algorithm + ?Sized>(game: &A, p: &A::State) -> Result<SgPair, 
 /// each component's moves to value Gᵢ ⊕ G.
 ///
 /// # Errors
-/// As [`Engine::options_of_value`].
+/// As [`Engine::options_with_value`].
 ///
 /// # Complexity
-/// As [`Engine::options_of_value`].
+/// As [`Engine::options_with_value`].
 ///
 /// # Example
 /// ```
@@ -990,7 +990,7 @@ pub fn winning_moves<A: Algorithm + ?Sized>(
 /// [`Engine::new().options_by_value`](Engine::options_by_value).
 ///
 /// # Errors
-/// As [`Engine::options_of_value`].
+/// As [`Engine::options_with_value`].
 ///
 /// # Complexity
 /// As [`Engine::options_by_value`].

@@ -367,6 +367,13 @@ pub enum GameError {
         /// The head of the edge.
         to: u64,
     },
+    /// A move was asked for from a position to one that is not among its
+    /// followers ([`DescribeMoves::moves_to`](crate::DescribeMoves::moves_to)).
+    #[error(
+        "the second position is not a follower of the first: no move leads there; \
+         pass a follower of the position (from followers, winning_moves, options_with_value)"
+    )]
+    NotAFollower,
 }
 
 /// The message of [`GameError::InvalidOctalCode`].

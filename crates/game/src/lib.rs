@@ -15,7 +15,7 @@
 //!   form, a theorem, an engine of its own — says so through the value
 //!   hooks, provided methods of the trait that default to "unknown"
 //!   ([`Algorithm::known_grundy`], [`Algorithm::known_misere_grundy`],
-//!   [`Algorithm::known_options_of_value`],
+//!   [`Algorithm::known_options_with_value`],
 //!   [`Algorithm::known_options_by_value`]); the [`Engine`] and the
 //!   zero-config functions [`grundy`], [`winning_moves`], … ask them first
 //!   and search only where the game knows nothing;
@@ -151,7 +151,7 @@ mod sub;
 mod sum;
 mod table;
 
-pub use algorithm::{Algorithm, AlgorithmExt, Indexed, OptionsByValue};
+pub use algorithm::{Algorithm, AlgorithmExt, DescribeMoves, Indexed, OptionsByValue};
 pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
 pub use components::{Components, connected_components};
 pub use control::{CANCEL_CHECK_EVERY, CancelToken, Progress, ProgressFn};

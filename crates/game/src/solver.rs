@@ -713,11 +713,11 @@ impl<'a, A: Algorithm> Solver<'a, A> {
     ///     }
     /// }
     /// let mut s = Solver::new(Nim);
-    /// assert_eq!(s.value(Convention::Normal, &1)?, 1);
-    /// assert_eq!(s.value(Convention::Misere, &1)?, 0);
+    /// assert_eq!(s.value(&1, Convention::Normal)?, 1);
+    /// assert_eq!(s.value(&1, Convention::Misere)?, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn value(&mut self, convention: Convention, p: &A::State) -> Result<u64, GameError> {
+    pub fn value(&mut self, p: &A::State, convention: Convention) -> Result<u64, GameError> {
         self.measure(Measure::Grundy(convention), p)
     }
 
@@ -764,7 +764,7 @@ impl<'a, A: Algorithm> Solver<'a, A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn grundy(&mut self, p: &A::State) -> Result<u64, GameError> {
-        self.value(Convention::Normal, p)
+        self.value(p, Convention::Normal)
     }
 
     /// The misère Grundy value SG⁻(p) (LCTR §2.3: ends get 1, then mex).
@@ -795,7 +795,7 @@ impl<'a, A: Algorithm> Solver<'a, A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_grundy(&mut self, p: &A::State) -> Result<u64, GameError> {
-        self.value(Convention::Misere, p)
+        self.value(p, Convention::Misere)
     }
 
     /// The Sprague–Grundy pair (SG(p), SG⁻(p)) (LCTR §2.3).
@@ -932,19 +932,19 @@ impl<'a, A: Algorithm> Solver<'a, A> {
     ///         ControlFlow::Continue(())
     ///     }
     /// }
-    /// let by = Solver::new(Take12).options_by_value_under(Convention::Normal, &5)?;
+    /// let by = Solver::new(Take12).options_by_value_under(&5, Convention::Normal)?;
     /// assert_eq!(by.into_iter().collect::<Vec<_>>(), vec![(0, vec![3]), (1, vec![4])]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn options_by_value_under(
         &mut self,
-        convention: Convention,
         p: &A::State,
+        convention: Convention,
     ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
         let options = self.options(p)?;
         let mut out: BTreeMap<u64, Vec<A::State>> = BTreeMap::new();
         for q in options {
-            let v = self.value(convention, &q)?;
+            let v = self.value(&q, convention)?;
             out.entry(v).or_default().push(q);
         }
         Ok(out)
@@ -982,7 +982,7 @@ impl<'a, A: Algorithm> Solver<'a, A> {
         &mut self,
         p: &A::State,
     ) -> Result<BTreeMap<u64, Vec<A::State>>, GameError> {
-        self.options_by_value_under(Convention::Normal, p)
+        self.options_by_value_under(p, Convention::Normal)
     }
 
     /// The options of `p` whose normal-play Grundy value is `t`: the set
@@ -1009,10 +1009,10 @@ impl<'a, A: Algorithm> Solver<'a, A> {
     ///         (0..*p).try_for_each(f)
     ///     }
     /// }
-    /// assert_eq!(Solver::new(Nim).options_of_value(&9, 4)?, vec![4]);
+    /// assert_eq!(Solver::new(Nim).options_with_value(&9, 4)?, vec![4]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn options_of_value(&mut self, p: &A::State, t: u64) -> Result<Vec<A::State>, GameError> {
+    pub fn options_with_value(&mut self, p: &A::State, t: u64) -> Result<Vec<A::State>, GameError> {
         let mut out = Vec::new();
         for q in self.options(p)? {
             if self.grundy(&q)? == t {
@@ -1053,7 +1053,7 @@ impl<'a, A: Algorithm> Solver<'a, A> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn winning_moves(&mut self, p: &A::State) -> Result<Vec<A::State>, GameError> {
-        self.options_of_value(p, 0)
+        self.options_with_value(p, 0)
     }
 
     /// The winning moves of `p` under misère play: its options of misère
@@ -1195,19 +1195,16 @@ fn expand<A: Algorithm + ?Sized>(
     // The next arrow count at which the enumeration stops to look: the arrow
     // limit, or the next multiple of CANCEL_CHECK_EVERY when there is a
     // token (one comparison per follower either way).
-    let next_check = |arrows: u64| match cancel {
+    // `from` itself when it is a multiple (a search resumed on a boundary
+    // looks at once); saturating at the top of the u64 range.
+    let check_from = |from: u64| match cancel {
         Some(_) => max_arrows.min(
-            arrows
-                .saturating_add(1)
-                .next_multiple_of(CANCEL_CHECK_EVERY),
+            from.checked_next_multiple_of(CANCEL_CHECK_EVERY)
+                .unwrap_or(u64::MAX),
         ),
         None => max_arrows,
     };
-    let mut check_at = if cancel.is_some() && arrows.is_multiple_of(CANCEL_CHECK_EVERY) {
-        arrows.min(max_arrows)
-    } else {
-        next_check(arrows)
-    };
+    let mut check_at = check_from(arrows);
     let mut room = room_before;
     let flow = {
         let arena = &mut sc.arena;
@@ -1228,7 +1225,7 @@ fn expand<A: Algorithm + ?Sized>(
                 {
                     return ControlFlow::Break(e);
                 }
-                check_at = next_check(arrows);
+                check_at = check_from(arrows.saturating_add(1));
             }
             arrows += 1;
             let bytes = (game.state_bytes(&q) as u64).saturating_add(FOLLOWER_BYTES);

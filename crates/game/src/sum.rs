@@ -82,7 +82,7 @@ macro_rules! tuple_sums {
             }
 
             /// In component i, the moves to value Gᵢ ⊕ G ⊕ `value`.
-            fn known_options_of_value(
+            fn known_options_with_value(
                 &self,
                 p: &Self::State,
                 value: u64,
@@ -96,7 +96,7 @@ macro_rules! tuple_sums {
                     $(
                         // No follower has its position's value (the mex).
                         if others ^ g[$i] != g[$i] {
-                            for y in engine::component_options_of_value(&self.$i, &p.$i, others ^ g[$i], engine)? {
+                            for y in engine::component_options_with_value(&self.$i, &p.$i, others ^ g[$i], engine)? {
                                 let mut q = p.clone();
                                 q.$i = y;
                                 room.take(self.state_bytes(&q), engine.limits())?;
@@ -241,7 +241,7 @@ where
             Some(t) if total ^ t == 0 => continue,
             Some(t) => {
                 let v = total ^ g[i] ^ t;
-                let ys = engine::component_options_of_value(game, x, v, engine)?;
+                let ys = engine::component_options_with_value(game, x, v, engine)?;
                 BTreeMap::from([(v, ys)])
             }
             None => engine::component_options_by_value(game, x, engine)?,
@@ -315,7 +315,7 @@ macro_rules! family_sum {
             }
 
             /// In component i, the moves to value Gᵢ ⊕ G ⊕ `value`.
-            fn known_options_of_value(
+            fn known_options_with_value(
                 &self,
                 p: &Self::State,
                 value: u64,
@@ -391,13 +391,13 @@ impl<A: Algorithm> Algorithm for Vec<A> {
         self.as_slice().known_misere_grundy(p, engine)
     }
 
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Self::State,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<Self::State>, GameError>> {
-        self.as_slice().known_options_of_value(p, value, engine)
+        self.as_slice().known_options_with_value(p, value, engine)
     }
 
     fn known_options_by_value(
@@ -526,7 +526,7 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         }
     }
 
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Self::State,
         value: u64,
@@ -535,12 +535,12 @@ impl<A: Algorithm, B: Algorithm> Algorithm for DisjointSum<A, B> {
         match p {
             Either::Left(a) => Some(
                 self.left
-                    .known_options_of_value(a, value, engine)?
+                    .known_options_with_value(a, value, engine)?
                     .map(|qs| qs.into_iter().map(Either::Left).collect()),
             ),
             Either::Right(b) => Some(
                 self.right
-                    .known_options_of_value(b, value, engine)?
+                    .known_options_with_value(b, value, engine)?
                     .map(|qs| qs.into_iter().map(Either::Right).collect()),
             ),
         }
@@ -668,7 +668,7 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
         }
     }
 
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Self::State,
         value: u64,
@@ -676,7 +676,7 @@ impl<A: Algorithm> Algorithm for DisjointUnion<A> {
     ) -> Option<Result<Vec<Self::State>, GameError>> {
         match self.components.get(p.0) {
             Some(g) => Some(
-                g.known_options_of_value(&p.1, value, engine)?
+                g.known_options_with_value(&p.1, value, engine)?
                     .map(|qs| qs.into_iter().map(|q| (p.0, q)).collect()),
             ),
             None => Some(Ok(Vec::new())),

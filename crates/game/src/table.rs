@@ -2154,7 +2154,7 @@ mod tests {
             for convention in [Convention::Normal, Convention::Misere] {
                 let mut memo = crate::Solver::new(&g);
                 let want: Result<Vec<u64>, _> =
-                    (0..n as u32).map(|p| memo.value(convention, &p)).collect();
+                    (0..n as u32).map(|p| memo.value(&p, convention)).collect();
                 for frames in [2, 3, 5, 40] {
                     let room = room_for(frames);
                     let solver = TableSolver::new().with_convention(convention);
@@ -2181,7 +2181,7 @@ mod tests {
                     // From single roots, on one thread.
                     for root in [0u32, (n / 2) as u32, n as u32 - 1] {
                         let got = solver.solve_from_within(&g, &root, room);
-                        let want = memo.value(convention, &root);
+                        let want = memo.value(&root, convention);
                         match (&got, &want) {
                             (Ok(t), Ok(v)) => assert_eq!(t.get(u64::from(root)), Some(*v)),
                             (Err(GameError::Cycle { .. }), Err(GameError::Cycle { .. })) => {}

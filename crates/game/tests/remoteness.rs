@@ -67,7 +67,7 @@ fn check_game(rows: &[Vec<u32>]) {
                 brute(rows, i, c, false),
                 "suspense {rows:?} {i} {c:?}"
             );
-            let outcome = Outcome::from_value(s.value(c, &p).unwrap());
+            let outcome = Outcome::from_value(s.value(&p, c).unwrap());
             assert_eq!(Outcome::from_remoteness(r), outcome, "{rows:?} {i} {c:?}");
             assert_eq!(
                 Outcome::from_remoteness(susp),
@@ -143,13 +143,13 @@ fn check_rules(components: &[FiniteAlgorithm<u32>], p: &[u32]) {
         assert_eq!(ss.remoteness(&q, c), Ok(r), "{p:?} {c:?}");
         assert_eq!(
             Outcome::from_remoteness(r),
-            Outcome::from_value(ss.value(c, &q).unwrap())
+            Outcome::from_value(ss.value(&q, c).unwrap())
         );
         let s = long.suspense_by_rule(p, c).unwrap();
         assert_eq!(sl.suspense(&q, c), Ok(s), "{p:?} {c:?}");
         assert_eq!(
             Outcome::from_remoteness(s),
-            Outcome::from_value(sl.value(c, &q).unwrap())
+            Outcome::from_value(sl.value(&q, c).unwrap())
         );
     }
 }
@@ -261,7 +261,7 @@ fn chomp_parity_matches_the_outcome() {
             let r = s.remoteness(p, c).unwrap();
             assert_eq!(
                 Outcome::from_remoteness(r),
-                Outcome::from_value(s.value(c, p).unwrap())
+                Outcome::from_value(s.value(p, c).unwrap())
             );
         }
     }

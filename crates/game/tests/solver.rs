@@ -197,7 +197,7 @@ fn options_by_value_and_winning_moves() {
         vec![vec![1, 4, 5]]
     );
     assert_eq!(
-        s.options_of_value(&vec![3, 4, 5], 6).unwrap(),
+        s.options_with_value(&vec![3, 4, 5], 6).unwrap(),
         // value 6 = x ⊕ 4 ⊕ 5 → x = 7 (impossible from 3); 3 ⊕ y ⊕ 5 = 6 → y = 0;
         // 3 ⊕ 4 ⊕ z = 6 → z = 1.
         vec![vec![3, 0, 5], vec![3, 4, 1]]
@@ -222,7 +222,7 @@ fn misere_options_and_pairs() {
         assert_eq!(s.outcome(&n), Ok(Outcome::from_value(u64::from(n % 3))));
     }
     assert_eq!(s.misere_winning_moves(&5), Ok(vec![4]));
-    let by = s.options_by_value_under(Convention::Misere, &5).unwrap();
+    let by = s.options_by_value_under(&5, Convention::Misere).unwrap();
     assert_eq!(
         by.into_iter().collect::<Vec<_>>(),
         vec![(0, vec![4]), (1, vec![3])]

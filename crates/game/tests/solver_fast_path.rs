@@ -106,7 +106,7 @@ fn agrees_after_solving_first(rows: &[Vec<u32>], first: &[u8]) -> bool {
             .chain((0..n).rev());
         for i in order {
             let p = i as u32;
-            if solver.value(c, &p) != Ok(recursive(rows, i, c, mex_rule, &mut grundy))
+            if solver.value(&p, c) != Ok(recursive(rows, i, c, mex_rule, &mut grundy))
                 || solver.remoteness(&p, c)
                     != Ok(recursive(rows, i, c, remoteness_rule, &mut remote))
             {

@@ -34,7 +34,7 @@ where
         fast.winning_moves(game, p) == slow.winning_moves(game, p),
         fast.misere_winning_moves(game, p) == slow.misere_winning_moves(game, p),
         fast.options_by_value(game, p) == slow.options_by_value(game, p),
-        (0..4).all(|t| fast.options_of_value(game, p, t) == slow.options_of_value(game, p, t)),
+        (0..4).all(|t| fast.options_with_value(game, p, t) == slow.options_with_value(game, p, t)),
     ];
     checks.iter().all(|&ok| ok)
 }
@@ -336,8 +336,8 @@ fn nim_knows_its_values() {
         );
         for t in 0..n + 2 {
             assert_eq!(
-                Nim.known_options_of_value(&n, t, &Engine::new().with_limits(limits)),
-                Some(search.options_of_value(&n, t)),
+                Nim.known_options_with_value(&n, t, &Engine::new().with_limits(limits)),
+                Some(search.options_with_value(&n, t)),
                 "{n} {t}"
             );
         }

@@ -30,7 +30,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             let board = Board::new(game, &lambda, convention)?;
             // Theorem 22 (and its misère counterpart): the value in
             // O(log r) time from the diagonal of λ, without the board.
-            let fast = game.grundy(&lambda, convention)?;
+            let fast = game.value(&lambda, convention)?;
             if fast != board.root() {
                 return Err(format!(
                     "{game} ({convention:?} play): O(log r) gives {fast}, the board {}",
@@ -50,8 +50,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     // Lemma 7: a non-empty λ is a P-position of misère LCTR exactly when it
     // is a P-position of Downright.
     if !lambda.is_empty() {
-        let misere_p = Lctr.grundy(&lambda, Convention::Misere)? == 0;
-        let downright_p = Downright.grundy(&lambda, Convention::Normal)? == 0;
+        let misere_p = Lctr.value(&lambda, Convention::Misere)? == 0;
+        let downright_p = Downright.value(&lambda, Convention::Normal)? == 0;
         if misere_p != downright_p {
             return Err("Lemma 7 fails: misère LCTR and Downright disagree".into());
         }

@@ -101,7 +101,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             forced.result, forced.value
         );
     }
-    for mv in game.winning_moves(&y)? {
+    for mv in game.winning_turns(&y)? {
         let (i, j) = mv.first;
         match mv.second {
             Some((k, l)) => println!(

@@ -113,7 +113,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     if good.is_empty() {
         println!("no good move: Y is a P-position");
     }
-    for m in &good {
+    for m in &YoungRealization.describe(&y, &good)? {
         println!(
             "good move: remove the hook of the box ({},{}), of length {}, leaving {} (value {})",
             m.row,

@@ -53,12 +53,20 @@
 //! - Positions and roots that a function only reads are passed by reference:
 //!   `grundy(&game, &p)`, `FiniteAlgorithm::from_root(&game, &root)`,
 //!   `RectGame::new(m, n)?.value_of(&y)`.
-//! - One name means one thing in the whole facade: the engine's `grundy`,
-//!   `winning_moves`, `sg_pair`, … are free functions of the engine [`hookgames::game`](crate::game),
-//!   and a game's own fast path is a method of the game
-//!   (`YoungRealization.grundy(&λ)`, `ShiftedHookGame.winning_hooks(&s)`,
-//!   `Lctr.grundy(&λ, Convention::Normal)`, `RectGame::winning_moves`); the
-//!   play is the engine's `Convention` (`Normal`, `Misere`).
+//! - One name means one thing in the whole facade, and one question has
+//!   one signature on every game: `grundy`, `misere_grundy`, `outcome`,
+//!   `misere_outcome`, `winning_moves`, `misere_winning_moves` and
+//!   `options_with_value` are methods of every game through
+//!   [`AlgorithmExt`](crate::AlgorithmExt) (the position first, a
+//!   `GameError` on failure, the followers as positions in the game's
+//!   order), the same questions as free functions of the engine
+//!   [`hookgames::game`](crate::game) take the game first, and the moves
+//!   as the papers draw them are one other name,
+//!   [`describe`](crate::DescribeMoves::describe). A game's own search
+//!   under another name is a method of the game
+//!   (`ShiftedHookGame.winning_hooks(&s)`, `Lctr.value(&λ,
+//!   Convention::Normal)`, `RectGame::winning_turns`); the play is the
+//!   engine's `Convention` (`Normal`, `Misere`).
 //! - The disjunctive sum of games is a tuple (up to eight games), an array, a
 //!   slice or a `Vec` of games; its states are tuples, arrays or `Vec`s.
 //! - The maps of the papers (`NakayamaIsomorphism`, both ways; `ToTurtles`,

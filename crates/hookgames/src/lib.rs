@@ -34,8 +34,12 @@
 //!
 //! // The Sato–Welter game: its value and Kawanaka's good move (Theorem 4.2).
 //! assert_eq!(YoungRealization.grundy(&k)?, 7);
+//! // Every game answers the same questions (`AlgorithmExt`) with followers;
+//! // `describe` draws them as the papers do.
 //! let good = YoungRealization.winning_moves(&k)?;
-//! assert_eq!((good[0].row, good[0].col), (3, 6));
+//! assert_eq!(good[0].to_string(), "9,8,5,5,5,2");
+//! let moves = YoungRealization.describe(&k, &good)?;
+//! assert_eq!((moves[0].row, moves[0].col), (3, 6));
 //!
 //! // Any game is an `Algorithm`; the generic solver agrees with the formula,
 //! // and sums are tuples of games.
@@ -194,9 +198,9 @@ pub mod num {
 }
 
 pub use hookgames_game::{
-    Algorithm, AlgorithmExt, Convention, Engine, FiniteAlgorithm, GameError, GameMap, Indexed,
-    Limits, Outcome, Solver, TableSolver, find_isomorphism, grundy, misere_grundy,
-    verify_isomorphism, winning_moves,
+    Algorithm, AlgorithmExt, Convention, DescribeMoves, Engine, FiniteAlgorithm, GameError,
+    GameMap, Indexed, Limits, Outcome, Solver, TableSolver, find_isomorphism, grundy,
+    misere_grundy, verify_isomorphism, winning_moves,
 };
 pub use hookgames_lctr::{Downright, Lctr, LctrVariant};
 pub use hookgames_maya::{
@@ -228,7 +232,7 @@ pub mod prelude {
 
     pub use hookgames_coxeter::CoxeterError;
     pub use hookgames_game::{
-        Algorithm, AlgorithmExt, Convention, DisjointSum, Either, Engine, Fallible,
+        Algorithm, AlgorithmExt, Convention, DescribeMoves, DisjointSum, Either, Engine, Fallible,
         FiniteAlgorithm, GameError, GameMap, Indexed, IsomorphismError, Limits, Outcome, SgPair,
         Solver, TableSolver, grundy, misere_grundy, outcome, tree_statistics, verify_isomorphism,
         winning_moves,
@@ -241,7 +245,7 @@ pub mod prelude {
     };
     pub use hookgames_plain::{
         AxiomError, AxiomViolation, Diagram, Plain, PlainError, check_plain, good_moves,
-        good_moves_checked, n_adic_expansion, options_with_value,
+        good_moves_checked, n_adic_expansion, option_indices_with_value,
     };
     pub use hookgames_sato_welter::{OneLineRealization, SatoWelterError, YoungRealization};
     pub use hookgames_shifted::{ShiftedError, ShiftedHookGame, TurningTurtles};

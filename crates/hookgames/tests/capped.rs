@@ -325,7 +325,7 @@ const CASES: &[Case] = &[
             matches!(e, GameError::MemoryLimit { .. })
         })?;
         out += "; misère: ";
-        out += &error(Solver::new(Heavy).value(Convention::Misere, &5), |e| {
+        out += &error(Solver::new(Heavy).value(&5, Convention::Misere), |e| {
             matches!(e, GameError::MemoryLimit { .. })
         })?;
         Ok(out)

@@ -4,14 +4,14 @@
 #![cfg(feature = "serde")]
 
 use hookgames::coxeter::CoxeterDatum;
-use hookgames::game::{Convention, SgPair};
+use hookgames::game::{AlgorithmExt, Convention, DescribeMoves, SgPair};
 use hookgames::lctr::{Board, LctrVariant};
 use hookgames::maya::{MayaDiagram, RectSubset};
-use hookgames::mhrg::{RectPos, start_table};
+use hookgames::mhrg::{RectGame, RectPos, start_table};
 use hookgames::partition::{Partition, PartitionRuns, ShiftedPartition};
 use hookgames::plain::Axiom;
 use hookgames::sato_welter::YoungRealization;
-use hookgames::shifted::TurtleMove;
+use hookgames::shifted::{ShiftedHookGame, TurtleMove};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -38,8 +38,19 @@ fn every_sub_crate_serializes_through_the_facade() {
     });
     round_trip(&Axiom::P4);
     round_trip(&CoxeterDatum::path(4, 0).unwrap());
-    for mv in YoungRealization.winning_moves(&y).unwrap() {
+    let winning = YoungRealization.winning_moves(&y).unwrap();
+    for mv in YoungRealization.describe(&y, &winning).unwrap() {
         round_trip(&mv);
+    }
+    let s: ShiftedPartition = "7,6,4,3,2".parse().unwrap();
+    let winning = ShiftedHookGame.winning_moves(&s).unwrap();
+    for mv in ShiftedHookGame.describe(&s, &winning).unwrap() {
+        round_trip(&mv);
+    }
+    let game = RectGame::new(2, 2).unwrap();
+    let p = game.position(&Partition::new(vec![2, 2]).unwrap()).unwrap();
+    for turn in game.describe(&p, &game.winning_moves(&p).unwrap()).unwrap() {
+        round_trip(&turn);
     }
     round_trip(&TurtleMove {
         head: 7,

@@ -61,7 +61,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             // SG of the diagonal shift S[1, …, 1], the box a − (1, …, 1).
             let diagonal = if a.iter().all(|&x| x >= 2) {
                 let inner: Vec<u64> = a.iter().map(|&x| x - 1).collect();
-                let v = MultiLctr.grundy(&Corners::full_box(&inner)?, Convention::Normal)?;
+                let v = MultiLctr.value(&Corners::full_box(&inner)?, Convention::Normal)?;
                 if v == 0 {
                     diag_zero += 1;
                     if pair.normal != 0 {

@@ -55,8 +55,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
                 let mut first = None;
                 for lambda in partitions_of(n) {
-                    let plain = game.grundy(&lambda, conv)?;
-                    let nonrep = NonRepetitive::new(game, lambda.clone())?.grundy(conv)?;
+                    let plain = game.value(&lambda, conv)?;
+                    let nonrep = NonRepetitive::new(game, lambda.clone())?.start_value(conv)?;
                     count += 1;
                     plain_p += u64::from(plain == 0);
                     nonrep_p += u64::from(nonrep == 0);

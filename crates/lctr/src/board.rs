@@ -377,7 +377,7 @@ impl LctrVariant {
     /// The value SG(A) (or SG⁻(A)) of the game from λ by the O(|λ|)
     /// dynamic program of Ilić over the grid (equations (3) and (4) of
     /// Gottlieb–Krnc–Muršič), keeping one row of values: the baseline that
-    /// [`LctrVariant::grundy`] improves to O(log ℓ(λ)).
+    /// [`LctrVariant::value`] improves to O(log ℓ(λ)).
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for Downright on ∅;
@@ -405,7 +405,7 @@ impl LctrVariant {
 impl Lctr {
     /// SG(A) or SG⁻(A) of LCTR from λ by the O(|λ|) dynamic program of
     /// Ilić (equation (3) of Gottlieb–Krnc–Muršič): the baseline of
-    /// [`Lctr::grundy`].
+    /// [`Lctr::value`].
     ///
     /// # Errors
     /// [`LctrError::TooLarge`] if |λ| exceeds [`MAX_BOARD_CELLS`].
@@ -419,7 +419,7 @@ impl Lctr {
     /// use hookgames_lctr::Lctr;
     /// use hookgames_partition::Partition;
     /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
-    /// assert_eq!(Lctr.grundy_dp(&lambda, Convention::Normal)?, Lctr.grundy(&lambda, Convention::Normal)?);
+    /// assert_eq!(Lctr.grundy_dp(&lambda, Convention::Normal)?, Lctr.value(&lambda, Convention::Normal)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn grundy_dp(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
@@ -430,7 +430,7 @@ impl Lctr {
 impl Downright {
     /// SG(A) or SG⁻(A) of Downright from λ by the O(|λ|) dynamic program
     /// (equation (4) of Gottlieb–Krnc–Muršič, erratum corrected): the
-    /// baseline of [`Downright::grundy`].
+    /// baseline of [`Downright::value`].
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for ∅;
@@ -445,7 +445,7 @@ impl Downright {
     /// use hookgames_lctr::Downright;
     /// use hookgames_partition::Partition;
     /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?;
-    /// assert_eq!(Downright.grundy_dp(&lambda, Convention::Misere)?, Downright.grundy(&lambda, Convention::Misere)?);
+    /// assert_eq!(Downright.grundy_dp(&lambda, Convention::Misere)?, Downright.value(&lambda, Convention::Misere)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn grundy_dp(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {

@@ -400,7 +400,7 @@ impl Chess {
     ///
     /// # Complexity
     /// As [`ChessBoard::new`].
-    pub fn grundy(&self, convention: Convention) -> Result<u64, LctrError> {
+    pub fn start_value(&self, convention: Convention) -> Result<u64, LctrError> {
         Ok(ChessBoard::new(&self.piece, &self.lambda, convention)?.root())
     }
 
@@ -413,8 +413,8 @@ impl Chess {
     /// Twice [`ChessBoard::new`].
     pub fn sg_pair(&self) -> Result<SgPair, LctrError> {
         Ok(SgPair {
-            normal: self.grundy(Convention::Normal)?,
-            misere: self.grundy(Convention::Misere)?,
+            normal: self.start_value(Convention::Normal)?,
+            misere: self.start_value(Convention::Misere)?,
         })
     }
 }
@@ -627,7 +627,7 @@ impl Chess {
 ///   step): Downright on λ[i, j] (§3.2, equation (1)), by Theorem 22 of
 ///   Gottlieb–Krnc–Muršič and its misère extension.
 ///
-/// For the heap and the rook [`Algorithm::known_options_of_value`] names
+/// For the heap and the rook [`Algorithm::known_options_with_value`] names
 /// the one move to each value (at most one per ride) in O(log ℓ(λ)), so
 /// the winning moves of a rook on a 10¹² × 10¹² board are found without
 /// listing its moves.
@@ -705,7 +705,7 @@ impl Algorithm for Chess {
     /// the right, then at most one down, as the enumeration lists them);
     /// `None` for the other positions (the engine values their few moves
     /// one by one).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &(usize, u64),
         value: u64,

@@ -117,7 +117,7 @@ impl Lctr {
     /// # Errors
     /// [`LctrError::Increasing`] if the parts increase;
     /// [`LctrError::TooManyRows`] if more than three parts are non-zero
-    /// (use [`Lctr::grundy`] for any partition).
+    /// (use [`Lctr::value`] for any partition).
     ///
     /// # Complexity
     /// O(number of parts given).

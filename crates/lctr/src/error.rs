@@ -47,7 +47,7 @@ pub enum LctrError {
     /// A function for partitions with few rows got too many rows.
     #[error(
         "{rows} non-zero parts given, but at most {limit} are allowed here (Lemmas 12–14 \
-         cover at most three rows; use `Lctr::grundy` for any partition)"
+         cover at most three rows; use `Lctr::value` for any partition)"
     )]
     TooManyRows {
         /// The number of non-zero parts given.

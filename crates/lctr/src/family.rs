@@ -73,7 +73,7 @@ impl Family {
                 value: side,
                 limit_name: "MAX_FAMILY_SIDE",
                 limit: MAX_FAMILY_SIDE,
-                instead: "use a smaller shape; `Family::grundy` has no limit, and the \
+                instead: "use a smaller shape; `Family::value` has no limit, and the \
                           exponent representation (`PartitionRuns`) holds any shape",
             });
         }
@@ -129,14 +129,14 @@ impl Family {
     /// # Example
     /// ```
     /// use hookgames_lctr::{Downright, Family, Lctr};
-    /// assert_eq!(Family::Staircase { r: 5 }.grundy(Lctr)?, 1);
+    /// assert_eq!(Family::Staircase { r: 5 }.value(Lctr)?, 1);
     /// // r + c = 2^65 − 2 does not fit a u64; its parity does.
-    /// assert_eq!(Family::Rectangle { rows: usize::MAX, cols: u64::MAX }.grundy(Lctr)?, 0);
-    /// assert_eq!(Family::Gamma { rows: 2, cols: 5 }.grundy(Downright)?, 2);
-    /// assert_eq!(Family::Rectangle { rows: 2, cols: 5 }.grundy(Lctr)?, 2);
+    /// assert_eq!(Family::Rectangle { rows: usize::MAX, cols: u64::MAX }.value(Lctr)?, 0);
+    /// assert_eq!(Family::Gamma { rows: 2, cols: 5 }.value(Downright)?, 2);
+    /// assert_eq!(Family::Rectangle { rows: 2, cols: 5 }.value(Lctr)?, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(self, variant: impl Into<LctrVariant>) -> Result<u64, LctrError> {
+    pub fn value(self, variant: impl Into<LctrVariant>) -> Result<u64, LctrError> {
         let game = variant.into();
         let (r, c) = match self {
             Family::Staircase { r } => (r as u64, r as u64),

@@ -340,21 +340,21 @@ impl LctrVariant {
     /// use hookgames_partition::Partition;
     /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
     /// for variant in [LctrVariant::Lctr, LctrVariant::Downright] {
-    ///     assert_eq!(variant.grundy(&lambda, Convention::Normal)?, 0);
+    ///     assert_eq!(variant.value(&lambda, Convention::Normal)?, 0);
     /// }
-    /// assert!(LctrVariant::Downright.grundy(&Partition::empty(), Convention::Normal).is_err());
+    /// assert!(LctrVariant::Downright.value(&Partition::empty(), Convention::Normal).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+    pub fn value(self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
         value(self, convention, lambda.parts())
     }
 
-    /// The same value as [`LctrVariant::grundy`] by the misère extension of
+    /// The same value as [`LctrVariant::value`] by the misère extension of
     /// Theorem 22 applied to either play convention: Corollary 16's
     /// reduction to λ[d−3, d−3], the strip engine for its arm and leg, and
     /// the recursion on the ≤ 3 × 3 corner. For normal play it is an
     /// independent second algorithm that the tests compare with the
-    /// paper's (which [`LctrVariant::grundy`] uses).
+    /// paper's (which [`LctrVariant::value`] uses).
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for Downright on ∅.
@@ -371,7 +371,7 @@ impl LctrVariant {
     /// for variant in [LctrVariant::Lctr, LctrVariant::Downright] {
     ///     assert_eq!(
     ///         variant.grundy_strips(&lambda, Convention::Normal)?,
-    ///         variant.grundy(&lambda, Convention::Normal)?
+    ///         variant.value(&lambda, Convention::Normal)?
     ///     );
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -407,8 +407,8 @@ impl LctrVariant {
     /// ```
     pub fn sg_pair(self, lambda: &Partition) -> Result<SgPair, LctrError> {
         Ok(SgPair {
-            normal: self.grundy(lambda, Convention::Normal)?,
-            misere: self.grundy(lambda, Convention::Misere)?,
+            normal: self.value(lambda, Convention::Normal)?,
+            misere: self.value(lambda, Convention::Misere)?,
         })
     }
 }
@@ -419,11 +419,11 @@ impl Lctr {
     /// Gottlieb–Krnc–Muršič, Theorem 22 (Lemma 4 for d(λ) = 1, Lemmas 12,
     /// 13 and equation (9) for d = 2, Corollary 16, Lemmas 12–14 and
     /// equation (12) for d ≥ 3), and its misère extension (see
-    /// [`LctrVariant::grundy`]).
+    /// [`LctrVariant::value`]).
     ///
     /// # Errors
     /// None for LCTR: every partition, ∅ included, is a position. (The
-    /// `Result` is that of [`Downright::grundy`], so that the two games are
+    /// `Result` is that of [`Downright::value`], so that the two games are
     /// called alike.)
     ///
     /// # Complexity
@@ -435,14 +435,14 @@ impl Lctr {
     /// use hookgames_lctr::Lctr;
     /// use hookgames_partition::Partition;
     /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
-    /// assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0);
-    /// assert_eq!(Lctr.grundy(&lambda, Convention::Misere)?, 0);
-    /// assert_eq!(Lctr.grundy(&Partition::new(vec![7, 7])?, Convention::Normal)?, 2); // Lemma 13
-    /// assert_eq!(Lctr.grundy(&Partition::empty(), Convention::Misere)?, 1);
+    /// assert_eq!(Lctr.value(&lambda, Convention::Normal)?, 0);
+    /// assert_eq!(Lctr.value(&lambda, Convention::Misere)?, 0);
+    /// assert_eq!(Lctr.value(&Partition::new(vec![7, 7])?, Convention::Normal)?, 2); // Lemma 13
+    /// assert_eq!(Lctr.value(&Partition::empty(), Convention::Misere)?, 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
-        LctrVariant::Lctr.grundy(lambda, convention)
+    pub fn value(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        LctrVariant::Lctr.value(lambda, convention)
     }
 
     /// SG(A) or SG⁻(A) of LCTR by the misère extension of Theorem 22 for
@@ -463,7 +463,7 @@ impl Lctr {
     /// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
     /// assert_eq!(
     ///     Lctr.grundy_strips(&lambda, Convention::Normal)?,
-    ///     Lctr.grundy(&lambda, Convention::Normal)?
+    ///     Lctr.value(&lambda, Convention::Normal)?
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -504,7 +504,7 @@ impl Downright {
     /// O(log ℓ(λ)): for normal play Theorem 11 of Gottlieb–Krnc–Muršič
     /// reduces λ to the gamma λ[d−1, d−1], whose value is Lemma 4
     /// (Theorem 22); for misère play the extension of
-    /// [`LctrVariant::grundy`].
+    /// [`LctrVariant::value`].
     ///
     /// # Errors
     /// [`LctrError::EmptyDownright`] for ∅, which is not a Downright
@@ -519,16 +519,16 @@ impl Downright {
     /// use hookgames_lctr::{Downright, LctrError};
     /// use hookgames_partition::Partition;
     /// let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figure 5
-    /// assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 0);
-    /// assert_eq!(Downright.grundy(&Partition::new(vec![5, 1, 1, 1])?, Convention::Normal)?, 2); // Lemma 4
+    /// assert_eq!(Downright.value(&lambda, Convention::Normal)?, 0);
+    /// assert_eq!(Downright.value(&Partition::new(vec![5, 1, 1, 1])?, Convention::Normal)?, 2); // Lemma 4
     /// assert_eq!(
-    ///     Downright.grundy(&Partition::empty(), Convention::Normal),
+    ///     Downright.value(&Partition::empty(), Convention::Normal),
     ///     Err(LctrError::EmptyDownright)
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
-        LctrVariant::Downright.grundy(lambda, convention)
+    pub fn value(&self, lambda: &Partition, convention: Convention) -> Result<u64, LctrError> {
+        LctrVariant::Downright.value(lambda, convention)
     }
 
     /// SG(A) or SG⁻(A) of Downright by the misère extension of Theorem 22
@@ -549,7 +549,7 @@ impl Downright {
     /// let lambda = Partition::new(vec![12, 11, 9, 7, 6, 5, 3, 1])?; // Figure 8
     /// assert_eq!(
     ///     Downright.grundy_strips(&lambda, Convention::Misere)?,
-    ///     Downright.grundy(&lambda, Convention::Misere)?
+    ///     Downright.value(&lambda, Convention::Misere)?
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

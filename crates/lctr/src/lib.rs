@@ -33,8 +33,8 @@
 //! use hookgames_partition::{Partition, PartitionRuns};
 //!
 //! let lambda = Partition::new(vec![8, 7, 6, 5, 5, 2, 1])?; // Figures 4 and 5
-//! assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0); // Theorem 22, O(log r)
-//! assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 0);
+//! assert_eq!(Lctr.value(&lambda, Convention::Normal)?, 0); // Theorem 22, O(log r)
+//! assert_eq!(Downright.value(&lambda, Convention::Normal)?, 0);
 //! assert_eq!(Lctr.sg_pair(&lambda)?, SgPair { normal: 0, misere: 0 });
 //!
 //! // Every SG(A[i, j]), as written in the boxes of Figure 5 (right).
@@ -59,9 +59,9 @@
 //! ([`Lctr::sg_pair`], [`Downright::sg_pair`]); §3 the games ([`Lctr`],
 //! [`Downright`], [`LctrVariant`], [`CellGame`]) and equations (3), (4)
 //! ([`Board`], [`Lctr::grundy_dp`], [`Downright::grundy_dp`]); Lemmas 3, 4,
-//! 17 ([`Family::grundy`]); Lemmas 12–14 ([`Lctr::grundy_few_rows`]);
+//! 17 ([`Family::value`]); Lemmas 12–14 ([`Lctr::grundy_few_rows`]);
 //! Theorem 11, Corollary 16, equations (8), (9), (12) and Theorem 22
-//! ([`Lctr::grundy`], [`Downright::grundy`], the second algorithm
+//! ([`Lctr::value`], [`Downright::value`], the second algorithm
 //! [`Lctr::grundy_strips`]); §8 ([`RunsIndex`], [`Lctr::grundy_runs`],
 //! [`Downright::grundy_runs`], the games [`LctrRuns`], [`DownrightRuns`]);
 //! the §8 open problem "Multidimensional

@@ -755,7 +755,7 @@ impl FromStr for Corners {
 ///
 /// Every non-empty position has d moves, so its value is at most d (the
 /// paper's remark). Its dense engine is [`MultiBoard`]; the inherent
-/// methods [`MultiLctr::grundy`] and [`MultiLctr::sg_pair`] use it. The
+/// methods [`MultiLctr::value`] and [`MultiLctr::sg_pair`] use it. The
 /// value hooks know d ≤ 2 (d = 2 is LCTR, Theorem 22); for d ≥ 3 the
 /// zero-config functions of `hookgames-game` search.
 ///
@@ -764,8 +764,8 @@ impl FromStr for Corners {
 /// use hookgames_game::{grundy, misere_grundy, Convention, Solver};
 /// use hookgames_lctr::{Corners, MultiLctr};
 /// let s: Corners = "{(2,2,2)}".parse()?; // the full box [1,2]^3
-/// assert_eq!(Solver::new(MultiLctr).grundy(&s)?, MultiLctr.grundy(&s, Convention::Normal)?);
-/// assert_eq!(misere_grundy(&MultiLctr, &s)?, MultiLctr.grundy(&s, Convention::Misere)?);
+/// assert_eq!(Solver::new(MultiLctr).grundy(&s)?, MultiLctr.value(&s, Convention::Normal)?);
+/// assert_eq!(misere_grundy(&MultiLctr, &s)?, MultiLctr.value(&s, Convention::Misere)?);
 /// // d = 2 is LCTR on the partition 10¹²,1^(10¹²−1) (a gamma, Lemma 4): no search.
 /// let gamma: Corners = "{(1,1000000000000),(1000000000000,1)}".parse()?;
 /// assert_eq!(grundy(&MultiLctr, &gamma)?, 0);
@@ -865,25 +865,25 @@ impl MultiLctr {
     /// ```
     /// use hookgames_game::Convention;
     /// use hookgames_lctr::{Corners, MultiLctr};
-    /// assert_eq!(MultiLctr.grundy(&"(1,1,1)".parse()?, Convention::Normal)?, 1);
-    /// assert_eq!(MultiLctr.grundy(&"{}_3".parse()?, Convention::Misere)?, 1);
+    /// assert_eq!(MultiLctr.value(&"(1,1,1)".parse()?, Convention::Normal)?, 1);
+    /// assert_eq!(MultiLctr.value(&"{}_3".parse()?, Convention::Misere)?, 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, s: &Corners, convention: Convention) -> Result<u64, LctrError> {
+    pub fn value(&self, s: &Corners, convention: Convention) -> Result<u64, LctrError> {
         Ok(MultiBoard::new(s, convention)?.root())
     }
 
     /// The Sprague–Grundy pair (SG(S), SG⁻(S)) (§2.3) by the dense engine.
     ///
     /// # Errors
-    /// As [`MultiLctr::grundy`].
+    /// As [`MultiLctr::value`].
     ///
     /// # Complexity
-    /// Twice [`MultiLctr::grundy`].
+    /// Twice [`MultiLctr::value`].
     pub fn sg_pair(&self, s: &Corners) -> Result<SgPair, LctrError> {
         Ok(SgPair {
-            normal: self.grundy(s, Convention::Normal)?,
-            misere: self.grundy(s, Convention::Misere)?,
+            normal: self.value(s, Convention::Normal)?,
+            misere: self.value(s, Convention::Misere)?,
         })
     }
 }

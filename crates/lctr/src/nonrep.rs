@@ -202,8 +202,8 @@ impl NonRepState {
 /// let s = g.play(&"TLT".parse()?)?;
 /// assert_eq!(g.allowed_moves(&s), vec![hookgames_lctr::LctrMove::T]);
 /// assert!(g.play(&"TLTL".parse()?).is_err());
-/// assert_eq!(g.grundy(Convention::Normal)?, 1); // the plain game has value 0 (Lemma 17)
-/// assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0);
+/// assert_eq!(g.start_value(Convention::Normal)?, 1); // the plain game has value 0 (Lemma 17)
+/// assert_eq!(Lctr.value(&lambda, Convention::Normal)?, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -321,17 +321,17 @@ impl NonRepetitive {
     ///
     /// # Complexity
     /// O(|λ|) states, each with at most two moves.
-    pub fn grundy(&self, convention: Convention) -> Result<u64, LctrError> {
+    pub fn start_value(&self, convention: Convention) -> Result<u64, LctrError> {
         self.grundy_at(&self.start(), convention)
     }
 
     /// The value of the state `s` under `convention`, by the generic solver.
     ///
     /// # Errors
-    /// As [`NonRepetitive::grundy`].
+    /// As [`NonRepetitive::start_value`].
     ///
     /// # Complexity
-    /// As [`NonRepetitive::grundy`].
+    /// As [`NonRepetitive::start_value`].
     pub fn grundy_at(&self, s: &NonRepState, convention: Convention) -> Result<u64, LctrError> {
         let mut solver = Solver::new(self);
         Ok(match convention {
@@ -343,14 +343,14 @@ impl NonRepetitive {
     /// (SG, SG⁻) of the start.
     ///
     /// # Errors
-    /// As [`NonRepetitive::grundy`].
+    /// As [`NonRepetitive::start_value`].
     ///
     /// # Complexity
-    /// Twice [`NonRepetitive::grundy`].
+    /// Twice [`NonRepetitive::start_value`].
     pub fn sg_pair(&self) -> Result<SgPair, LctrError> {
         Ok(SgPair {
-            normal: self.grundy(Convention::Normal)?,
-            misere: self.grundy(Convention::Misere)?,
+            normal: self.start_value(Convention::Normal)?,
+            misere: self.start_value(Convention::Misere)?,
         })
     }
 }

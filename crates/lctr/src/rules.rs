@@ -12,7 +12,7 @@ use crate::hooks::{box_moves, box_value, pick};
 /// Every function of this crate that works for both games takes
 /// `impl Into<LctrVariant>`, so `Board::new(Lctr, …)` and
 /// `Board::new(LctrVariant::Lctr, …)` are the same call; the value methods
-/// ([`LctrVariant::grundy`], …) are those of [`Lctr`] and [`Downright`],
+/// ([`LctrVariant::value`], …) are those of [`Lctr`] and [`Downright`],
 /// dispatched on the variant. As an [`Algorithm`] it is the game it names.
 ///
 /// # Example
@@ -23,8 +23,8 @@ use crate::hooks::{box_moves, box_value, pick};
 /// let lambda = Partition::new(vec![2])?;
 /// let variant = if lambda.len() > 1 { LctrVariant::Lctr } else { LctrVariant::Downright };
 /// assert_eq!(variant, LctrVariant::from(Downright));
-/// assert_eq!(variant.grundy(&lambda, Convention::Normal)?, 1);
-/// assert_eq!(LctrVariant::from(Lctr).grundy(&lambda, Convention::Normal)?, 2);
+/// assert_eq!(variant.value(&lambda, Convention::Normal)?, 1);
+/// assert_eq!(LctrVariant::from(Lctr).value(&lambda, Convention::Normal)?, 2);
 /// assert_eq!(variant.to_string(), "Downright");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -101,14 +101,14 @@ impl Algorithm for LctrVariant {
 
     /// The (at most two) moves valued by Theorem 22, as [`Lctr`]'s and
     /// [`Downright`]'s hooks.
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Partition,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
         let limits = engine.limits();
-        Some(partition_options_of_value(*self, p, value, limits))
+        Some(partition_options_with_value(*self, p, value, limits))
     }
 }
 
@@ -128,7 +128,7 @@ fn partition_value(game: LctrVariant, convention: Convention, p: &Partition) -> 
 /// enumeration (down, then right; equal ones once): each move valued in
 /// place by Theorem 22 on λ[1, 0] or λ[0, 1], and only the matching ones
 /// built.
-fn partition_options_of_value(
+fn partition_options_with_value(
     game: LctrVariant,
     p: &Partition,
     value: u64,
@@ -292,14 +292,14 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 ///
 /// The generic solvers of `hookgames-game` play it as any game; its own
 /// fast paths are inherent methods: the O(log r) value of Theorem 22
-/// ([`Lctr::grundy`], normal or misère), the dynamic program
+/// ([`Lctr::value`], normal or misère), the dynamic program
 /// ([`Lctr::grundy_dp`]), the exponent representation
 /// ([`Lctr::grundy_runs`]), the Sprague–Grundy pair ([`Lctr::sg_pair`]),
 /// Lemmas 12–14 ([`Lctr::grundy_few_rows`]) and the game-tree parameters
 /// of §7 ([`Lctr::tree_parameters`]).
 ///
 /// Its value hooks ([`Algorithm::known_grundy`], the misère one and
-/// [`Algorithm::known_options_of_value`]) answer by Theorem 22 in
+/// [`Algorithm::known_options_with_value`]) answer by Theorem 22 in
 /// O(log ℓ(λ)), so the zero-config functions of `hookgames-game`
 /// (`grundy`, `winning_moves`, …) value any partition, and any sum with
 /// LCTR summands, without search; the search engine
@@ -319,7 +319,7 @@ pub(crate) fn in_diagram(parts: &[u64], i: usize, j: u64) -> bool {
 /// assert!(Lctr.is_end(&Partition::empty())?);
 /// // The generic solver's search and Theorem 22 agree.
 /// assert_eq!(Solver::new(Lctr).grundy(&lambda)?, 0);
-/// assert_eq!(Lctr.grundy(&lambda, Convention::Normal)?, 0);
+/// assert_eq!(Lctr.value(&lambda, Convention::Normal)?, 0);
 /// // The zero-config functions ask Theorem 22: in the sum ⟦3, 1⟧ + ⟦2⟧
 /// // (values 0 and 2) move ⟦3, 1⟧ to ⟦2⟧ or ⟦2⟧ to ∅.
 /// let (mu, two) = (Partition::new(vec![2])?, Partition::new(vec![2])?);
@@ -361,7 +361,7 @@ impl Algorithm for Lctr {
     }
 
     /// SG(λ) by Theorem 22 of Gottlieb–Krnc–Muršič in O(log ℓ(λ))
-    /// ([`Lctr::grundy`]), for every partition.
+    /// ([`Lctr::value`]), for every partition.
     fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Lctr,
@@ -372,7 +372,7 @@ impl Algorithm for Lctr {
 
     /// SG⁻(λ) by the misère extension of Theorem 22 (Lemma 15 and
     /// Corollary 16 for the misère recursion) in O(log ℓ(λ))
-    /// ([`Lctr::grundy`] with [`Convention::Misere`]), for every partition.
+    /// ([`Lctr::value`] with [`Convention::Misere`]), for every partition.
     fn known_misere_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Lctr,
@@ -384,14 +384,14 @@ impl Algorithm for Lctr {
     /// The followers λ[1, 0] and λ[0, 1] (in that order, once if equal)
     /// whose value by Theorem 22 is `value`: both valued in place in
     /// O(log ℓ(λ)), only the matching ones built (O(ℓ(λ)) each).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Partition,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
         let limits = engine.limits();
-        Some(partition_options_of_value(
+        Some(partition_options_with_value(
             LctrVariant::Lctr,
             p,
             value,
@@ -409,7 +409,7 @@ impl Algorithm for Lctr {
 /// [`LctrError::EmptyDownright`](crate::LctrError::EmptyDownright).
 ///
 /// Its fast paths are inherent methods, as for [`Lctr`]:
-/// [`Downright::grundy`] (Theorem 11 and Theorem 22),
+/// [`Downright::value`] (Theorem 11 and Theorem 22),
 /// [`Downright::grundy_dp`], [`Downright::grundy_runs`],
 /// [`Downright::sg_pair`], [`Downright::tree_parameters`]. Its value hooks
 /// answer by Theorem 22, as [`Lctr`]'s do (∅, an end, has the value of an
@@ -429,7 +429,7 @@ impl Algorithm for Lctr {
 /// assert_eq!(Downright.followers(&Partition::new(vec![1, 1])?)?, vec![Partition::new(vec![1])?]);
 /// assert!(Downright.is_end(&Partition::new(vec![1])?)?);
 /// assert_eq!(Solver::new(Downright).grundy(&lambda)?, 2); // search
-/// assert_eq!(Downright.grundy(&lambda, Convention::Normal)?, 2); // Theorem 22
+/// assert_eq!(Downright.value(&lambda, Convention::Normal)?, 2); // Theorem 22
 /// assert_eq!(grundy(&Downright, &lambda)?, 2); // the hook: Theorem 22
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -466,7 +466,7 @@ impl Algorithm for Downright {
     }
 
     /// SG(λ) by Theorem 22 of Gottlieb–Krnc–Muršič (Theorem 11 and
-    /// Lemma 4) in O(log ℓ(λ)) ([`Downright::grundy`]); ∅, an end of the
+    /// Lemma 4) in O(log ℓ(λ)) ([`Downright::value`]); ∅, an end of the
     /// algorithm though not a Downright position, has the value of an end,
     /// 0.
     fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
@@ -478,7 +478,7 @@ impl Algorithm for Downright {
     }
 
     /// SG⁻(λ) by the misère extension of Theorem 22 in O(log ℓ(λ))
-    /// ([`Downright::grundy`] with [`Convention::Misere`]); 1 for the end ∅.
+    /// ([`Downright::value`] with [`Convention::Misere`]); 1 for the end ∅.
     fn known_misere_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
         Some(Ok(partition_value(
             LctrVariant::Downright,
@@ -490,14 +490,14 @@ impl Algorithm for Downright {
     /// The followers λ[1, 0] and λ[0, 1] that the rules allow (in that
     /// order, once if equal) whose value by Theorem 22 is `value`: valued
     /// in place in O(log ℓ(λ)), only the matching ones built.
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Partition,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
         let limits = engine.limits();
-        Some(partition_options_of_value(
+        Some(partition_options_with_value(
             LctrVariant::Downright,
             p,
             value,
@@ -644,7 +644,7 @@ impl Algorithm for CellGame {
 
     /// The moves (i + 1, j) and (i, j + 1) (in that order, where the rules
     /// allow them) whose value by Theorem 22 is `value`, in O(log ℓ(λ)).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &(usize, u64),
         value: u64,

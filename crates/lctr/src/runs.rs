@@ -29,9 +29,9 @@ use crate::rules::{Downright, Lctr, LctrVariant};
 /// let runs: PartitionRuns = "8,7,6,5^2,2,1".parse()?;
 /// let index = RunsIndex::new(&runs);
 /// assert_eq!(index.durfee_length(), 5);
-/// assert_eq!(index.grundy(Lctr, Convention::Normal)?, 0);
+/// assert_eq!(index.value(Lctr, Convention::Normal)?, 0);
 /// let huge: PartitionRuns = "1000000000^1000000000".parse()?; // a 10⁹ × 10⁹ square
-/// assert_eq!(RunsIndex::new(&huge).grundy(Lctr, Convention::Normal)?, 0); // Lemma 17
+/// assert_eq!(RunsIndex::new(&huge).value(Lctr, Convention::Normal)?, 0); // Lemma 17
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -150,7 +150,7 @@ impl RunsIndex {
 
     /// SG(A) or SG⁻(A) of the game `variant` ([`Lctr`], [`Downright`] or an
     /// [`LctrVariant`]) from the indexed partition: the algorithm of
-    /// [`LctrVariant::grundy`] (Theorem 22 and its misère extension) on the
+    /// [`LctrVariant::value`] (Theorem 22 and its misère extension) on the
     /// exponent representation.
     ///
     /// # Errors
@@ -165,10 +165,10 @@ impl RunsIndex {
     /// use hookgames_lctr::{Downright, RunsIndex};
     /// use hookgames_partition::PartitionRuns;
     /// let gamma: PartitionRuns = "5,1^3".parse()?;
-    /// assert_eq!(RunsIndex::new(&gamma).grundy(Downright, Convention::Normal)?, 2); // Lemma 4
+    /// assert_eq!(RunsIndex::new(&gamma).value(Downright, Convention::Normal)?, 2); // Lemma 4
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(
+    pub fn value(
         &self,
         variant: impl Into<LctrVariant>,
         convention: Convention,
@@ -195,7 +195,7 @@ impl RunsIndex {
     /// let index = RunsIndex::new(&"7^3,2^5".parse::<PartitionRuns>()?);
     /// assert_eq!(
     ///     index.grundy_strips(Lctr, Convention::Normal)?,
-    ///     index.grundy(Lctr, Convention::Normal)?
+    ///     index.value(Lctr, Convention::Normal)?
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

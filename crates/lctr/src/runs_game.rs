@@ -169,7 +169,7 @@ fn runs_value(game: LctrVariant, convention: Convention, lambda: &PartitionRuns)
 
 /// The followers of λ of normal-play value `value`, in the order of the
 /// enumeration, within `limits`.
-fn runs_options_of_value(
+fn runs_options_with_value(
     game: LctrVariant,
     lambda: &PartitionRuns,
     value: u64,
@@ -226,14 +226,14 @@ macro_rules! runs_game {
 
             /// The (at most two) followers of value `value` by Theorem 22,
             /// in the order of the enumeration: O(k) for k runs.
-            fn known_options_of_value(
+            fn known_options_with_value(
                 &self,
                 p: &PartitionRuns,
                 value: u64,
                 engine: &Engine<'_>,
             ) -> Option<Result<Vec<PartitionRuns>, GameError>> {
                 let limits = engine.limits();
-                Some(runs_options_of_value($variant, p, value, limits))
+                Some(runs_options_with_value($variant, p, value, limits))
             }
         }
     };

@@ -16,21 +16,21 @@ fn check_all_fast(p: &Partition) {
     for game in GAMES {
         for play in CONVENTIONS {
             if game == LctrVariant::Downright && p.is_empty() {
-                assert!(game.grundy(p, play).is_err());
+                assert!(game.value(p, play).is_err());
                 assert!(game.grundy_dp(p, play).is_err());
-                assert!(index.grundy(game, play).is_err());
+                assert!(index.value(game, play).is_err());
                 assert!(game.grundy_runs(&runs, play).is_err());
                 continue;
             }
             let dp = game.grundy_dp(p, play).unwrap();
-            assert_eq!(game.grundy(p, play).unwrap(), dp, "{game:?} {play:?} {p}");
+            assert_eq!(game.value(p, play).unwrap(), dp, "{game:?} {play:?} {p}");
             assert_eq!(
                 game.grundy_strips(p, play).unwrap(),
                 dp,
                 "{game:?} {play:?} {p}"
             );
             assert_eq!(
-                index.grundy(game, play).unwrap(),
+                index.value(game, play).unwrap(),
                 dp,
                 "runs {game:?} {play:?} {p}"
             );
@@ -71,7 +71,7 @@ fn board_cells_equal_fast_values_up_to_22() {
                 for i in 0..=p.len() {
                     for j in 0..=p.part(1) {
                         let sub = subpartition(&p, i, j);
-                        let expected = game.grundy(&sub, play).ok();
+                        let expected = game.value(&sub, play).ok();
                         assert_eq!(
                             board.value(i, j),
                             expected,
@@ -83,7 +83,7 @@ fn board_cells_equal_fast_values_up_to_22() {
                     assert!(subpartition(&p, i, j).is_empty());
                     assert_eq!(
                         board.value(i, j),
-                        game.grundy(&Partition::empty(), play).ok()
+                        game.value(&Partition::empty(), play).ok()
                     );
                 }
             }
@@ -100,7 +100,7 @@ fn brute_up_to(n: u64) {
                     continue;
                 }
                 let b = brute.value(game, play, p.parts());
-                assert_eq!(game.grundy(&p, play).unwrap(), b, "{game:?} {play:?} {p}");
+                assert_eq!(game.value(&p, play).unwrap(), b, "{game:?} {play:?} {p}");
                 assert_eq!(
                     game.grundy_dp(&p, play).unwrap(),
                     b,

@@ -25,8 +25,8 @@ fn unit_structs_and_variant_agree() {
         let index = RunsIndex::new(&runs);
         let v = LctrVariant::Lctr;
         for c in CONVENTIONS {
-            let value = Lctr.grundy(&p, c);
-            assert_eq!(value, v.grundy(&p, c), "{p}");
+            let value = Lctr.value(&p, c);
+            assert_eq!(value, v.value(&p, c), "{p}");
             assert_eq!(Lctr.grundy_strips(&p, c), value, "{p}");
             assert_eq!(v.grundy_strips(&p, c), value, "{p}");
             assert_eq!(Lctr.grundy_dp(&p, c), value, "{p}");
@@ -35,8 +35,8 @@ fn unit_structs_and_variant_agree() {
             assert_eq!(v.grundy_runs(&runs, c), value, "{p}");
             assert_eq!(Lctr.grundy_runs_strips(&runs, c), value, "{p}");
             assert_eq!(v.grundy_runs_strips(&runs, c), value, "{p}");
-            assert_eq!(index.grundy(Lctr, c), value, "{p}");
-            assert_eq!(index.grundy(v, c), value, "{p}");
+            assert_eq!(index.value(Lctr, c), value, "{p}");
+            assert_eq!(index.value(v, c), value, "{p}");
             assert_eq!(index.grundy_strips(Lctr, c), value, "{p}");
             assert_eq!(Board::new(Lctr, &p, c).map(|b| b.root()), value, "{p}");
         }
@@ -46,9 +46,9 @@ fn unit_structs_and_variant_agree() {
 
         let v = LctrVariant::Downright;
         for c in CONVENTIONS {
-            let value = Downright.grundy(&p, c);
+            let value = Downright.value(&p, c);
             assert_eq!(value.is_err(), p.is_empty(), "{p}");
-            assert_eq!(value, v.grundy(&p, c), "{p}");
+            assert_eq!(value, v.value(&p, c), "{p}");
             assert_eq!(Downright.grundy_strips(&p, c), value, "{p}");
             assert_eq!(v.grundy_strips(&p, c), value, "{p}");
             assert_eq!(Downright.grundy_dp(&p, c), value, "{p}");
@@ -57,7 +57,7 @@ fn unit_structs_and_variant_agree() {
             assert_eq!(v.grundy_runs(&runs, c), value, "{p}");
             assert_eq!(Downright.grundy_runs_strips(&runs, c), value, "{p}");
             assert_eq!(v.grundy_runs_strips(&runs, c), value, "{p}");
-            assert_eq!(index.grundy(Downright, c), value, "{p}");
+            assert_eq!(index.value(Downright, c), value, "{p}");
             assert_eq!(index.grundy_strips(v, c), value, "{p}");
             assert_eq!(Board::new(Downright, &p, c).map(|b| b.root()), value, "{p}");
         }
@@ -130,8 +130,8 @@ fn names_and_accessors() {
     assert_eq!(g.partition(), &p);
     let f = Family::Rectangle { rows: 4, cols: 6 };
     assert_eq!(
-        f.grundy(Downright).unwrap(),
-        f.grundy(LctrVariant::Downright).unwrap()
+        f.value(Downright).unwrap(),
+        f.value(LctrVariant::Downright).unwrap()
     );
     assert_eq!(
         f.tree_parameters(Lctr).unwrap(),

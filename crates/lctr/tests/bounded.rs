@@ -18,23 +18,23 @@ fn family_rectangle_at_the_type_limits() {
         rows: usize::MAX,
         cols: u64::MAX,
     };
-    assert_eq!(huge.grundy(Lctr), Ok(0));
-    assert_eq!(huge.grundy(Downright), Ok(0));
+    assert_eq!(huge.value(Lctr), Ok(0));
+    assert_eq!(huge.value(Downright), Ok(0));
     // r odd, c even: r + c odd and both > 2 → 1.
     let mixed = Family::Rectangle {
         rows: usize::MAX,
         cols: u64::MAX - 1,
     };
-    assert_eq!(mixed.grundy(Lctr), Ok(1));
-    assert_eq!(mixed.grundy(Downright), Ok(1));
+    assert_eq!(mixed.value(Lctr), Ok(1));
+    assert_eq!(mixed.value(Downright), Ok(1));
     let gamma = Family::Gamma {
         rows: usize::MAX,
         cols: u64::MAX,
     };
-    assert_eq!(gamma.grundy(Lctr), Ok(0));
-    assert_eq!(gamma.grundy(Downright), Ok(0));
-    assert_eq!(Family::Staircase { r: usize::MAX }.grundy(Lctr), Ok(1));
-    assert_eq!(Family::Staircase { r: usize::MAX }.grundy(Downright), Ok(0));
+    assert_eq!(gamma.value(Lctr), Ok(0));
+    assert_eq!(gamma.value(Downright), Ok(0));
+    assert_eq!(Family::Staircase { r: usize::MAX }.value(Lctr), Ok(1));
+    assert_eq!(Family::Staircase { r: usize::MAX }.value(Downright), Ok(0));
     // The shape is not built: `partition` refuses it with the side limit.
     assert!(matches!(
         huge.partition(),
@@ -71,7 +71,7 @@ fn family_rectangle_agrees_with_the_runs() {
             };
             for game in [LctrVariant::Lctr, LctrVariant::Downright] {
                 assert_eq!(
-                    rect.grundy(game),
+                    rect.value(game),
                     game.grundy_runs(&runs, Convention::Normal),
                     "{game} on {c}^{r}"
                 );
@@ -91,7 +91,7 @@ fn grundy_of_a_column_of_2_pow_28_rows_from_its_runs() {
     for game in [LctrVariant::Lctr, LctrVariant::Downright] {
         assert_eq!(
             game.grundy_runs(&tall, Convention::Normal).unwrap(),
-            game.grundy(&small, Convention::Normal).unwrap(),
+            game.value(&small, Convention::Normal).unwrap(),
             "{game}"
         );
     }
@@ -177,5 +177,5 @@ fn board_bytes_are_checked_before_allocating() {
         other => panic!("unexpected {other:?}"),
     }
     // The value itself has no limit.
-    assert_eq!(Lctr.grundy(&column, Convention::Normal), Ok(2));
+    assert_eq!(Lctr.value(&column, Convention::Normal), Ok(2));
 }

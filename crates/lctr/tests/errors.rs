@@ -22,19 +22,19 @@ fn downright_on_the_empty_partition() {
     let er = PartitionRuns::empty();
     let err = Err(LctrError::EmptyDownright);
     for play in CONVENTIONS {
-        assert_eq!(Downright.grundy(&e, play), err);
+        assert_eq!(Downright.value(&e, play), err);
         assert_eq!(Downright.grundy_strips(&e, play), err);
         assert_eq!(Downright.grundy_dp(&e, play), err);
         assert_eq!(Downright.grundy_runs(&er, play), err);
         assert_eq!(Downright.grundy_runs_strips(&er, play), err);
         let d = LctrVariant::Downright;
-        assert_eq!(d.grundy(&e, play), err);
+        assert_eq!(d.value(&e, play), err);
         assert_eq!(d.grundy_strips(&e, play), err);
         assert_eq!(d.grundy_dp(&e, play), err);
         assert_eq!(d.grundy_runs(&er, play), err);
         assert_eq!(d.grundy_runs_strips(&er, play), err);
         let index = RunsIndex::new(&er);
-        assert_eq!(index.grundy(Downright, play), err);
+        assert_eq!(index.value(Downright, play), err);
         assert_eq!(index.grundy_strips(Downright, play), err);
         assert_eq!(
             Board::new(Downright, &e, play).unwrap_err(),
@@ -55,7 +55,7 @@ fn downright_on_the_empty_partition() {
         Err(LctrError::EmptyDownright)
     );
     assert_eq!(
-        Family::Staircase { r: 0 }.grundy(Downright),
+        Family::Staircase { r: 0 }.value(Downright),
         Err(LctrError::EmptyDownright)
     );
     assert_eq!(
@@ -135,7 +135,7 @@ fn limits_are_checked_before_allocating() {
     );
     assert_eq!(Downright.tree_parameters(&big), Err(err));
     // The fast algorithm has no limit.
-    assert_eq!(Lctr.grundy(&huge, Convention::Normal), Ok(2)); // Lemma 13, λ_1 = λ_2 odd
+    assert_eq!(Lctr.value(&huge, Convention::Normal), Ok(2)); // Lemma 13, λ_1 = λ_2 odd
     let family = Family::Rectangle {
         rows: 1 << 16,
         cols: 1,
@@ -149,13 +149,13 @@ fn limits_are_checked_before_allocating() {
         err.to_string(),
         format!(
             "the side (rows + columns, or the staircase side) of the shape is {}, more than the \
-             limit MAX_FAMILY_SIDE = {MAX_FAMILY_SIDE}; use a smaller shape; `Family::grundy` \
+             limit MAX_FAMILY_SIDE = {MAX_FAMILY_SIDE}; use a smaller shape; `Family::value` \
              has no limit, and the exponent representation (`PartitionRuns`) holds any shape",
             (1 << 16) + 1
         )
     );
     assert_eq!(family.partition(), Err(err));
-    assert_eq!(family.grundy(Lctr), Ok(2));
+    assert_eq!(family.value(Lctr), Ok(2));
 }
 
 #[test]
@@ -179,12 +179,12 @@ fn bad_shapes() {
     assert_eq!(
         Lctr.grundy_few_rows(&[4, 3, 2, 1]).unwrap_err().to_string(),
         "4 non-zero parts given, but at most 3 are allowed here (Lemmas 12–14 cover at most \
-         three rows; use `Lctr::grundy` for any partition)"
+         three rows; use `Lctr::value` for any partition)"
     );
     assert_eq!(Lctr.grundy_few_rows(&[4, 3, 2, 0, 0]), Ok(0));
     let zero = Family::Gamma { rows: 0, cols: 3 };
     assert_eq!(
-        zero.grundy(Lctr),
+        zero.value(Lctr),
         Err(LctrError::ZeroParameter {
             what: "number of rows"
         })

@@ -62,7 +62,7 @@ fn theorem9_truncation_of_lctr_is_downright() {
         let truncated_p = t.grundy(&p).unwrap() == 0;
         assert_eq!(l.misere_grundy(&p).unwrap() == 0, truncated_p, "{p}");
         assert_eq!(
-            Downright.grundy(&p, Convention::Normal).unwrap(),
+            Downright.value(&p, Convention::Normal).unwrap(),
             t.grundy(&p).unwrap()
         );
     }
@@ -125,7 +125,7 @@ fn lemma6_conjugation_random() {
         let q = conjugate_fast(&p);
         for game in GAMES {
             for play in CONVENTIONS {
-                if game.grundy(&p, play) != game.grundy(&q, play) {
+                if game.value(&p, play) != game.value(&q, play) {
                     return TestResult::failed();
                 }
             }

@@ -1,6 +1,6 @@
 //! The value hooks of issue 26: every game of the crate that knows a value
 //! without search says so through `Algorithm::known_grundy`,
-//! `known_misere_grundy` and `known_options_of_value`, and each answer is
+//! `known_misere_grundy` and `known_options_with_value`, and each answer is
 //! exactly the search's (`Solver`, which never asks the hooks) on every
 //! small position; the run-length games `LctrRuns` and `DownrightRuns` are
 //! `Lctr` and `Downright` on the expanded partitions, move for move; and
@@ -71,12 +71,13 @@ fn check<A: Algorithm>(
         .max()
         .map_or(0, |&v| v + 1);
     for t in 0..=top {
-        if let Some(options) = game.known_options_of_value(p, t, &Engine::new().with_limits(limits))
+        if let Some(options) =
+            game.known_options_with_value(p, t, &Engine::new().with_limits(limits))
         {
             assert_eq!(
                 options.unwrap(),
-                solver.options_of_value(p, t).unwrap(),
-                "known_options_of_value({t}) at {p:?}"
+                solver.options_with_value(p, t).unwrap(),
+                "known_options_with_value({t}) at {p:?}"
             );
         }
     }
@@ -112,11 +113,11 @@ fn partition_hooks_answer_a_million_rows() {
     let rows: Vec<u64> = (0..1_000_000u64).map(|k| 2_000_000 - 2 * k).collect();
     let lambda = Partition::new(rows).unwrap();
     for game in [LctrVariant::Lctr, LctrVariant::Downright] {
-        let g = game.grundy(&lambda, Convention::Normal).unwrap();
+        let g = game.value(&lambda, Convention::Normal).unwrap();
         assert_eq!(grundy(&game, &lambda), Ok(g));
         assert_eq!(
             misere_grundy(&game, &lambda).unwrap(),
-            game.grundy(&lambda, Convention::Misere).unwrap()
+            game.value(&lambda, Convention::Misere).unwrap()
         );
         assert_eq!(grundy(&(game, Nim), &(lambda.clone(), 6)), Ok(g ^ 6));
         // The winning moves of the sum: each follower of value g ⊕ 6 ⊕ g.
@@ -125,7 +126,7 @@ fn partition_hooks_answer_a_million_rows() {
             .followers(&lambda)
             .unwrap()
             .into_iter()
-            .filter(|q| game.grundy(q, Convention::Normal).unwrap() == 6)
+            .filter(|q| game.value(q, Convention::Normal).unwrap() == 6)
             .map(|q| (q, 6))
             .chain((g < 6).then(|| (lambda.clone(), g)))
             .collect();
@@ -322,23 +323,23 @@ fn runs_games_are_the_partition_games_up_to_14() {
         );
         for t in 0..=4 {
             let l = Lctr
-                .known_options_of_value(&p, t, &Engine::new().with_limits(limits))
+                .known_options_with_value(&p, t, &Engine::new().with_limits(limits))
                 .unwrap()
                 .unwrap();
             let d = Downright
-                .known_options_of_value(&p, t, &Engine::new().with_limits(limits))
+                .known_options_with_value(&p, t, &Engine::new().with_limits(limits))
                 .unwrap()
                 .unwrap();
             assert_eq!(
                 LctrRuns
-                    .known_options_of_value(&r, t, &Engine::new().with_limits(limits))
+                    .known_options_with_value(&r, t, &Engine::new().with_limits(limits))
                     .unwrap()
                     .unwrap(),
                 runs(l)
             );
             assert_eq!(
                 DownrightRuns
-                    .known_options_of_value(&r, t, &Engine::new().with_limits(limits))
+                    .known_options_with_value(&r, t, &Engine::new().with_limits(limits))
                     .unwrap()
                     .unwrap(),
                 runs(d)
@@ -428,7 +429,7 @@ fn runs_sums_with_a_million_runs() {
     let moves = LctrRuns.followers(&big).unwrap();
     let t = value(LctrVariant::Lctr, &moves[0]);
     assert_eq!(
-        LctrRuns.known_options_of_value(&big, t, &Engine::new().with_limits(none)),
+        LctrRuns.known_options_with_value(&big, t, &Engine::new().with_limits(none)),
         Some(Err(GameError::ArrowLimit { limit: 0 }))
     );
 }

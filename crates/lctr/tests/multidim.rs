@@ -38,8 +38,8 @@ fn d2_is_lctr_up_to_30() {
         );
         for conv in [Convention::Normal, Convention::Misere] {
             assert_eq!(
-                MultiLctr.grundy(&s, conv).unwrap(),
-                Lctr.grundy(&lambda, conv).unwrap(),
+                MultiLctr.value(&s, conv).unwrap(),
+                Lctr.value(&lambda, conv).unwrap(),
                 "{lambda} {conv:?}"
             );
         }
@@ -123,9 +123,9 @@ fn dense_equals_generic_in_box_4_4_4() {
     let mut normal = Solver::new(&MultiLctr);
     let mut misere = Solver::new(&MultiLctr);
     for s in &all {
-        let v = MultiLctr.grundy(s, Convention::Normal).unwrap();
+        let v = MultiLctr.value(s, Convention::Normal).unwrap();
         assert_eq!(v, normal.grundy(s).unwrap(), "{s}");
-        let m = MultiLctr.grundy(s, Convention::Misere).unwrap();
+        let m = MultiLctr.value(s, Convention::Misere).unwrap();
         assert_eq!(m, misere.misere_grundy(s).unwrap(), "{s}");
         assert!(v <= 3 && m <= 3);
     }
@@ -274,7 +274,7 @@ fn parse_and_errors() {
         })
     ));
     assert!(matches!(
-        MultiLctr.grundy(
+        MultiLctr.value(
             &c("(18446744073709551615,18446744073709551615)"),
             Convention::Normal
         ),

@@ -92,7 +92,7 @@ fn engine_equals_brute_force_up_to_22() {
             };
             for play in CONVENTIONS {
                 assert_eq!(
-                    g.grundy(play).unwrap(),
+                    g.start_value(play).unwrap(),
                     brute.value(game, play, lambda.parts(), ""),
                     "{game:?} {play:?} {lambda}"
                 );
@@ -128,15 +128,18 @@ fn short_games_are_unchanged() {
         if lambda.len() <= 2 && lambda.part(1) <= 2 {
             let g = NonRepetitive::new(Lctr, lambda.clone()).unwrap();
             for play in CONVENTIONS {
-                assert_eq!(g.grundy(play).unwrap(), Lctr.grundy(&lambda, play).unwrap());
+                assert_eq!(
+                    g.start_value(play).unwrap(),
+                    Lctr.value(&lambda, play).unwrap()
+                );
             }
         }
         if !lambda.is_empty() && lambda.len() <= 2 && lambda.part(1) <= 3 {
             let g = NonRepetitive::new(Downright, lambda.clone()).unwrap();
             for play in CONVENTIONS {
                 assert_eq!(
-                    g.grundy(play).unwrap(),
-                    Downright.grundy(&lambda, play).unwrap()
+                    g.start_value(play).unwrap(),
+                    Downright.value(&lambda, play).unwrap()
                 );
             }
         }
@@ -203,8 +206,8 @@ fn lemma7_analogue_under_the_rule() {
         let l = NonRepetitive::new(Lctr, lambda.clone()).unwrap();
         let d = NonRepetitive::new(Downright, lambda.clone()).unwrap();
         assert_eq!(
-            l.grundy(Convention::Misere).unwrap() == 0,
-            d.grundy(Convention::Normal).unwrap() == 0,
+            l.start_value(Convention::Misere).unwrap() == 0,
+            d.start_value(Convention::Normal).unwrap() == 0,
             "{lambda}"
         );
     }

@@ -108,14 +108,14 @@ fn lemma3_staircases() {
         let fam = Family::Staircase { r: n };
         let p = fam.partition().unwrap();
         let n64 = n as u64;
-        assert_eq!(fam.grundy(Lctr).unwrap(), n64 % 2);
-        assert_eq!(fam.grundy(Downright).unwrap(), (n64 - 1) % 2);
+        assert_eq!(fam.value(Lctr).unwrap(), n64 % 2);
+        assert_eq!(fam.value(Downright).unwrap(), (n64 - 1) % 2);
         assert_eq!(dp(LctrVariant::Lctr, Convention::Normal, &p), n64 % 2);
         assert_eq!(
             dp(LctrVariant::Downright, Convention::Normal, &p),
             (n64 - 1) % 2
         );
-        assert_eq!(Lctr.grundy(&p, Convention::Normal).unwrap(), n64 % 2);
+        assert_eq!(Lctr.value(&p, Convention::Normal).unwrap(), n64 % 2);
     }
 }
 
@@ -142,8 +142,8 @@ fn lemma4_gammas() {
             } else {
                 1
             };
-            assert_eq!(fam.grundy(Lctr).unwrap(), l);
-            assert_eq!(fam.grundy(Downright).unwrap(), d);
+            assert_eq!(fam.value(Lctr).unwrap(), l);
+            assert_eq!(fam.value(Downright).unwrap(), d);
             assert_eq!(dp(LctrVariant::Lctr, Convention::Normal, &p), l, "L {p}");
             assert_eq!(
                 dp(LctrVariant::Downright, Convention::Normal, &p),
@@ -211,10 +211,10 @@ fn lemma17_rectangles() {
             } else {
                 1
             };
-            assert_eq!(fam.grundy(Lctr).unwrap(), l);
+            assert_eq!(fam.value(Lctr).unwrap(), l);
             assert_eq!(dp(LctrVariant::Lctr, Convention::Normal, &p), l, "{p}");
             let d = dp(LctrVariant::Downright, Convention::Normal, &p);
-            assert_eq!(fam.grundy(Downright).unwrap(), d, "{p}");
+            assert_eq!(fam.value(Downright).unwrap(), d, "{p}");
         }
     }
 }
@@ -234,7 +234,7 @@ fn lemma6_conjugation() {
         }
         for game in GAMES {
             for play in CONVENTIONS {
-                assert_eq!(game.grundy(&p, play), game.grundy(&q, play));
+                assert_eq!(game.value(&p, play), game.value(&q, play));
             }
         }
     }
@@ -245,15 +245,15 @@ fn lemma6_conjugation() {
 #[test]
 fn lemma7_misere_lctr_is_downright() {
     for p in partitions_up_to(30).unwrap().into_iter().skip(1) {
-        let misere = Lctr.grundy(&p, Convention::Misere).unwrap();
-        let downright = Downright.grundy(&p, Convention::Normal).unwrap();
+        let misere = Lctr.value(&p, Convention::Misere).unwrap();
+        let downright = Downright.value(&p, Convention::Normal).unwrap();
         assert_eq!(misere == 0, downright == 0, "{p}");
     }
     // "they may have different values within the support": ⟦2⟧ is a
     // (misère) 2-position of LCTR but a 1-position of Downright.
     let two = part(&[2]);
-    assert_eq!(Lctr.grundy(&two, Convention::Misere).unwrap(), 2);
-    assert_eq!(Downright.grundy(&two, Convention::Normal).unwrap(), 1);
+    assert_eq!(Lctr.value(&two, Convention::Misere).unwrap(), 2);
+    assert_eq!(Downright.value(&two, Convention::Normal).unwrap(), 1);
 }
 
 /// Lemma 10: in Downright, SG(A[i−1, j−1]) = SG(A[i, j]) for every box
@@ -356,7 +356,7 @@ fn theorem22_figure7_and_figure8_examples() {
         for game in GAMES {
             for play in CONVENTIONS {
                 assert_eq!(
-                    game.grundy(&p, play).unwrap(),
+                    game.value(&p, play).unwrap(),
                     brute.value(game, play, parts)
                 );
             }

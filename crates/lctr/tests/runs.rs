@@ -51,9 +51,9 @@ fn huge_runs_properties() {
         }
         for game in GAMES {
             for play in CONVENTIONS {
-                let v = index.grundy(game, play).unwrap();
+                let v = index.value(game, play).unwrap();
                 if v != index.grundy_strips(game, play).unwrap()
-                    || v != conj.grundy(game, play).unwrap()
+                    || v != conj.value(game, play).unwrap()
                     || v != game.grundy_runs(&r, play).unwrap()
                     || v != game.grundy_runs_strips(&r, play).unwrap()
                 {
@@ -102,7 +102,7 @@ fn index_reads_like_the_partition() {
         }
         for game in GAMES {
             for play in CONVENTIONS {
-                if index.grundy(game, play).ok() != game.grundy(&p, play).ok() {
+                if index.value(game, play).ok() != game.value(&p, play).ok() {
                     return TestResult::failed();
                 }
             }
@@ -128,13 +128,13 @@ fn huge_gammas_and_rectangles() {
                 PartitionRuns::new(vec![(c, 1), (1, r as u64 - 1)]).unwrap()
             };
             for game in GAMES {
-                let rf = Family::Rectangle { rows: r, cols: c }.grundy(game).unwrap();
+                let rf = Family::Rectangle { rows: r, cols: c }.value(game).unwrap();
                 assert_eq!(
                     game.grundy_runs(&rect, Convention::Normal).unwrap(),
                     rf,
                     "{game:?} {rect}"
                 );
-                let gf = Family::Gamma { rows: r, cols: c }.grundy(game).unwrap();
+                let gf = Family::Gamma { rows: r, cols: c }.value(game).unwrap();
                 assert_eq!(
                     game.grundy_runs(&gamma, Convention::Normal).unwrap(),
                     gf,

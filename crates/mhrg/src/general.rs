@@ -9,7 +9,7 @@ use hookgames_game::{Algorithm, Engine, GameError};
 use hookgames_partition::Partition;
 
 use crate::closed::{Known, few_rows_known, near_square_grundy};
-use crate::hooks::{misere_heap, options_of_value_by};
+use crate::hooks::{misere_heap, options_with_value_by};
 use crate::numbering::{HookMultiset, Numbering, Unimodal, hook_multiset};
 use crate::positions::condition_iii;
 use crate::{MAX_GENERAL_BOXES, MAX_TURN_DIAGRAMS, MhrgError};
@@ -566,7 +566,7 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     /// # Complexity
     /// The options of Y ([`MhrgGame::options`]), each valued as
     /// [`known_grundy`](Algorithm::known_grundy).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Partition,
         value: u64,
@@ -574,7 +574,7 @@ impl<N: Numbering> Algorithm for MhrgGame<N> {
     ) -> Option<Result<Vec<Partition>, GameError>> {
         let limits = engine.limits();
         self.known(p)?;
-        options_of_value_by(self, p, value, limits, |q| self.known(q))
+        options_with_value_by(self, p, value, limits, |q| self.known(q))
     }
 
     fn has_arrow(&self, p: &Partition, q: &Partition) -> Result<bool, GameError> {

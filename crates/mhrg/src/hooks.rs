@@ -14,7 +14,7 @@ use crate::closed::Known;
 /// `None` as soon as one follower's value is not decided by `known`, so
 /// the engine searches instead. At most `limits.max_arrows` followers of
 /// at most `limits.max_bytes` bytes ([`Algorithm::state_bytes`]) are kept.
-pub(crate) fn options_of_value_by<A, K>(
+pub(crate) fn options_with_value_by<A, K>(
     game: &A,
     p: &A::State,
     value: u64,

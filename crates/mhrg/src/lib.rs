@@ -7,7 +7,7 @@
 //! form, where a position is the m-subset I(Y) ⊂ [1, m+n] in one word
 //! ([`RectGame`], with the value and the turns of any diagram:
 //! [`RectGame::value_of`], [`RectGame::valued_moves`],
-//! [`RectGame::winning_moves`]). It characterizes the game positions
+//! [`RectGame::winning_turns`]). It characterizes the game positions
 //! S(Y_{m,n}) (Motegi, Theorem 5.1: [`condition_iii`], [`condition_iv`],
 //! [`check_position`]), counts and ranks them densely ([`position_count`],
 //! [`PositionSpace`]), solves whole games one byte per position
@@ -81,7 +81,7 @@
 //! // A whole game, one byte per position, and a winning move.
 //! let values = solve_positions(6, 8, &Engine::new())?;
 //! assert_eq!(values.start_value(), 0);
-//! let w = RectGame::new(2, 2)?.winning_moves(&Partition::new(vec![2, 2])?)?;
+//! let w = RectGame::new(2, 2)?.winning_turns(&Partition::new(vec![2, 2])?)?;
 //! assert_eq!(w[0].first, (1, 2)); // {{1, 2}}, then the forced (1, 1) of (1, 1)
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -122,7 +122,7 @@ pub use maps::{Inverse, MapA, MapB, MapE, MapPhi, MapPsi, RowReduction, Transpos
 pub use numbering::{
     BoxNumbering, HookMultiset, Numbering, Unimodal, hook_multiset, numbered_boxes,
 };
-pub use play::ValuedMove;
+pub use play::{Turn, ValuedMove};
 pub use positions::{
     PositionSpace, PositionStatus, check_position, condition_iii, condition_iv, position_count,
     require_position,

@@ -2,7 +2,7 @@
 //! from it, described by boxes — methods of [`RectGame`] and of a solved
 //! table ([`PositionValues`]).
 
-use hookgames_game::{Algorithm, Engine, Solver};
+use hookgames_game::{Algorithm, DescribeMoves, Engine, GameError, Solver};
 use hookgames_partition::Partition;
 
 use crate::MhrgError;
@@ -133,7 +133,7 @@ impl RectGame {
     /// }
     /// // Misère values from the same solver (its second cache).
     /// let y = Partition::new(vec![2, 1])?;
-    /// let misere = game.valued_moves_by(&y, |q| Ok(solver.value(Convention::Misere, q)?))?;
+    /// let misere = game.valued_moves_by(&y, |q| Ok(solver.value(q, Convention::Misere)?))?;
     /// assert_eq!(misere, game.misere_valued_moves(&y)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -145,23 +145,34 @@ impl RectGame {
         let p = self.position(y)?;
         let mut out = Vec::new();
         for b in y.boxes() {
-            let (l, r) = self.box_to_lr(&p, b)?;
-            let mv = self.apply(&p, l, r)?;
-            let second = match mv.second {
-                Some(lr) => {
-                    let mid = RectPos::from_word(p.word() ^ (1 << (r - 1)) ^ (1 << (l - 1)));
-                    Some(self.lr_to_box(&mid, lr)?)
-                }
-                None => None,
-            };
+            let (second, result) = self.turn(&p, b)?;
             out.push(ValuedMove {
                 first: b,
                 second,
-                result: self.partition(&mv.result)?,
-                value: value(&mv.result)?,
+                result: self.partition(&result)?,
+                value: value(&result)?,
             });
         }
         Ok(out)
+    }
+
+    /// The turn from `p` by the box `b` of its diagram: the box of the
+    /// forced second hook (if any) and the position left.
+    fn turn(
+        &self,
+        p: &RectPos,
+        b: (usize, u64),
+    ) -> Result<(Option<(usize, u64)>, RectPos), MhrgError> {
+        let (l, r) = self.box_to_lr(p, b)?;
+        let mv = self.apply(p, l, r)?;
+        let second = match mv.second {
+            Some(lr) => {
+                let mid = RectPos::from_word(p.word() ^ (1 << (r - 1)) ^ (1 << (l - 1)));
+                Some(self.lr_to_box(&mid, lr)?)
+            }
+            None => None,
+        };
+        Ok((second, mv.result))
     }
 
     /// Every turn from Y ∈ F(Y_{m,n}) with the **misère** value of its
@@ -199,13 +210,14 @@ impl RectGame {
         })
     }
 
-    /// The winning moves from Y: the turns of [`RectGame::valued_moves`]
+    /// The winning turns from Y: the turns of [`RectGame::valued_moves`]
     /// whose result has value 0 (a P-position). Empty iff G(Y) = 0.
     ///
-    /// These are the engine's
-    /// [`winning_moves`](hookgames_game::winning_moves) of I(Y), described
-    /// by boxes: one entry per first box, so two turns that end in the
-    /// same diagram are both listed.
+    /// These are the question
+    /// [`winning_moves`](hookgames_game::AlgorithmExt::winning_moves) of
+    /// the position I(Y) (its followers, each once), described by boxes:
+    /// one entry per first box, so two turns that end in the same diagram
+    /// are both listed.
     ///
     /// # Errors
     /// As [`RectGame::value_of`].
@@ -219,18 +231,90 @@ impl RectGame {
     /// use hookgames_partition::Partition;
     /// // G(Y_{2,2}) = 3: the hooks at (1, 2) and (2, 1) ({{1, 2}}) force the
     /// // last hook {{2, 1}} and win at once.
-    /// let w = RectGame::new(2, 2)?.winning_moves(&Partition::new(vec![2, 2])?)?;
+    /// let w = RectGame::new(2, 2)?.winning_turns(&Partition::new(vec![2, 2])?)?;
     /// let firsts: Vec<_> = w.iter().map(|mv| (mv.first, mv.second)).collect();
     /// assert_eq!(firsts, vec![((1, 2), Some((1, 1))), ((2, 1), Some((1, 1)))]);
     /// assert!(w.iter().all(|mv| mv.result.is_empty()));
     /// let start = Partition::new(vec![5, 5, 5])?;
-    /// assert!(RectGame::new(3, 5)?.winning_moves(&start)?.is_empty()); // G = 0
+    /// assert!(RectGame::new(3, 5)?.winning_turns(&start)?.is_empty()); // G = 0
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn winning_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
+    pub fn winning_turns(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut v = self.valued_moves(y)?;
         v.retain(|mv| mv.value == 0);
         Ok(v)
+    }
+}
+
+/// One turn of MHRG(m, n) described by boxes, without a value: the box
+/// chosen in Y, the box of the forced second hook (Lemma 4.4), the diagram
+/// left ([`DescribeMoves`] of [`RectGame`]; [`ValuedMove`] adds the value).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Turn {
+    /// The box (i, j) of Y whose hook is removed first.
+    pub first: (usize, u64),
+    /// The box of Y' = Y ∖ h_Y(first) whose hook is removed next, if any.
+    pub second: Option<(usize, u64)>,
+    /// The diagram handed to the opponent.
+    pub result: Partition,
+}
+
+/// The turns of MHRG as Abuku–Tada draw them. The game enumerates each
+/// follower once; several turns (different first boxes) may leave the
+/// same diagram, and [`moves_to`](DescribeMoves::moves_to) lists them all,
+/// row by row.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{AlgorithmExt, DescribeMoves};
+/// use hookgames_mhrg::RectGame;
+/// use hookgames_partition::Partition;
+/// // G(Y_{2,2}) = 3: the hooks at (1, 2) and (2, 1) force the last hook and
+/// // win at once: one follower (∅), two turns.
+/// let game = RectGame::new(2, 2)?;
+/// let p = game.position(&Partition::new(vec![2, 2])?)?;
+/// let winning = game.winning_moves(&p)?;
+/// assert_eq!(winning.len(), 1);
+/// let turns = game.describe(&p, &winning)?;
+/// let firsts: Vec<_> = turns.iter().map(|t| (t.first, t.second)).collect();
+/// assert_eq!(firsts, vec![((1, 2), Some((1, 1))), ((2, 1), Some((1, 1)))]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl DescribeMoves for RectGame {
+    type Move = Turn;
+
+    /// The turns from `p` that leave `q`, row by row.
+    ///
+    /// # Errors
+    /// [`GameError::NotAFollower`] if no turn leaves `q`; the game's error
+    /// (as [`GameError::Evaluation`]) if `p` is not a position of this
+    /// rectangle.
+    ///
+    /// # Complexity
+    /// O(|Y|·(m + n)).
+    fn moves_to(&self, p: &RectPos, q: &RectPos) -> Result<Vec<Turn>, GameError> {
+        let evaluation = |e: MhrgError| GameError::Evaluation {
+            reason: e.to_string(),
+        };
+        let y = self.partition(p).map_err(evaluation)?;
+        let mut out = Vec::new();
+        for b in y.boxes() {
+            let (second, result) = self.turn(p, b).map_err(evaluation)?;
+            if &result != q {
+                continue;
+            }
+            out.push(Turn {
+                first: b,
+                second,
+                result: self.partition(q).map_err(evaluation)?,
+            });
+        }
+        if out.is_empty() {
+            return Err(GameError::NotAFollower);
+        }
+        Ok(out)
     }
 }
 
@@ -253,7 +337,7 @@ impl PositionValues {
     /// let start = Partition::new(vec![4, 4, 4, 4])?;
     /// let moves = values.valued_moves(&start)?;
     /// assert_eq!(moves, values.space().game().valued_moves(&start)?);
-    /// let w = values.winning_moves(&start)?;
+    /// let w = values.winning_turns(&start)?;
     /// assert!(!w.is_empty() && w.iter().all(|mv| mv.value == 0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -270,8 +354,8 @@ impl PositionValues {
         })
     }
 
-    /// The winning moves from the position Y (the turns whose result has
-    /// value 0), from the table.
+    /// The winning turns from the position Y (the turns whose result has
+    /// value 0), from the table (see [`RectGame::winning_turns`]).
     ///
     /// # Errors
     /// As [`PositionValues::valued_moves`].
@@ -281,7 +365,7 @@ impl PositionValues {
     ///
     /// # Example
     /// See [`PositionValues::valued_moves`].
-    pub fn winning_moves(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
+    pub fn winning_turns(&self, y: &Partition) -> Result<Vec<ValuedMove>, MhrgError> {
         let mut v = self.valued_moves(y)?;
         v.retain(|mv| mv.value == 0);
         Ok(v)

@@ -657,13 +657,13 @@ impl Algorithm for PositionSpace {
         self.game.known_misere_grundy(p, engine)
     }
 
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &RectPos,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<RectPos>, GameError>> {
-        self.game.known_options_of_value(p, value, engine)
+        self.game.known_options_with_value(p, value, engine)
     }
 }
 

@@ -10,7 +10,7 @@ use hookgames_maya::RectSubset;
 use hookgames_partition::Partition;
 
 use crate::closed::{Known, few_rows_known, near_square_grundy};
-use crate::hooks::{misere_heap, options_of_value_by};
+use crate::hooks::{misere_heap, options_with_value_by};
 use crate::positions::split_word;
 use crate::{MAX_RECT_CELLS, MhrgError};
 
@@ -804,7 +804,7 @@ impl Algorithm for RectGame {
     ///
     /// # Complexity
     /// O(|Y|) followers, each valued in O(1) (O(m + n) for a near-square).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &RectPos,
         value: u64,
@@ -812,6 +812,6 @@ impl Algorithm for RectGame {
     ) -> Option<Result<Vec<RectPos>, GameError>> {
         let limits = engine.limits();
         self.known(p)?;
-        options_of_value_by(self, p, value, limits, |q| self.known(q))
+        options_with_value_by(self, p, value, limits, |q| self.known(q))
     }
 }

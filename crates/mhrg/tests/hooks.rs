@@ -1,5 +1,5 @@
 //! The value hooks (`known_grundy`, `known_misere_grundy`,
-//! `known_options_of_value`) of `RectGame`, `PositionSpace` and
+//! `known_options_with_value`) of `RectGame`, `PositionSpace` and
 //! `MhrgGame` against the pure search (`Solver`, which never asks them),
 //! on every word of small rectangles; the zero-config functions on sums of
 //! positions against the product search (`Engine::search_only`).
@@ -85,7 +85,7 @@ fn check_rect(m: usize, n: u64) -> Seen {
                 None
             );
             assert_eq!(
-                game.known_options_of_value(&p, 0, &Engine::new().with_limits(limits)),
+                game.known_options_with_value(&p, 0, &Engine::new().with_limits(limits)),
                 None
             );
             continue;
@@ -137,16 +137,16 @@ fn check_rect(m: usize, n: u64) -> Seen {
             .copied()
             .unwrap_or(0);
         for t in 0..=max + 1 {
-            let got = game.known_options_of_value(&p, t, &Engine::new().with_limits(limits));
+            let got = game.known_options_with_value(&p, t, &Engine::new().with_limits(limits));
             assert_eq!(
-                space.known_options_of_value(&p, t, &Engine::new().with_limits(limits)),
+                space.known_options_with_value(&p, t, &Engine::new().with_limits(limits)),
                 got
             );
             match got {
                 Some(Ok(v)) => {
                     assert_eq!(
                         v,
-                        solver.options_of_value(&p, t).unwrap(),
+                        solver.options_with_value(&p, t).unwrap(),
                         "{y} in {m}x{n}, t = {t}"
                     );
                     seen.options += 1;
@@ -283,8 +283,8 @@ fn rect_hooks_on_random_large_positions() {
             Some(Err(_)) => false,
         };
         let options_ok = (0..=3).all(|t| {
-            match game.known_options_of_value(&p, t, &Engine::new().with_limits(limits)) {
-                Some(Ok(v)) => v == solver.options_of_value(&p, t).unwrap(),
+            match game.known_options_with_value(&p, t, &Engine::new().with_limits(limits)) {
+                Some(Ok(v)) => v == solver.options_with_value(&p, t).unwrap(),
                 None => !near && rows == 2 && t > 2,
                 Some(Err(_)) => false,
             }
@@ -337,15 +337,15 @@ fn general_hooks_equal_the_search() {
                 }
                 for t in 0..=4 {
                     let got =
-                        general.known_options_of_value(&y, t, &Engine::new().with_limits(limits));
+                        general.known_options_with_value(&y, t, &Engine::new().with_limits(limits));
                     assert_eq!(
                         got.is_some(),
-                        rect.known_options_of_value(&p, t, &Engine::new().with_limits(limits))
+                        rect.known_options_with_value(&p, t, &Engine::new().with_limits(limits))
                             .is_some(),
                         "{y} in {m}x{n}, t = {t}"
                     );
                     if let Some(v) = got {
-                        assert_eq!(v.unwrap(), solver.options_of_value(&y, t).unwrap());
+                        assert_eq!(v.unwrap(), solver.options_with_value(&y, t).unwrap());
                     }
                 }
             }
@@ -454,7 +454,7 @@ fn hooks_need_the_unimodal_numbering_and_the_start() {
             None
         );
         assert_eq!(
-            boxed.known_options_of_value(&y, 0, &Engine::new().with_limits(limits)),
+            boxed.known_options_with_value(&y, 0, &Engine::new().with_limits(limits)),
             None
         );
         assert_eq!(grundy(&boxed, &y).unwrap(), grundy(&unimodal, &y).unwrap());
@@ -535,7 +535,7 @@ fn huge_positions_by_the_hooks() {
 /// The options of a value within the caller's limits: the arrow limit
 /// counts the options kept, the byte limit their 8 bytes each.
 #[test]
-fn options_of_value_keep_to_the_limits() {
+fn options_with_value_keep_to_the_limits() {
     let game = RectGame::new(4, 5).unwrap();
     let p = game.start();
     let limits = Limits::default();
@@ -548,20 +548,20 @@ fn options_of_value_keep_to_the_limits() {
         .unwrap();
     assert!(want.len() >= 2, "{want:?}");
     let all = game
-        .known_options_of_value(&p, t, &Engine::new().with_limits(limits))
+        .known_options_with_value(&p, t, &Engine::new().with_limits(limits))
         .unwrap()
         .unwrap();
     assert_eq!(all, want);
     let few = limits.with_max_arrows(all.len() as u64 - 1);
     assert_eq!(
-        game.known_options_of_value(&p, t, &Engine::new().with_limits(few)),
+        game.known_options_with_value(&p, t, &Engine::new().with_limits(few)),
         Some(Err(GameError::ArrowLimit {
             limit: all.len() as u64 - 1
         }))
     );
     let small = limits.with_max_bytes(8);
     assert_eq!(
-        game.known_options_of_value(&p, t, &Engine::new().with_limits(small)),
+        game.known_options_with_value(&p, t, &Engine::new().with_limits(small)),
         Some(Err(GameError::MemoryLimit {
             needed: 16,
             limit: 8
@@ -570,7 +570,7 @@ fn options_of_value_keep_to_the_limits() {
     let general = MhrgGame::rectangle(4, 5).unwrap();
     let y = general.start().clone();
     assert!(matches!(
-        general.known_options_of_value(&y, t, &Engine::new().with_limits(few)),
+        general.known_options_with_value(&y, t, &Engine::new().with_limits(few)),
         Some(Err(GameError::ArrowLimit { .. }))
     ));
 }

@@ -11,7 +11,7 @@ use hookgames_mhrg::{MhrgGame, PositionSpace, Unimodal};
 use hookgames_partition::Partition;
 use hookgames_plain::{
     Axiom, AxiomError, AxiomViolation, Diagram, check_axiom, check_axioms, good_moves_checked,
-    n_adic_expansions, options_with_value,
+    n_adic_expansions, option_indices_with_value,
 };
 
 fn materialize(m: usize, n: u64) -> FiniteAlgorithm<Partition> {
@@ -92,7 +92,7 @@ fn theorems_4_1_and_4_2_where_mhrg_is_plain() {
                     .filter(|&q| grundy[q as usize] == t)
                     .collect();
                 trial.sort_unstable();
-                let theorem: Vec<u32> = options_with_value(&y, t)
+                let theorem: Vec<u32> = option_indices_with_value(&y, t)
                     .unwrap()
                     .into_iter()
                     .map(|i| y.labels()[i as usize])

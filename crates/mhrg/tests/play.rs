@@ -4,7 +4,7 @@
 
 mod common;
 
-use hookgames_game::{Convention, Solver};
+use hookgames_game::{AlgorithmExt, Convention, DescribeMoves, Solver};
 use hookgames_mhrg::{MhrgGame, RectGame, Unimodal, solve_positions};
 
 /// Every position of MHRG(m, n), m, n ≤ 5: misère values of the results
@@ -28,7 +28,7 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
                 let misere = game.misere_valued_moves(&y).unwrap();
                 assert_eq!(misere.len() as u64, y.size(), "{y} in {m}x{n}");
                 for mv in &misere {
-                    let want = reference.value(Convention::Misere, &mv.result).unwrap();
+                    let want = reference.value(&mv.result, Convention::Misere).unwrap();
                     assert_eq!(mv.value, want, "{y} → {} in {m}x{n}", mv.result);
                     misere_seen += usize::from(mv.value != 0);
                 }
@@ -43,8 +43,8 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
                 assert_eq!(table.value_of(&y).unwrap(), value, "{y} in {m}x{n}");
                 // The winning moves: the turns to value 0, whose results are
                 // the search's winning moves (each result once).
-                let winning = game.winning_moves(&y).unwrap();
-                assert_eq!(winning, table.winning_moves(&y).unwrap());
+                let winning = game.winning_turns(&y).unwrap();
+                assert_eq!(winning, table.winning_turns(&y).unwrap());
                 let want: Vec<_> = normal.iter().filter(|mv| mv.value == 0).cloned().collect();
                 assert_eq!(winning, want, "{y} in {m}x{n}");
                 assert_eq!(winning.is_empty(), value == 0, "{y} in {m}x{n}");
@@ -56,6 +56,22 @@ fn valued_moves_in_both_conventions_against_the_general_engine() {
                     reference.winning_moves(&y).unwrap(),
                     "{y} in {m}x{n}"
                 );
+                // The question on the game's positions, and its turns
+                // described: the same turns (grouped by follower there).
+                let p = game.position(&y).unwrap();
+                let followers = game.winning_moves(&p).unwrap();
+                let turns = game.describe(&p, &followers).unwrap();
+                let mut by_box: Vec<_> = winning
+                    .iter()
+                    .map(|mv| (mv.first, mv.second, mv.result.clone()))
+                    .collect();
+                let mut described: Vec<_> = turns
+                    .iter()
+                    .map(|t| (t.first, t.second, t.result.clone()))
+                    .collect();
+                by_box.sort();
+                described.sort();
+                assert_eq!(described, by_box, "{y} in {m}x{n}");
                 // Same turns in both conventions, only the values differ.
                 let strip = |v: &[hookgames_mhrg::ValuedMove]| -> Vec<_> {
                     v.iter()
@@ -78,7 +94,7 @@ fn misere_moves_refuse_what_does_not_fit() {
         Err(hookgames_mhrg::MhrgError::DoesNotFit { .. })
     ));
     assert!(game.valued_moves(&y).is_err());
-    assert!(game.winning_moves(&y).is_err());
+    assert!(game.winning_turns(&y).is_err());
     assert!(game.value_of(&y).is_err());
     assert!(RectGame::new(0, 5).is_err());
 }

@@ -21,7 +21,7 @@ use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Limits
 /// expansion E⁽ⁿ⁾(p) ([`Diagram::n_adic_expansion`]), the Dynkin diagram and
 /// the simple-root colouring ([`Diagram::coloring`], Propositions 3.1–3.2),
 /// the (G, K)-quotients, the moves to any value (Theorem 4.2,
-/// [`options_with_value`](crate::options_with_value)), the hook walk
+/// [`option_indices_with_value`](crate::option_indices_with_value)), the hook walk
 /// (§5, §10) and the hook-length count (Theorem 5.2).
 ///
 /// As an [`Algorithm`] (states `u32`), a diagram is the subalgorithm

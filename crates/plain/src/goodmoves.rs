@@ -190,21 +190,21 @@ pub fn descent<T>(diagram: &Diagram<T>, t: u64) -> Result<Descent, PlainError> {
 ///
 /// # Example
 /// ```
-/// use hookgames_plain::{options_with_value, Diagram};
+/// use hookgames_plain::{option_indices_with_value, Diagram};
 /// // The Young diagram (2, 1) as a diagram: E^(2) = 1 + 2·0 = 1; its move
 /// // to ∅ (the hook of (1,1)) is the good move.
 /// let y = Diagram::from_hooks(vec![(1, 1), (1, 2), (2, 1)], [vec![1, 2], vec![], vec![]])?;
-/// assert_eq!(options_with_value(&y, 0)?, vec![0]);
-/// assert_eq!(options_with_value(&y, 2)?, vec![1, 2]);
+/// assert_eq!(option_indices_with_value(&y, 0)?, vec![0]);
+/// assert_eq!(option_indices_with_value(&y, 2)?, vec![1, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn options_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, PlainError> {
+pub fn option_indices_with_value<T>(diagram: &Diagram<T>, t: u64) -> Result<Vec<u32>, PlainError> {
     Ok(descent(diagram, t)?.options)
 }
 
 /// The good moves of p (its options of Sprague–Grundy value 0) in a
 /// [`Plain`] game by Theorem 4.2(ii): the diagram Y_p is built with
-/// [`Diagram::of`], then [`options_with_value`] with t = 0.
+/// [`Diagram::of`], then [`option_indices_with_value`] with t = 0.
 ///
 /// The game's [`Plain`] implementation is trusted (see its obligation); for
 /// a game whose plainness is not a theorem use [`good_moves_checked`].
@@ -304,7 +304,7 @@ where
 
 /// The options of value 0 of a diagram, as labels.
 fn good_moves_of<S: Clone>(y: &Diagram<S>) -> Result<Vec<S>, PlainError> {
-    Ok(options_with_value(y, 0)?
+    Ok(option_indices_with_value(y, 0)?
         .into_iter()
         .map(|i| y.labels()[i as usize].clone())
         .collect())
@@ -312,7 +312,7 @@ fn good_moves_of<S: Clone>(y: &Diagram<S>) -> Result<Vec<S>, PlainError> {
 
 /// A(φ; p; t) by trial and error (Kawanaka, Note 15): E⁽²⁾(q) of every
 /// option q from its arrow lengths ([`n_adic_expansion`]), keeping those
-/// equal to t. The reference for [`options_with_value`].
+/// equal to t. The reference for [`option_indices_with_value`].
 ///
 /// # Errors
 /// As [`n_adic_expansion`].

@@ -19,7 +19,7 @@
 //!   or literally ([`root_map`]);
 //! * (G, K)-quotients ([`gk_restriction`], [`gk_quotient`]), φ_n, n-cores
 //!   and the n-adic expansion E⁽ⁿ⁾ ([`n_adic_expansion`], Theorem 4.1);
-//! * the good-move search of Theorem 4.2 ([`options_with_value`],
+//! * the good-move search of Theorem 4.2 ([`option_indices_with_value`],
 //!   [`descent`], [`good_moves`]);
 //! * Okamura's algorithm and the hook walk ([`okamura_path`],
 //!   [`hook_walk`], Theorems 5.1, 5.2, 10.1) and the colored hook formula
@@ -33,7 +33,7 @@
 //! ```
 //! use std::ops::ControlFlow;
 //! use hookgames_game::{Algorithm, GameError};
-//! use hookgames_plain::{check_plain, options_with_value, Diagram, Plain};
+//! use hookgames_plain::{check_plain, option_indices_with_value, Diagram, Plain};
 //!
 //! /// Nim heaps: the Nakayama algorithm with one stone.
 //! struct Heap;
@@ -55,7 +55,7 @@
 //! assert!(check_plain(&nim, &(5, 3)).is_ok()); // (P1)–(P4) hold
 //! let y = Diagram::of(&nim, &(5, 3))?; // Y_p = φ(p): two chains
 //! assert_eq!(y.n_adic_expansion(2)?, 5 ^ 3); // Theorem 4.1, no nim addition
-//! let good = options_with_value(&y, 0)?; // Theorem 4.2(ii), no trial and error
+//! let good = option_indices_with_value(&y, 0)?; // Theorem 4.2(ii), no trial and error
 //! assert_eq!(good.iter().map(|&i| y.labels()[i as usize]).collect::<Vec<_>>(), vec![(3, 3)]);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -91,7 +91,7 @@ pub use error::PlainError;
 pub use expansion::{NQuotient, n_adic_digits, n_adic_expansion, n_adic_expansions, n_restriction};
 pub use goodmoves::{
     Descent, DescentStep, descent, good_moves, good_moves_checked, klein_quotient,
-    klein_restriction, klein_restrictions, options_with_value, options_with_value_by_trial,
+    klein_restriction, klein_restrictions, option_indices_with_value, options_with_value_by_trial,
 };
 pub use lengths::{ArrowLengths, arrow_lengths};
 pub use marker::Plain;

@@ -13,7 +13,7 @@ use games::{
 use hookgames_game::{AlgorithmExt, FiniteAlgorithm, Solver, find_isomorphism};
 use hookgames_plain::{
     Diagram, Klein, KleinSubgroup, Plain, descent, good_moves, klein_h, klein_quotient,
-    klein_restrictions, n_adic_expansion, n_adic_expansions, options_with_value,
+    klein_restrictions, n_adic_expansion, n_adic_expansions, option_indices_with_value,
     options_with_value_by_trial,
 };
 use quickcheck::{Arbitrary, Gen, QuickCheck};
@@ -48,7 +48,7 @@ fn check_game<A: Plain>(game: &A, root: A::State) -> usize {
                 .filter(|&q| grundy[q as usize] == t)
                 .collect();
             by_trial.sort_unstable();
-            let by_theorem: Vec<u32> = options_with_value(&y, t)
+            let by_theorem: Vec<u32> = option_indices_with_value(&y, t)
                 .unwrap()
                 .into_iter()
                 .map(|i| y.labels()[i as usize])
@@ -283,7 +283,7 @@ fn quickcheck_theorem_4_2_against_trial_on_random_young_diagrams() {
         let y = Diagram::of(&Young, &lambda).unwrap();
         let max = n_adic_expansion(&Young, &lambda, 2).unwrap() + 2;
         (0..=max.max(8)).all(|t| {
-            let theorem: Vec<Vec<u64>> = options_with_value(&y, t)
+            let theorem: Vec<Vec<u64>> = option_indices_with_value(&y, t)
                 .unwrap()
                 .into_iter()
                 .map(|i| y.labels()[i as usize].clone())

@@ -22,11 +22,16 @@ assert a == [8, 6, 3, 1, 0] and b == [5, 4, 2, 1, 0]
 
 # Game results are typed by the game: a Sato-Welter move's result is a
 # Partition, a shifted one's a ShiftedPartition.
-moves: List[hg.HookMove[hg.Partition]] = hg.SatoWelter().winning_moves(lam)
+winning: List[hg.Partition] = hg.SatoWelter().winning_moves(lam)
+moves: List[hg.HookMove[hg.Partition]] = hg.SatoWelter().describe(lam, winning)
 after: hg.Partition = moves[0].result
 assert after.core(2).size() <= after.size()
-shifted_moves = hg.ShiftedHookGame().winning_moves([7, 6, 4, 3, 2])
+shg = hg.ShiftedHookGame()
+shifted_moves = shg.describe([7, 6, 4, 3, 2], shg.winning_moves([7, 6, 4, 3, 2]))
 s: hg.ShiftedPartition = shifted_moves[0].result
+turtles = hg.TurningTurtles(8)
+turns: List[hg.TurtleMove] = turtles.describe([2, 3, 7], turtles.winning_moves([2, 3, 7]))
+assert turns[0].head == 7 and turns[0].other == 1
 box: Tuple[int, int] = moves[0].box
 
 # A game of your own is generic in its states.
@@ -39,8 +44,8 @@ def take(n: int) -> List[int]:
 game: hg.Game[int] = hg.Game(take)
 values: List[int] = game.grundy_values(range(100))
 table: Dict[int, int] = dict(zip(range(100), values))
-winning: List[int] = game.winning_moves(9)
-assert table[9] == game.grundy(9) and all(game.grundy(n) == 0 for n in winning)
+winning_heaps: List[int] = game.winning_moves(9)
+assert table[9] == game.grundy(9) and all(game.grundy(n) == 0 for n in winning_heaps)
 
 # Sums take any game; their positions are tuples.
 total = hg.Sum(hg.SatoWelter(), game)

@@ -115,7 +115,7 @@ impl Compiled {
     }
 
     /// The value of `p` under `conv`, if known.
-    pub(crate) fn value(&self, conv: Convention, p: u32) -> Option<u64> {
+    pub(crate) fn value(&self, p: u32, conv: Convention) -> Option<u64> {
         match self.values[slot(conv)][p as usize] {
             UNKNOWN | IN_PROGRESS => None,
             v => Some(u64::from(v)),

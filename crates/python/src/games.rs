@@ -3,11 +3,12 @@
 
 use std::mem::size_of;
 
-use hookgames::game::{Algorithm, AlgorithmExt, Convention, Engine, Outcome, Solver};
+use hookgames::game::{Algorithm, AlgorithmExt, Convention, DescribeMoves, Engine, Outcome};
 use hookgames::lctr::{Board, LctrVariant};
 use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, ValuedMove};
 use hookgames::partition::{Partition, ShiftedPartition};
-use hookgames::sato_welter::{Move, YoungRealization};
+use hookgames::sato_welter::{MAX_BOXES, Move, SatoWelterError, YoungRealization};
+use hookgames::shifted::HookMove as ShiftedMove;
 use hookgames::shifted::{ShiftedHookGame, TurningTurtles, TurtleMove};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -23,15 +24,6 @@ pub(crate) fn outcome_str(o: Outcome) -> &'static str {
     match o {
         Outcome::P => "P",
         _ => "N",
-    }
-}
-
-/// The convention of a `misere` flag.
-fn convention(misere: bool) -> Convention {
-    if misere {
-        Convention::Misere
-    } else {
-        Convention::Normal
     }
 }
 
@@ -91,7 +83,7 @@ fn shifted_list(
 /// game's enumeration, by the library's engine (the game's own search for
 /// them where it has one, else each follower valued), on a worker thread
 /// that Ctrl-C stops.
-fn generic_options_of_value<G>(
+fn generic_options_with_value<G>(
     py: Python<'_>,
     game: G,
     p: G::State,
@@ -104,11 +96,13 @@ where
     interruptible(py, move |cancel| {
         Ok(Engine::new()
             .with_cancel(cancel)
-            .options_of_value(&game, &p, t)?)
+            .options_with_value(&game, &p, t)?)
     })
 }
 
-/// The followers of `p` of value 0 under `conv`, by the generic solver.
+/// The followers of `p` of value 0 under `conv`, in the game's order, by
+/// the library's engine (the game's closed forms where it has them, else
+/// the memoised search), on a worker thread that Ctrl-C stops.
 fn generic_winning<G>(
     py: Python<'_>,
     game: G,
@@ -120,10 +114,10 @@ where
     G::State: Send + 'static,
 {
     interruptible(py, move |cancel| {
-        let mut solver = Solver::new(game).with_cancel(cancel);
+        let engine = Engine::new().with_cancel(cancel);
         Ok(match conv {
-            Convention::Misere => solver.misere_winning_moves(&p)?,
-            _ => solver.winning_moves(&p)?,
+            Convention::Misere => engine.misere_winning_moves(&game, &p)?,
+            _ => engine.winning_moves(&game, &p)?,
         })
     })
 }
@@ -209,21 +203,37 @@ impl HookMove {
         )
     }
 
-    fn shifted(py: Python<'_>, s: &ShiftedPartition, (i, j): (usize, u64)) -> Result<Self> {
+    fn shifted(py: Python<'_>, m: ShiftedMove) -> PyResult<Self> {
         Ok(HookMove {
-            row: i,
-            col: j,
-            hook_length: s.hook_length(i, j)?,
-            result: Py::new(py, PyShiftedPartition(s.remove_hook(i, j)?))?.into_any(),
+            row: m.row,
+            col: m.col,
+            hook_length: m.hook_length,
+            result: Py::new(py, PyShiftedPartition(m.result))?.into_any(),
         })
     }
+}
+
+/// Refuses a diagram of more than `MAX_BOXES` boxes for the box-level
+/// search of Theorem 4.2 with the crate's typed error (a ``LimitError``),
+/// before the engine reports it as its own evaluation error.
+fn check_descent(p: &Partition) -> Result<()> {
+    if p.size() > MAX_BOXES {
+        return Err(SatoWelterError::TooManyBoxes {
+            what: "the box-level Theorem 4.2 search",
+            boxes: p.size(),
+            limit: MAX_BOXES,
+        }
+        .into());
+    }
+    Ok(())
 }
 
 /// The Sato-Welter game (Kawanaka section 9): remove any hook of a Young
 /// diagram; the player who cannot move loses. ``grundy`` is the closed form
 /// (9.1) by a bitset evaluation; ``winning_moves`` and
-/// ``options_with_value`` find the moves without trial and error by
-/// Kawanaka's Theorem 4.2; misère values use the generic solver.
+/// ``options_with_value`` find the followers without trial and error by
+/// Kawanaka's Theorem 4.2, and ``describe`` draws them as ``HookMove``s;
+/// misère values use the generic solver.
 #[pyclass(name = "SatoWelter", module = "hookgames", frozen)]
 #[derive(Debug, Default)]
 pub(crate) struct SatoWelter;
@@ -248,28 +258,36 @@ impl SatoWelter {
         Ok(outcome_str(Outcome::from_value(g)))
     }
 
-    /// The moves to value 0 (Kawanaka Theorem 4.2), as ``HookMove``s.
-    fn winning_moves(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<Vec<HookMove>> {
-        let p = to_partition(partition)?;
-        let moves = py.detach(|| YoungRealization.winning_moves(&p))?;
-        HookMove::check(moves.len(), p.len())?;
-        Ok(moves
-            .into_iter()
-            .map(|m| HookMove::young(py, m))
-            .collect::<PyResult<_>>()?)
-    }
-
-    /// The moves to value t (Kawanaka Theorem 4.2, the Klein-four descent).
-    fn options_with_value(
+    /// The followers of value 0 (Kawanaka Theorem 4.2), in the order of
+    /// ``followers``; ``describe`` draws them as ``HookMove``s.
+    fn winning_moves(
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
-        t: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyPartition>> {
+        let p = to_partition(partition)?;
+        check_descent(&p)?;
+        let w = generic_winning(py, YoungRealization, p, Convention::Normal)?;
+        partition_list("the winning moves", w)
+    }
+
+    /// The moves from ``partition`` to each of ``followers`` (diagrams one
+    /// hook removal away, e.g. from ``winning_moves``), in their order, as
+    /// ``HookMove``s: the box, the hook length and the result. Raises
+    /// ``ValueError`` for a diagram that is not a follower.
+    fn describe(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        followers: &Bound<'_, PyAny>,
     ) -> Result<Vec<HookMove>> {
         let p = to_partition(partition)?;
-        let t = nat(t, "t")?;
-        let moves = py.detach(|| YoungRealization.options_with_value(&p, t))?;
-        HookMove::check(moves.len(), p.len())?;
+        let qs = followers
+            .try_iter()?
+            .map(|q| to_partition(&q?))
+            .collect::<Result<Vec<_>>>()?;
+        HookMove::check(qs.len(), p.len())?;
+        let moves = YoungRealization.describe(&p, &qs)?;
         Ok(moves
             .into_iter()
             .map(|m| HookMove::young(py, m))
@@ -299,14 +317,15 @@ impl SatoWelter {
     /// The diagrams one hook removal away of Grundy value ``value``, in
     /// the order of ``followers`` (Kawanaka Theorem 4.2: found through the
     /// quotients, without valuing every follower). What a ``Sum`` asks.
-    fn options_of_value(
+    fn options_with_value(
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
         value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let p = to_partition(partition)?;
-        let w = generic_options_of_value(py, YoungRealization, p, nat(value, "value")?)?;
+        check_descent(&p)?;
+        let w = generic_options_with_value(py, YoungRealization, p, nat(value, "value")?)?;
         partition_list("the options of the value", w)
     }
 
@@ -323,17 +342,16 @@ impl SatoWelter {
         Ok(outcome_str(Outcome::from_value(g)))
     }
 
-    /// The moves to misère value 0 (generic solver), as partitions.
+    /// The followers of misère value 0 (generic solver), in the order of
+    /// ``followers``.
     fn misere_winning_moves(
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let p = to_partition(partition)?;
-        let parts = p.len();
         let w = generic_winning(py, YoungRealization, p, Convention::Misere)?;
-        check_partitions(w.len(), parts)?;
-        Ok(w.into_iter().map(PyPartition).collect())
+        partition_list("the winning moves", w)
     }
 
     fn __repr__(&self) -> &'static str {
@@ -357,12 +375,12 @@ impl PyShiftedHookGame {
 
     /// The Grundy value λ_1 ⊕ λ_2 ⊕ … (Abuku-Tada, Proposition 5.6).
     fn grundy(&self, shifted: &Bound<'_, PyAny>) -> Result<u64> {
-        Ok(ShiftedHookGame.grundy(&to_shifted(shifted)?))
+        Ok(ShiftedHookGame.grundy(&to_shifted(shifted)?)?)
     }
 
     /// The misère Grundy value (closed form).
     fn misere_grundy(&self, shifted: &Bound<'_, PyAny>) -> Result<u64> {
-        Ok(ShiftedHookGame.misere_grundy(&to_shifted(shifted)?))
+        Ok(ShiftedHookGame.misere_grundy(&to_shifted(shifted)?)?)
     }
 
     /// "P" or "N".
@@ -377,30 +395,50 @@ impl PyShiftedHookGame {
         )))
     }
 
-    /// The hook removals to value 0, as ``HookMove``s.
-    fn winning_moves(&self, py: Python<'_>, shifted: &Bound<'_, PyAny>) -> Result<Vec<HookMove>> {
+    /// The followers of value 0 (Proposition 5.6, the XOR trick), in the
+    /// order of ``followers``; ``describe`` draws them as ``HookMove``s.
+    fn winning_moves(
+        &self,
+        py: Python<'_>,
+        shifted: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyShiftedPartition>> {
         let s = to_shifted(shifted)?;
-        let hooks = ShiftedHookGame.winning_hooks(&s);
-        HookMove::check(hooks.len(), s.len())?;
-        hooks
-            .into_iter()
-            .map(|b| HookMove::shifted(py, &s, b))
-            .collect()
+        let w = generic_winning(py, ShiftedHookGame, s, Convention::Normal)?;
+        shifted_list("the winning moves", w)
     }
 
-    /// The hook removals to misère value 0.
+    /// The followers of misère value 0 (closed form), in the order of
+    /// ``followers``.
     fn misere_winning_moves(
         &self,
         py: Python<'_>,
         shifted: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyShiftedPartition>> {
+        let s = to_shifted(shifted)?;
+        let w = generic_winning(py, ShiftedHookGame, s, Convention::Misere)?;
+        shifted_list("the winning moves", w)
+    }
+
+    /// The hook removals from ``shifted`` to each of ``followers``, in
+    /// their order, as ``HookMove``s (shifted boxes). Raises
+    /// ``ValueError`` for a diagram that is not a follower.
+    fn describe(
+        &self,
+        py: Python<'_>,
+        shifted: &Bound<'_, PyAny>,
+        followers: &Bound<'_, PyAny>,
     ) -> Result<Vec<HookMove>> {
         let s = to_shifted(shifted)?;
-        let hooks = ShiftedHookGame.misere_winning_hooks(&s);
-        HookMove::check(hooks.len(), s.len())?;
-        hooks
+        let qs = followers
+            .try_iter()?
+            .map(|q| to_shifted(&q?))
+            .collect::<Result<Vec<_>>>()?;
+        HookMove::check(qs.len(), s.len())?;
+        let moves = ShiftedHookGame.describe(&s, &qs)?;
+        Ok(moves
             .into_iter()
-            .map(|b| HookMove::shifted(py, &s, b))
-            .collect()
+            .map(|m| HookMove::shifted(py, m))
+            .collect::<PyResult<_>>()?)
     }
 
     /// Every shifted diagram one hook removal away. Raises ``LimitError``
@@ -425,14 +463,14 @@ impl PyShiftedHookGame {
     /// The shifted diagrams one hook removal away of Grundy value
     /// ``value``, in the order of ``followers`` (Proposition 5.6: a part
     /// λ_i becomes λ_i xor G xor ``value``). What a ``Sum`` asks.
-    fn options_of_value(
+    fn options_with_value(
         &self,
         py: Python<'_>,
         shifted: &Bound<'_, PyAny>,
         value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyShiftedPartition>> {
         let s = to_shifted(shifted)?;
-        let w = generic_options_of_value(py, ShiftedHookGame, s, nat(value, "value")?)?;
+        let w = generic_options_with_value(py, ShiftedHookGame, s, nat(value, "value")?)?;
         shifted_list("the options of the value", w)
     }
 
@@ -461,9 +499,43 @@ fn check_turtle_moves(count: usize) -> Result<()> {
     )
 }
 
-/// A turtle move as (head, other or None).
-fn turtle(m: TurtleMove) -> (u64, Option<u64>) {
-    (m.head, m.other)
+/// One move of Turning Turtles: the coin ``head`` turned from heads to
+/// tails, and ``other`` (or None), the coin to its left turned over with it.
+#[pyclass(name = "TurtleMove", module = "hookgames", frozen, get_all, eq)]
+#[derive(Debug, PartialEq)]
+pub(crate) struct PyTurtleMove {
+    /// The coin turned from heads to tails.
+    head: u64,
+    /// The second coin, to the left of ``head``, or None.
+    other: Option<u64>,
+}
+
+#[pymethods]
+impl PyTurtleMove {
+    #[new]
+    #[pyo3(signature = (head, other = None))]
+    fn new(head: &Bound<'_, PyAny>, other: Option<&Bound<'_, PyAny>>) -> Result<Self> {
+        Ok(PyTurtleMove {
+            head: nat(head, "head")?,
+            other: other.map(|o| nat(o, "other")).transpose()?,
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        match self.other {
+            Some(b) => format!("TurtleMove(head={}, other={b})", self.head),
+            None => format!("TurtleMove(head={}, other=None)", self.head),
+        }
+    }
+}
+
+impl From<TurtleMove> for PyTurtleMove {
+    fn from(m: TurtleMove) -> Self {
+        PyTurtleMove {
+            head: m.head,
+            other: m.other,
+        }
+    }
 }
 
 impl PyTurningTurtles {
@@ -493,12 +565,12 @@ impl PyTurningTurtles {
 
     /// The Grundy value of the position with heads at ``heads``.
     fn grundy(&self, heads: &Bound<'_, PyAny>) -> Result<u64> {
-        Ok(self.0.grundy(&self.heads(heads)?))
+        Ok(self.0.grundy(&self.heads(heads)?)?)
     }
 
     /// The misère Grundy value.
     fn misere_grundy(&self, heads: &Bound<'_, PyAny>) -> Result<u64> {
-        Ok(self.0.misere_grundy(&self.heads(heads)?))
+        Ok(self.0.misere_grundy(&self.heads(heads)?)?)
     }
 
     /// "P" or "N".
@@ -506,12 +578,48 @@ impl PyTurningTurtles {
         Ok(outcome_str(Outcome::from_value(self.grundy(heads)?)))
     }
 
-    /// The moves to value 0 as (head, other) pairs (other is None when a
-    /// single coin is turned).
-    fn winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<(u64, Option<u64>)>> {
-        let moves = self.0.winning_moves(&self.heads(heads)?);
-        check_turtle_moves(moves.len())?;
-        Ok(moves.into_iter().map(turtle).collect())
+    /// "P" or "N" in misère play.
+    fn misere_outcome(&self, heads: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(self.misere_grundy(heads)?)))
+    }
+
+    /// The positions of value 0 one move away (the XOR trick), as lists of
+    /// the heads' places, in the order of ``followers``; ``describe``
+    /// draws them as ``TurtleMove``s.
+    fn winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
+        let w = self.0.winning_moves(&self.heads(heads)?)?;
+        check_turtle_moves(w.len())?;
+        Ok(w.into_iter().map(head_places).collect())
+    }
+
+    /// The positions of misère value 0 one move away, in the order of
+    /// ``followers``.
+    fn misere_winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
+        let w = self.0.misere_winning_moves(&self.heads(heads)?)?;
+        check_turtle_moves(w.len())?;
+        Ok(w.into_iter().map(head_places).collect())
+    }
+
+    /// The moves from ``heads`` to each of ``followers`` (positions one
+    /// move away, as lists of heads), in their order, as ``TurtleMove``s.
+    /// Raises ``ValueError`` for a position that is not a follower.
+    fn describe(
+        &self,
+        heads: &Bound<'_, PyAny>,
+        followers: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyTurtleMove>> {
+        let p = self.heads(heads)?;
+        let qs = followers
+            .try_iter()?
+            .map(|q| self.heads(&q?))
+            .collect::<Result<Vec<_>>>()?;
+        check_turtle_moves(qs.len())?;
+        Ok(self
+            .0
+            .describe(&p, &qs)?
+            .into_iter()
+            .map(PyTurtleMove::from)
+            .collect())
     }
 
     /// Every position one move away, as lists of the heads' places
@@ -533,22 +641,15 @@ impl PyTurningTurtles {
     /// The positions one move away of Grundy value ``value``, as lists of
     /// the heads' places, in the order of ``followers``. What a ``Sum``
     /// asks.
-    fn options_of_value(
+    fn options_with_value(
         &self,
         py: Python<'_>,
         heads: &Bound<'_, PyAny>,
         value: &Bound<'_, PyAny>,
     ) -> Result<Vec<Vec<u64>>> {
         let p = self.heads(heads)?;
-        let w = generic_options_of_value(py, self.0, p, nat(value, "value")?)?;
+        let w = generic_options_with_value(py, self.0, p, nat(value, "value")?)?;
         Ok(w.into_iter().map(head_places).collect())
-    }
-
-    /// The moves to misère value 0.
-    fn misere_winning_moves(&self, heads: &Bound<'_, PyAny>) -> Result<Vec<(u64, Option<u64>)>> {
-        let moves = self.0.misere_winning_moves(&self.heads(heads)?);
-        check_turtle_moves(moves.len())?;
-        Ok(moves.into_iter().map(turtle).collect())
     }
 
     fn __repr__(&self) -> String {
@@ -691,17 +792,86 @@ impl Mhrg {
         Ok(moves.into_iter().map(PyMhrgMove::from).collect())
     }
 
-    /// The turns from Y to value 0.
+    /// "P" or "N" in misère play.
+    fn misere_outcome(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(
+            self.misere_grundy(py, partition)?,
+        )))
+    }
+
+    /// The diagrams of value 0 one turn away, each once, in the order of
+    /// ``followers``; ``describe`` draws the turns to them, and
+    /// ``winning_turns`` lists every turn by its box.
     fn winning_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyPartition>> {
+        self.winning(py, partition, Convention::Normal)
+    }
+
+    /// The diagrams of misère value 0 one turn away, in the order of
+    /// ``followers``.
+    fn misere_winning_moves(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyPartition>> {
+        self.winning(py, partition, Convention::Misere)
+    }
+
+    /// The turns from Y to value 0, one per first box (two turns may leave
+    /// the same diagram), as ``MhrgMove``s.
+    fn winning_turns(
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyMhrgMove>> {
         let y = to_partition(partition)?;
         let game = self.0;
-        let moves = interruptible(py, move |_| Ok(game.winning_moves(&y)?))?;
+        let moves = interruptible(py, move |_| Ok(game.winning_turns(&y)?))?;
         PyMhrgMove::check(moves.len(), game.m())?;
         Ok(moves.into_iter().map(PyMhrgMove::from).collect())
+    }
+
+    /// The turns from Y to each of ``followers`` (diagrams one turn away),
+    /// in their order — every turn that leaves the diagram, row by row —
+    /// as ``MhrgMove``s with the value of the result. Raises ``ValueError``
+    /// for a diagram no turn leaves.
+    fn describe(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        followers: &Bound<'_, PyAny>,
+    ) -> Result<Vec<PyMhrgMove>> {
+        let y = to_partition(partition)?;
+        let p = self.0.position(&y)?;
+        let qs = followers
+            .try_iter()?
+            .map(|q| Ok(self.0.position(&to_partition(&q?)?)?))
+            .collect::<Result<Vec<_>>>()?;
+        let game = self.0;
+        let turns = interruptible(py, move |_| {
+            let turns = game.describe(&p, &qs)?;
+            let mut solver = hookgames::game::Solver::new(game);
+            let mut out = Vec::with_capacity(turns.len());
+            for t in turns {
+                let q = game.position(&t.result)?;
+                let value = match game.known_grundy(&q, &Engine::new()) {
+                    Some(v) => v?,
+                    None => solver.grundy(&q)?,
+                };
+                out.push(ValuedMove {
+                    first: t.first,
+                    second: t.second,
+                    result: t.result,
+                    value,
+                });
+            }
+            Ok(out)
+        })?;
+        PyMhrgMove::check(turns.len(), game.m())?;
+        Ok(turns.into_iter().map(PyMhrgMove::from).collect())
     }
 
     /// Every diagram one turn away from Y, in the game's order.
@@ -722,7 +892,7 @@ impl Mhrg {
     /// The diagrams one turn away of Grundy value ``value``, in the order
     /// of ``followers`` (the closed forms where they apply, else the
     /// solver). What a ``Sum`` asks.
-    fn options_of_value(
+    fn options_with_value(
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
@@ -730,7 +900,7 @@ impl Mhrg {
     ) -> Result<Vec<PyPartition>> {
         let y = to_partition(partition)?;
         let pos = self.0.position(&y)?;
-        let w = generic_options_of_value(py, self.0, pos, nat(value, "value")?)?;
+        let w = generic_options_with_value(py, self.0, pos, nat(value, "value")?)?;
         let diagrams = w
             .into_iter()
             .map(|q| self.0.partition(&q))
@@ -753,6 +923,25 @@ impl Mhrg {
 
     fn __repr__(&self) -> String {
         format!("Mhrg({}, {})", self.0.m(), self.0.n())
+    }
+}
+
+impl Mhrg {
+    /// The diagrams of value 0 under `conv` one turn away.
+    fn winning(
+        &self,
+        py: Python<'_>,
+        partition: &Bound<'_, PyAny>,
+        conv: Convention,
+    ) -> Result<Vec<PyPartition>> {
+        let y = to_partition(partition)?;
+        let pos = self.0.position(&y)?;
+        let w = generic_winning(py, self.0, pos, conv)?;
+        let diagrams = w
+            .into_iter()
+            .map(|q| self.0.partition(&q))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        partition_list("the winning moves", diagrams)
     }
 }
 
@@ -853,14 +1042,14 @@ impl PyMhrgGame {
 
     /// The diagrams a turn from Y can end in of Grundy value ``value``, in
     /// the order of ``options``. What a ``Sum`` asks.
-    fn options_of_value(
+    fn options_with_value(
         &self,
         py: Python<'_>,
         partition: &Bound<'_, PyAny>,
         value: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyPartition>> {
         let y = self.inside(partition)?;
-        let w = generic_options_of_value(py, self.0.clone(), y, nat(value, "value")?)?;
+        let w = generic_options_with_value(py, self.0.clone(), y, nat(value, "value")?)?;
         partition_list("the options of the value", w)
     }
 
@@ -908,6 +1097,42 @@ impl PyMhrgGame {
         Ok(outcome_str(Outcome::from_value(
             self.grundy(py, partition)?,
         )))
+    }
+
+    /// "P" or "N" in misère play.
+    fn misere_outcome(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+        Ok(outcome_str(Outcome::from_value(
+            self.misere_grundy(py, partition)?,
+        )))
+    }
+
+    /// The ways to play a turn from Y that end in each of ``followers``,
+    /// in their order, as ``moves`` gives them (the boxes, the result).
+    /// Raises ``ValueError`` for a diagram no turn ends in.
+    fn describe(
+        &self,
+        partition: &Bound<'_, PyAny>,
+        followers: &Bound<'_, PyAny>,
+    ) -> Result<Vec<Turn>> {
+        let qs = followers
+            .try_iter()?
+            .map(|q| to_partition(&q?))
+            .collect::<Result<Vec<_>>>()?;
+        let turns = self.moves(partition)?;
+        let mut out = Vec::new();
+        for q in &qs {
+            let before = out.len();
+            out.extend(
+                turns
+                    .iter()
+                    .filter(|(_, r)| &r.0 == q)
+                    .map(|(hooks, r)| (hooks.clone(), PyPartition(r.0.clone()))),
+            );
+            if out.len() == before {
+                return Err(hookgames::game::GameError::NotAFollower.into());
+            }
+        }
+        Ok(out)
     }
 
     /// The diagrams of value 0 a turn from Y can end in.
@@ -975,11 +1200,11 @@ fn check_partitions(count: usize, parts: usize) -> Result<()> {
 }
 
 /// The shared methods of LCTR and Downright.
-fn lctr_grundy(variant: LctrVariant, p: &Partition, misere: bool) -> Result<u64> {
-    Ok(variant.grundy(p, convention(misere))?)
+fn lctr_grundy(variant: LctrVariant, p: &Partition, conv: Convention) -> Result<u64> {
+    Ok(variant.value(p, conv)?)
 }
 
-fn lctr_board(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<Vec<u64>>> {
+fn lctr_board(variant: LctrVariant, p: &Partition, conv: Convention) -> Result<Vec<Vec<u64>>> {
     // One int per box, measured before the board is filled (the Rust
     // board's own limit, MAX_BOARD_CELLS, lets through more than a list
     // of ints of this budget).
@@ -989,16 +1214,16 @@ fn lctr_board(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<V
         p.len() as u64,
         "ask for the value alone (grundy)",
     )?;
-    let board = Board::new(variant, p, convention(misere))?;
+    let board = Board::new(variant, p, conv)?;
     Ok((0..p.len()).map(|i| board.row(i).collect()).collect())
 }
 
-fn lctr_winning(variant: LctrVariant, p: &Partition, misere: bool) -> Result<Vec<PyPartition>> {
+fn lctr_winning(variant: LctrVariant, p: &Partition, conv: Convention) -> Result<Vec<PyPartition>> {
     let followers = variant.followers(p)?;
     check_partitions(followers.len(), p.len())?;
     let mut out = Vec::new();
     for q in followers {
-        if variant.grundy(&q, convention(misere))? == 0 {
+        if variant.value(&q, conv)? == 0 {
             out.push(PyPartition(q));
         }
     }
@@ -1019,22 +1244,27 @@ macro_rules! lctr_class {
                 $rust
             }
 
-            /// The Grundy value (``misere=True``: the misère value) in
-            /// O(log r) by Gottlieb-Krnc-Mursic, Theorems 22 and 30.
-            #[pyo3(signature = (partition, misere = false))]
-            fn grundy(&self, partition: &Bound<'_, PyAny>, misere: bool) -> Result<u64> {
-                lctr_grundy($variant, &to_partition(partition)?, misere)
+            /// The Grundy value in O(log r) by Gottlieb-Krnc-Mursic,
+            /// Theorems 22 and 30.
+            fn grundy(&self, partition: &Bound<'_, PyAny>) -> Result<u64> {
+                lctr_grundy($variant, &to_partition(partition)?, Convention::Normal)
             }
 
-            /// The misère Grundy value.
+            /// The misère Grundy value, in O(log r) (the misère extension of
+            /// Theorem 22).
             fn misere_grundy(&self, partition: &Bound<'_, PyAny>) -> Result<u64> {
-                lctr_grundy($variant, &to_partition(partition)?, true)
+                lctr_grundy($variant, &to_partition(partition)?, Convention::Misere)
             }
 
-            /// "P" or "N" (``misere=True``: in misère play).
-            #[pyo3(signature = (partition, misere = false))]
-            fn outcome(&self, partition: &Bound<'_, PyAny>, misere: bool) -> Result<&'static str> {
-                let g = lctr_grundy($variant, &to_partition(partition)?, misere)?;
+            /// "P" or "N".
+            fn outcome(&self, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+                let g = lctr_grundy($variant, &to_partition(partition)?, Convention::Normal)?;
+                Ok(outcome_str(Outcome::from_value(g)))
+            }
+
+            /// "P" or "N" in misère play.
+            fn misere_outcome(&self, partition: &Bound<'_, PyAny>) -> Result<&'static str> {
+                let g = lctr_grundy($variant, &to_partition(partition)?, Convention::Misere)?;
                 Ok(outcome_str(Outcome::from_value(g)))
             }
 
@@ -1044,26 +1274,29 @@ macro_rules! lctr_class {
                 Ok((pair.normal, pair.misere))
             }
 
-            /// The followers of value 0 (``misere=True``: misère value 0).
-            #[pyo3(signature = (partition, misere = false))]
-            fn winning_moves(
+            /// The followers of value 0, in the order of ``followers``.
+            fn winning_moves(&self, partition: &Bound<'_, PyAny>) -> Result<Vec<PyPartition>> {
+                lctr_winning($variant, &to_partition(partition)?, Convention::Normal)
+            }
+
+            /// The followers of misère value 0, in the order of ``followers``.
+            fn misere_winning_moves(
                 &self,
                 partition: &Bound<'_, PyAny>,
-                misere: bool,
             ) -> Result<Vec<PyPartition>> {
-                lctr_winning($variant, &to_partition(partition)?, misere)
+                lctr_winning($variant, &to_partition(partition)?, Convention::Misere)
             }
 
             /// The followers of Grundy value ``value``, in the order of
             /// ``followers``. What a ``Sum`` asks.
-            fn options_of_value(
+            fn options_with_value(
                 &self,
                 partition: &Bound<'_, PyAny>,
                 value: &Bound<'_, PyAny>,
             ) -> Result<Vec<PyPartition>> {
                 let p = to_partition(partition)?;
                 // At most two diagrams, by the value hook (Theorem 22).
-                let w = Engine::new().options_of_value(&$variant, &p, nat(value, "value")?)?;
+                let w = Engine::new().options_with_value(&$variant, &p, nat(value, "value")?)?;
                 partition_list("the options of the value", w)
             }
 
@@ -1079,16 +1312,20 @@ macro_rules! lctr_class {
             /// lists: ``board[i][j]`` is the value of the subposition from
             /// box (i + 1, j + 1)), as in the paper's Figures (§3.3). Raises
             /// ``LimitError`` past ``MAX_BOARD_CELLS`` boxes.
-            #[pyo3(signature = (partition, misere = false))]
-            fn board(
+            fn board(&self, py: Python<'_>, partition: &Bound<'_, PyAny>) -> Result<Vec<Vec<u64>>> {
+                let p = to_partition(partition)?;
+                // O(|λ|) up to MAX_BOARD_CELLS boxes: without the GIL.
+                py.detach(|| lctr_board($variant, &p, Convention::Normal))
+            }
+
+            /// The misère values of every box, as ``board``.
+            fn misere_board(
                 &self,
                 py: Python<'_>,
                 partition: &Bound<'_, PyAny>,
-                misere: bool,
             ) -> Result<Vec<Vec<u64>>> {
                 let p = to_partition(partition)?;
-                // O(|λ|) up to MAX_BOARD_CELLS boxes: without the GIL.
-                py.detach(|| lctr_board($variant, &p, misere))
+                py.detach(|| lctr_board($variant, &p, Convention::Misere))
             }
 
             fn __repr__(&self) -> &'static str {

@@ -49,6 +49,7 @@ fn hookgames(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<games::SatoWelter>()?;
     m.add_class::<games::PyShiftedHookGame>()?;
     m.add_class::<games::PyTurningTurtles>()?;
+    m.add_class::<games::PyTurtleMove>()?;
     m.add_class::<games::PyMhrgMove>()?;
     m.add_class::<games::Mhrg>()?;
     m.add_class::<games::PyMhrgGame>()?;

@@ -111,7 +111,7 @@ impl Graph {
 /// A game that knows its values may say so: ``grundy=`` (and
 /// ``misere_grundy=``) take a function from a state to its value, which
 /// ``grundy``, ``grundy_values``, ``outcome``, ``winning_moves`` and
-/// ``options_of_value`` then use instead of exploring (the Rust library's
+/// ``options_with_value`` then use instead of exploring (the Rust library's
 /// value hooks, ``Algorithm::known_grundy``); ``search=True`` ignores it
 /// and searches, to test the function against the game. In a ``Sum`` such
 /// a game costs one call of the function per question.
@@ -352,7 +352,7 @@ impl PyGame {
         let Graph {
             compiled, search, ..
         } = graph;
-        if let Some(v) = compiled.value(conv, root) {
+        if let Some(v) = compiled.value(root, conv) {
             return Ok(v);
         }
         search.start(compiled, conv, root);
@@ -512,7 +512,7 @@ impl PyGame {
             .row(root)
             .iter()
             .copied()
-            .filter(|&q| compiled.value(conv, q) == Some(t))
+            .filter(|&q| compiled.value(q, conv) == Some(t))
             .collect();
         // References to states the game holds already: a slot each.
         budget::check(
@@ -701,7 +701,7 @@ impl PyGame {
 
     /// The followers of ``state`` of Grundy value ``value`` (Kawanaka's
     /// A(p; t)), in the order ``followers`` lists them, each once.
-    fn options_of_value(
+    fn options_with_value(
         &self,
         py: Python<'_>,
         state: &Bound<'_, PyAny>,

@@ -17,7 +17,7 @@ use crate::pygame::{PyGame, limits};
 /// ``ShiftedHookGame``, ``TurningTurtles``, ``Mhrg``, ``MhrgGame``,
 /// ``Lctr``, ``Downright``, a ``Game`` defined in Python, another ``Sum``
 /// — or any object with the same methods (``grundy``,
-/// ``options_of_value``, ``followers``, ``misere_grundy``).
+/// ``options_with_value``, ``followers``, ``misere_grundy``).
 ///
 /// Normal play composes: by the Sprague-Grundy theorem the value is the
 /// nim-sum of the components' values, each found by its own game (a closed
@@ -92,7 +92,7 @@ impl PySum {
             let target = others ^ g[i];
             let options = game
                 .bind(py)
-                .call_method1("options_of_value", (&parts[i], target))?;
+                .call_method1("options_with_value", (&parts[i], target))?;
             for q in options.try_iter()? {
                 out.push(PySum::with(py, &parts, i, q?)?);
             }
@@ -204,7 +204,7 @@ impl PySum {
     /// The positions one move away of Grundy value ``value``, in the order
     /// of ``followers``: in component i, its game's positions of value
     /// G_i xor G xor ``value`` (each game's own search for them).
-    fn options_of_value<'py>(
+    fn options_with_value<'py>(
         &self,
         py: Python<'py>,
         position: &Bound<'py, PyAny>,

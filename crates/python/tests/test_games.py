@@ -17,11 +17,14 @@ def test_sato_welter_kawanaka_section_9():
     sw = hg.SatoWelter()
     assert sw.grundy(k) == 7  # E(Y) = 7
     assert sw.outcome(k) == "N"
-    (m,) = sw.winning_moves(k)  # the unique good move
+    assert sw.winning_moves(k) == [P("9,8,5,5,5,2")]  # the unique good move
+    (m,) = sw.describe(k, sw.winning_moves(k))  # as Kawanaka draws it
     assert (m.row, m.col, m.hook_length) == (3, 6, 1)
     assert m.result == P("9,8,5,5,5,2")
-    for mv in sw.options_with_value(k, 5):
-        assert sw.grundy(mv.result) == 5
+    for q in sw.options_with_value(k, 5):
+        assert sw.grundy(q) == 5
+    for mv in sw.describe(k, sw.options_with_value(k, 5)):
+        assert mv.hook_length == k.size() - mv.result.size()
     assert sw.grundy("1099511627776") == 2**40  # the closed form is exact
 
 
@@ -33,7 +36,9 @@ def test_sato_welter_closed_form_equals_the_generic_solver(parts):
     assert game.grundy(tuple(parts)) == sw.grundy(parts)
     assert game.misere_grundy(tuple(parts)) == sw.misere_grundy(parts)
     assert sorted(map(tuple, sw.misere_winning_moves(parts))) == sorted(game.misere_winning_moves(tuple(parts)))
-    assert {tuple(m.result) for m in sw.winning_moves(parts)} == set(game.winning_moves(tuple(parts)))
+    winning = sw.winning_moves(parts)
+    assert sorted(map(tuple, winning)) == sorted(game.winning_moves(tuple(parts)))
+    assert [m.result for m in sw.describe(parts, winning)] == winning
     assert {tuple(q) for q in sw.followers(parts)} == ref.hook_followers(parts)
 
 
@@ -41,11 +46,12 @@ def test_shifted_hook_game_abuku_tada_proposition_5_6():
     g = hg.ShiftedHookGame()
     s = hg.ShiftedPartition("7,6,4,3,2")
     assert g.grundy(s) == 7 ^ 6 ^ 4 ^ 3 ^ 2
-    assert [(m.row, m.col) for m in g.winning_moves(s)] == [(1, 3), (2, 4), (3, 5)]
-    assert all(g.grundy(m.result) == 0 for m in g.winning_moves(s))
+    assert [(m.row, m.col) for m in g.describe(s, g.winning_moves(s))] == [(1, 3), (2, 4), (3, 5)]
+    assert all(g.grundy(q) == 0 for q in g.winning_moves(s))
     assert g.misere_grundy(s) == 4
     assert g.outcome([3, 2, 1]) == "P" and g.misere_outcome([1]) == "P"
-    assert all(g.misere_grundy(m.result) == 0 for m in g.misere_winning_moves(s))
+    assert all(g.misere_grundy(q) == 0 for q in g.misere_winning_moves(s))
+    assert [m.result for m in g.describe(s, g.misere_winning_moves(s))] == g.misere_winning_moves(s)
 
 
 @given(st.sets(st.integers(1, 6)).map(lambda s: sorted(s, reverse=True)))
@@ -64,11 +70,15 @@ def test_turning_turtles_against_the_generic_solver(case):
     game = hg.Game(ref.turtle_followers)
     assert tt.grundy(heads) == game.grundy(frozenset(heads))
     assert tt.misere_grundy(heads) == game.misere_grundy(frozenset(heads))
-    for head, other in tt.winning_moves(heads):
-        after = set(heads) - {head}
-        if other is not None:
-            after ^= {other}
-        assert tt.grundy(after) == 0
+    assert tt.misere_outcome(heads) == ("P" if tt.misere_grundy(heads) == 0 else "N")
+    winning = tt.winning_moves(heads)
+    assert {frozenset(q) for q in winning} == set(game.winning_moves(frozenset(heads)))
+    for q, mv in zip(winning, tt.describe(heads, winning)):
+        after = set(heads) - {mv.head}
+        if mv.other is not None:
+            after ^= {mv.other}
+        assert sorted(after) == q and tt.grundy(after) == 0
+    assert {frozenset(q) for q in tt.misere_winning_moves(heads)} == set(game.misere_winning_moves(frozenset(heads)))
 
 
 def test_mhrg_abuku_tada_tables():
@@ -81,10 +91,16 @@ def test_mhrg_abuku_tada_tables():
     assert g.start() == P([5, 5, 5]) and (g.m, g.n) == (3, 5)
     assert g.grundy([5, 4, 3]) == 1  # Example 1.2
     assert g.outcome(g.start()) == "P"
-    firsts = {(m.first, m.second) for m in g.winning_moves([5, 4, 3])}
+    firsts = {(m.first, m.second) for m in g.winning_turns([5, 4, 3])}
     assert ((2, 4), (3, 3)) in firsts  # the forced second hook (M4b)
-    assert all(m.value == 0 == g.grundy(m.result) for m in g.winning_moves([5, 4, 3]))
-    assert hg.Mhrg(3, 5).winning_moves([5, 5, 5]) == []
+    assert all(m.value == 0 == g.grundy(m.result) for m in g.winning_turns([5, 4, 3]))
+    winning = g.winning_moves([5, 4, 3])  # the diagrams, each once
+    assert sorted(winning) == sorted({m.result for m in g.winning_turns([5, 4, 3])})
+    described = g.describe([5, 4, 3], winning)
+    assert sorted((m.first, m.second) for m in described) == sorted(firsts)
+    assert hg.Mhrg(3, 5).winning_moves([5, 5, 5]) == [] == hg.Mhrg(3, 5).winning_turns([5, 5, 5])
+    assert g.misere_outcome([1]) == "P"
+    assert all(g.misere_grundy(q) == 0 for q in g.misere_winning_moves([5, 4, 3]))
     assert g.is_position([5, 4, 3])
 
 
@@ -108,7 +124,9 @@ def test_mhrg_game_with_any_numbering():
     assert ([(2, 1), (1, 2)], P([1, 1])) in g.moves([5, 4, 3])
     assert g.grundy(g.start()) == 0  # Table 1
     assert g.grundy([5, 4, 3]) == hg.Mhrg(3, 5).grundy([5, 4, 3]) == 1
-    assert set(g.winning_moves([5, 4, 3])) == {m.result for m in hg.Mhrg(3, 5).winning_moves([5, 4, 3])}
+    assert sorted(g.winning_moves([5, 4, 3])) == sorted(hg.Mhrg(3, 5).winning_moves([5, 4, 3]))
+    assert ([(2, 1), (1, 2)], P([1, 1])) in g.describe([5, 4, 3], [P([1, 1])])
+    assert g.misere_outcome([5, 4, 3]) == hg.Mhrg(3, 5).misere_outcome([5, 4, 3])
     assert g.misere_grundy([5, 4, 3]) == hg.Mhrg(3, 5).misere_grundy([5, 4, 3])
     # A numbering of (2, 1) by ones: every turn clears the diagram ((M4c)).
     ones = hg.MhrgGame([[1, 1], [1]])
@@ -128,7 +146,8 @@ def test_mhrg_engines_agree(m, n, data):
 def test_lctr_and_downright_gottlieb_krnc_mursic():
     lam = P("8,7,6,5,5,2,1")
     assert hg.Lctr().grundy(lam) == 0 and hg.Downright().grundy(lam) == 0
-    assert hg.Lctr().grundy(lam, misere=True) == 0 == hg.Lctr().misere_grundy(lam)
+    assert hg.Lctr().misere_grundy(lam) == 0 and hg.Lctr().misere_outcome(lam) == "P"
+    assert hg.Lctr().misere_board(lam)[0][0] == 0
     assert hg.Lctr().sg_pair(lam) == (0, 0)
     board = hg.Lctr().board(lam)  # Figure 5
     assert [len(r) for r in board] == list(lam)
@@ -143,8 +162,9 @@ def test_lctr_closed_forms_equal_the_generic_solver(parts):
     game = hg.Game(ref.lctr_followers)
     lctr = hg.Lctr()
     assert game.grundy(tuple(parts)) == lctr.grundy(parts)
-    assert game.misere_grundy(tuple(parts)) == lctr.grundy(parts, misere=True)
+    assert game.misere_grundy(tuple(parts)) == lctr.misere_grundy(parts)
     assert sorted(map(tuple, lctr.winning_moves(parts))) == sorted(game.winning_moves(tuple(parts)))
+    assert sorted(map(tuple, lctr.misere_winning_moves(parts))) == sorted(game.misere_winning_moves(tuple(parts)))
     board = lctr.board(parts)
     for i, row in enumerate(board):
         for j, v in enumerate(row):

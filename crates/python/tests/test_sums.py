@@ -45,8 +45,8 @@ def test_the_issue_sum_answers_at_once():
     for q in moves:
         assert s.grundy(q) == 0
     # Component by component: the moves of each to value G_i xor G.
-    expect = [(q, mu) for q in sw.options_of_value(lam, sw.grundy(lam) ^ g)]
-    expect += [(lam, q) for q in sw.options_of_value(mu, sw.grundy(mu) ^ g)]
+    expect = [(q, mu) for q in sw.options_with_value(lam, sw.grundy(lam) ^ g)]
+    expect += [(lam, q) for q in sw.options_with_value(mu, sw.grundy(mu) ^ g)]
     assert moves == [tuple(m) for m in expect]
 
 
@@ -75,7 +75,7 @@ def test_sums_equal_the_product_search(a, b, heap):
     assert s.misere_grundy(position) == product.misere_grundy(position)
     assert s.misere_outcome(position) == product.misere_outcome(position)
     for t in range(4):
-        got = s.options_of_value(position, t)
+        got = s.options_with_value(position, t)
         assert all(s.grundy(q) == t for q in got)
         want = [q for q in product.followers(position) if product.grundy(q) == t]
         assert len(got) == len(want)
@@ -130,7 +130,7 @@ def test_a_declared_value_function_is_used_and_can_be_checked():
     assert nim.grundy(10**12) == 10**12  # no exploration
     assert calls == []
     assert nim.misere_grundy(10**9) == 10**9
-    assert nim.options_of_value(5, 3) == [3] and calls == [5]
+    assert nim.options_with_value(5, 3) == [3] and calls == [5]
     assert nim.grundy(30, search=True) == 30  # the search agrees
     assert nim.misere_grundy(30, search=True) == 30
     # A wrong declaration is believed, and the search shows it.
@@ -149,7 +149,7 @@ def test_huge_components_by_their_closed_forms():
         assert s.grundy(q) == 0
 
 
-def test_options_of_value_of_every_game_follow_its_followers():
+def test_options_with_value_of_every_game_follow_its_followers():
     cases = [
         (hg.SatoWelter(), P("4,3,1")),
         (hg.ShiftedHookGame(), hg.ShiftedPartition("5,3,1")),
@@ -163,5 +163,5 @@ def test_options_of_value_of_every_game_follow_its_followers():
         followers = list(game.followers(p))
         for t in range(6):
             want = [q for q in followers if game.grundy(q) == t]
-            assert [list(q) for q in game.options_of_value(p, t)] == [list(q) for q in want], (game, t)
+            assert [list(q) for q in game.options_with_value(p, t)] == [list(q) for q in want], (game, t)
     assert ref.hook_followers([1]) == {()}

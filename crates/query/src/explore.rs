@@ -527,7 +527,7 @@ fn sato_welter(
         };
         check_young_search(p, what)?;
         let mut s = solver(YoungRealization);
-        let v = s.value(convention, p)?;
+        let v = s.value(p, convention)?;
         search = Some(s);
         v
     } else {
@@ -541,7 +541,7 @@ fn sato_welter(
     for ((i, j), h) in p.hooks() {
         let q = p.remove_hook(i, j)?;
         let v = match &mut search {
-            Some(s) => s.value(convention, &q)?,
+            Some(s) => s.value(&q, convention)?,
             None => YoungRealization.grundy(&q)?,
         };
         moves.push(ExploredMove {

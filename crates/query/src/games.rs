@@ -178,7 +178,7 @@ impl MhrgEngine {
             let convention = self.convention;
             let solver = &mut self.solver;
             let found = game
-                .valued_moves_by(y, |q| Ok(solver.value(convention, q)?))
+                .valued_moves_by(y, |q| Ok(solver.value(q, convention)?))
                 .map_err(anyhow::Error::from)
                 .and_then(|moves| Ok((self.value(y)?, moves)));
             match found {
@@ -763,8 +763,8 @@ impl Evaluator {
             GameName::Shifted => {
                 let s = parse_shifted(text)?;
                 let v = match self.play {
-                    Play::Misere => ShiftedHookGame.misere_grundy(&s),
-                    Play::Normal => ShiftedHookGame.grundy(&s),
+                    Play::Misere => ShiftedHookGame.misere_grundy(&s)?,
+                    Play::Normal => ShiftedHookGame.grundy(&s)?,
                 };
                 if self.remoteness {
                     check_boxes_for_search(s.size())?;
@@ -896,12 +896,12 @@ fn solve_retrying<A: hookgames::game::Algorithm>(
     convention: Convention,
     p: &A::State,
 ) -> Result<u64> {
-    let mut result = solver.value(convention, p);
+    let mut result = solver.value(p, convention);
     if matches!(result, Err(hookgames::game::GameError::StateLimit { .. }))
         && solver.cache_len() > 0
     {
         solver.clear_cache();
-        result = solver.value(convention, p);
+        result = solver.value(p, convention);
     }
     Ok(result?)
 }
@@ -1147,10 +1147,10 @@ pub fn moves(args: &MovesArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> 
             let p = expand(&runs, "the misère search")?;
             let line = Progress::new("solving (misère)");
             let mut solver = Solver::new(YoungRealization).with_progress(line.states_observer());
-            let value = solver.value(Convention::Misere, &p)?;
+            let value = solver.value(&p, Convention::Misere)?;
             let mut boxes = Vec::new();
             for ((i, j), h) in p.hooks() {
-                if solver.value(Convention::Misere, &p.remove_hook(i, j)?)? == t {
+                if solver.value(&p.remove_hook(i, j)?, Convention::Misere)? == t {
                     boxes.push((i, j, h));
                 }
             }
@@ -1187,12 +1187,12 @@ pub fn moves(args: &MovesArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> 
             let s = parse_shifted(&text)?;
             let (value, cells) = if args.misere {
                 (
-                    ShiftedHookGame.misere_grundy(&s),
+                    ShiftedHookGame.misere_grundy(&s)?,
                     ShiftedHookGame.misere_hooks_with_value(&s, t),
                 )
             } else {
                 (
-                    ShiftedHookGame.grundy(&s),
+                    ShiftedHookGame.grundy(&s)?,
                     ShiftedHookGame.hooks_with_value(&s, t),
                 )
             };
@@ -1459,7 +1459,7 @@ pub fn board(args: &BoardArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> 
             // The value of the start (also for ∅, which has no box).
             let root = match nonrep_rows.first().and_then(|r| r.first()) {
                 Some(&v) => v,
-                None => g.grundy(convention)?,
+                None => g.start_value(convention)?,
             };
             let p = g.partition().clone();
             let position = Position::from_parts(p.parts().to_vec()).into();

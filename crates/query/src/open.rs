@@ -375,14 +375,14 @@ pub fn nonrep_moves(
 ) -> Result<(u64, Vec<ListedMove>)> {
     let s = g.play(&opts.history)?;
     let mut solver = Solver::new(g);
-    let value = solver.value(convention, &s)?;
+    let value = solver.value(&s, convention)?;
     let mut listed = Vec::new();
     for m in g.allowed_moves(&s) {
         let mut moves = opts.history.moves().to_vec();
         moves.push(m);
         let h = History::new(moves);
         let next = g.play(&h)?;
-        if solver.value(convention, &next)? == t {
+        if solver.value(&next, convention)? == t {
             let to = subpartition(g.partition(), next.rows_removed(), next.columns_removed());
             listed.push(ListedMove {
                 label: nonrep_label(g.variant(), m).to_owned(),
@@ -427,7 +427,7 @@ pub fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec
         let mut row = Vec::new();
         for j in 0..p {
             let sub = NonRepetitive::new(g.variant(), subpartition(lambda, i, j))?;
-            row.push(sub.grundy(convention)?);
+            row.push(sub.start_value(convention)?);
         }
         rows.push(row);
     }

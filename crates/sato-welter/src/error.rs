@@ -9,8 +9,8 @@ use thiserror::Error;
 /// It bounds Sato's hook formula [`sato_formula`](crate::sato_formula)
 /// (time O(|λ|)), the box-level good-move search of Kawanaka's Theorem 4.2
 /// ([`YoungRealization::descent`](crate::YoungRealization::descent),
-/// [`YoungRealization::options_with_value`](crate::YoungRealization::options_with_value),
-/// [`OneLineRealization::options_with_value`](crate::OneLineRealization::options_with_value),
+/// [`options_with_value`](hookgames_game::AlgorithmExt::options_with_value),
+/// [`options_with_value`](hookgames_game::AlgorithmExt::options_with_value),
 /// [`KleinDiagram`](crate::KleinDiagram), which store a few words per box)
 /// and the trial-and-error searches
 /// [`YoungRealization::options_with_value_by_trial`](crate::YoungRealization::options_with_value_by_trial),
@@ -37,7 +37,7 @@ pub const MAX_BOXES: u64 = 1 << 24;
 /// [`SatoWelterError::TooLarge`] (unit `"word operations"`) — a few
 /// seconds of work at the limit. `1^1048576` needs 2^40 (it took more than
 /// 100 s before this limit); the search by Theorem 4.2
-/// ([`YoungRealization::options_with_value`](crate::YoungRealization::options_with_value))
+/// ([`options_with_value`](hookgames_game::AlgorithmExt::options_with_value))
 /// has no such cost and answers it.
 pub const MAX_TRIAL_WORK: u64 = 1 << 32;
 

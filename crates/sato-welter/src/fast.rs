@@ -28,6 +28,7 @@
 //! six folds (classes mod 32, …, mod 1) happen inside one word. So the value
 //! costs O(W) = O(L/64) word operations for L cells, plus O(log L).
 
+use hookgames_game::GameError;
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 
@@ -268,7 +269,7 @@ impl YoungRealization {
     /// assert_eq!(YoungRealization.grundy(&Partition::new(vec![1 << 40])?)?, 1 << 40);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, lambda: &Partition) -> Result<u64, SatoWelterError> {
+    pub fn grundy(&self, lambda: &Partition) -> Result<u64, GameError> {
         Ok(partition_value(lambda))
     }
 }
@@ -300,7 +301,7 @@ impl OneLineRealization {
     /// assert_eq!(OneLineRealization.grundy(&p.add_bottom_stones(5)?)?, 7);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, board: &MayaDiagram) -> Result<u64, SatoWelterError> {
+    pub fn grundy(&self, board: &MayaDiagram) -> Result<u64, GameError> {
         Ok(grundy_bitset(board.words()))
     }
 }

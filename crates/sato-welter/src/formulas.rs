@@ -10,7 +10,7 @@ use hookgames_game::{
 use hookgames_maya::{MayaDiagram, n_weight};
 use hookgames_partition::{MAX_MATERIALIZED_BYTES, Partition};
 
-use crate::error::check_boxes;
+use crate::error::{check_boxes, to_game_error};
 use crate::{OneLineRealization, SatoWelterError, YoungRealization};
 
 /// Sato's N(a) = a ⊕ (a − 1) for a ≥ 1 (N(0) = 0): the nimber one hook of
@@ -239,11 +239,11 @@ impl YoungRealization {
     /// [`YoungRealization::misere_outcome`]).
     ///
     /// # Errors
+    /// [`GameError::Evaluation`] with the message of
     /// [`SatoWelterError::TooLarge`] (unit `"word operations"`) if the
     /// followers examined, at ℓ(λ) + 16 word operations each, would exceed
     /// [`MAX_MISERE_WORK`] (`100000`, `20^20` and `100^100` are refused in
-    /// well under a second); [`SatoWelterError::Game`] with a
-    /// state limit of the default [`Limits`](hookgames_game::Limits), or
+    /// well under a second); the engine's [`GameError::StateLimit`] of the default [`Limits`](hookgames_game::Limits), or
     /// the byte limit [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES).
     /// For other limits run the engine's
     /// [`Solver`](hookgames_game::Solver) with your own `Limits`.
@@ -261,10 +261,10 @@ impl YoungRealization {
     /// assert_eq!(YoungRealization.misere_grundy(&Partition::new(vec![2])?)?, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy(&self, lambda: &Partition) -> Result<u64, SatoWelterError> {
+    pub fn misere_grundy(&self, lambda: &Partition) -> Result<u64, GameError> {
         // A follower has at most ℓ(λ) parts: building and hashing it is
         // about ℓ + 16 word operations.
-        misere_solve(self, lambda, lambda.len() as u64)
+        misere_solve(self, lambda, lambda.len() as u64).map_err(to_game_error)
     }
 
     /// The misère outcome of λ: [`Outcome::N`] if the player to move wins
@@ -286,7 +286,7 @@ impl YoungRealization {
     /// assert_eq!(YoungRealization.misere_outcome(&Partition::new(vec![2])?)?, Outcome::N);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_outcome(&self, lambda: &Partition) -> Result<Outcome, SatoWelterError> {
+    pub fn misere_outcome(&self, lambda: &Partition) -> Result<Outcome, GameError> {
         Ok(Outcome::from_value(self.misere_grundy(lambda)?))
     }
 }
@@ -299,10 +299,11 @@ impl OneLineRealization {
     /// realizations are isomorphic, Kawanaka §8).
     ///
     /// # Errors
+    /// [`GameError::Evaluation`] with the message of
     /// [`SatoWelterError::TooLarge`] (unit `"word operations"`) if the
     /// followers examined, at (words of the board) + 16 word operations
     /// each, would exceed [`MAX_MISERE_WORK`];
-    /// [`SatoWelterError::Game`] with a state limit of the default
+    /// the engine's [`GameError::StateLimit`] of the default
     /// [`Limits`](hookgames_game::Limits), or the byte limit
     /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES).
     ///
@@ -319,9 +320,9 @@ impl OneLineRealization {
     /// assert_eq!(OneLineRealization.misere_grundy(&MayaDiagram::new([1])?)?, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy(&self, board: &MayaDiagram) -> Result<u64, SatoWelterError> {
+    pub fn misere_grundy(&self, board: &MayaDiagram) -> Result<u64, GameError> {
         // A follower is a copy of the board's words.
-        misere_solve(self, board, board.words().len() as u64)
+        misere_solve(self, board, board.words().len() as u64).map_err(to_game_error)
     }
 
     /// The misère outcome of a board, as
@@ -344,7 +345,7 @@ impl OneLineRealization {
     /// assert_eq!(OneLineRealization.misere_outcome(&MayaDiagram::new([0])?)?, Outcome::N);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_outcome(&self, board: &MayaDiagram) -> Result<Outcome, SatoWelterError> {
+    pub fn misere_outcome(&self, board: &MayaDiagram) -> Result<Outcome, GameError> {
         Ok(Outcome::from_value(self.misere_grundy(board)?))
     }
 }

@@ -9,8 +9,7 @@ use hookgames_partition::Partition;
 use hookgames_plain::Plain;
 
 use crate::SatoWelterError;
-use crate::error::to_game_error;
-use crate::moves::{one_line_options_of_value, young_options_of_value};
+use crate::moves::{one_line_options_with_value, young_options_with_value};
 
 /// The Young realization (Q, ψ) of the Nakayama algorithm (Kawanaka §8): a
 /// state is a Young diagram Y, and ψ(Y) = {Y − H(x) | x ∈ Y} removes any one
@@ -32,15 +31,15 @@ use crate::moves::{one_line_options_of_value, young_options_of_value};
 /// [`Diagram::of`](hookgames_plain::Diagram::of) take it directly. Its fast
 /// paths are methods: the Grundy value without visiting a box
 /// ([`YoungRealization::grundy`]), the moves to a value by the box-level
-/// Theorem 4.2 ([`YoungRealization::options_with_value`],
-/// [`YoungRealization::winning_moves`], [`YoungRealization::descent`]) and
+/// Theorem 4.2 ([`options_with_value`](hookgames_game::AlgorithmExt::options_with_value),
+/// [`winning_moves`](hookgames_game::AlgorithmExt::winning_moves), [`YoungRealization::descent`]) and
 /// by trial ([`YoungRealization::options_with_value_by_trial`]), misère
 /// play through the engine's solver ([`YoungRealization::misere_grundy`],
 /// [`YoungRealization::misere_outcome`]).
 ///
 /// The engine's value hooks are these fast paths:
 /// [`Algorithm::known_grundy`] is (9.1) and
-/// [`Algorithm::known_options_of_value`] the Theorem 4.2 search, so the
+/// [`Algorithm::known_options_with_value`] the Theorem 4.2 search, so the
 /// zero-config [`hookgames_game::grundy`], [`hookgames_game::winning_moves`]
 /// and [`hookgames_game::options_by_value`] — and every sum with a Young
 /// diagram in it — answer without a search; the pure search
@@ -52,7 +51,7 @@ use crate::moves::{one_line_options_of_value, young_options_of_value};
 /// # Example
 /// ```
 /// use hookgames_partition::Partition;
-/// use hookgames_game::{grundy, winning_moves, Algorithm, AlgorithmExt, Solver};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, AlgorithmExt, DescribeMoves, Solver};
 /// use hookgames_plain::{good_moves, Plain};
 /// use hookgames_sato_welter::YoungRealization;
 /// let y = Partition::new(vec![2, 1])?;
@@ -70,8 +69,10 @@ use crate::moves::{one_line_options_of_value, young_options_of_value};
 /// assert_eq!(grundy(&(YoungRealization, YoungRealization), &(row.clone(), y.clone()))?, 1_000_000_000_000 ^ 1);
 /// // The good move removes the hook of (1, 1): Theorem 4.2, generic and on the boxes.
 /// assert_eq!(good_moves(&YoungRealization, &y)?, vec![Partition::empty()]);
-/// assert_eq!(YoungRealization.winning_moves(&y)?[0].result, Partition::empty());
+/// assert_eq!(YoungRealization.winning_moves(&y)?, vec![Partition::empty()]);
 /// assert_eq!(winning_moves(&YoungRealization, &y)?, vec![Partition::empty()]);
+/// let m = YoungRealization.describe(&y, &[Partition::empty()])?;
+/// assert_eq!((m[0].row, m[0].col, m[0].hook_length), (1, 1, 3));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -162,12 +163,12 @@ impl Algorithm for YoungRealization {
     /// As [`YoungRealization::grundy`]: O(ℓ + (λ_1 + ℓ)/64), independent
     /// of |λ|.
     fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(self.grundy(p).map_err(to_game_error))
+        Some(self.grundy(p))
     }
 
     /// The followers of value `value` by the good-move search of
     /// Kawanaka's Theorem 4.2 (ii) on the boxes
-    /// ([`YoungRealization::options_with_value`], without building the
+    /// ([`options_with_value`](hookgames_game::AlgorithmExt::options_with_value), without building the
     /// [`Move`](crate::Move)s), in the order of the enumeration: the boxes
     /// row by row, left to right. A target ≥ |λ| or equal to the value of
     /// λ has no follower, for any λ (answered at once); for the others the
@@ -185,14 +186,14 @@ impl Algorithm for YoungRealization {
     /// # Complexity
     /// As [`YoungRealization::descent`] (about O(|λ| log |λ|)), plus O(ℓ)
     /// per follower found.
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &Partition,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<Partition>, GameError>> {
         let limits = engine.limits();
-        Some(young_options_of_value(p, value, limits))
+        Some(young_options_with_value(p, value, limits))
     }
 }
 
@@ -247,15 +248,15 @@ impl Plain for YoungRealization {
 /// It is a [`Plain`] algorithm by a theorem (Kawanaka §8; see the
 /// `impl Plain` below). Its fast paths are methods: the Grundy value on
 /// the bitset ([`OneLineRealization::grundy`]), the stone moves to a value
-/// by Theorem 4.2 ([`OneLineRealization::options_with_value`],
-/// [`OneLineRealization::winning_moves`]) and by trial
+/// by Theorem 4.2 ([`options_with_value`](hookgames_game::AlgorithmExt::options_with_value),
+/// [`winning_moves`](hookgames_game::AlgorithmExt::winning_moves)) and by trial
 /// ([`OneLineRealization::options_with_value_by_trial`]), misère play
 /// through the engine's solver ([`OneLineRealization::misere_grundy`],
 /// [`OneLineRealization::misere_outcome`]).
 ///
 /// As for [`YoungRealization`], the engine's value hooks are these fast
 /// paths ([`Algorithm::known_grundy`]: (9.1) on the bitset;
-/// [`Algorithm::known_options_of_value`]: Theorem 4.2, in the order of the
+/// [`Algorithm::known_options_with_value`]: Theorem 4.2, in the order of the
 /// enumeration), so the zero-config functions of the engine and its sums
 /// answer without a search; the [`Solver`](hookgames_game::Solver)
 /// searches; misère values are searched (no closed form is known).
@@ -263,7 +264,7 @@ impl Plain for YoungRealization {
 /// # Example
 /// ```
 /// use hookgames_maya::MayaDiagram;
-/// use hookgames_game::{grundy, winning_moves, Algorithm, Solver};
+/// use hookgames_game::{grundy, winning_moves, Algorithm, AlgorithmExt, DescribeMoves, Solver};
 /// use hookgames_plain::Plain;
 /// use hookgames_sato_welter::OneLineRealization;
 /// let p = MayaDiagram::new([3, 1])?; // the partition (2, 1)
@@ -274,8 +275,9 @@ impl Plain for YoungRealization {
 /// assert_eq!(Solver::new(&OneLineRealization).grundy(&p)?, 1); // the engine's pure search
 /// assert_eq!(OneLineRealization.grundy(&p)?, 1); // the fast path
 /// assert_eq!(grundy(&OneLineRealization, &p)?, 1); // the engine, through the value hook
-/// assert_eq!(OneLineRealization.winning_moves(&p)?[0].result, q);
-/// assert_eq!(winning_moves(&OneLineRealization, &p)?, vec![q]);
+/// assert_eq!(OneLineRealization.winning_moves(&p)?, vec![q.clone()]);
+/// assert_eq!(winning_moves(&OneLineRealization, &p)?, vec![q.clone()]);
+/// assert_eq!(OneLineRealization.describe(&p, &[q])?[0].distance(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
@@ -356,12 +358,12 @@ impl Algorithm for OneLineRealization {
     /// # Complexity
     /// As [`OneLineRealization::grundy`]: O(h/64) for the highest cell h.
     fn known_grundy(&self, p: &MayaDiagram, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(self.grundy(p).map_err(to_game_error))
+        Some(self.grundy(p))
     }
 
     /// The followers of value `value` by the good-move search of
     /// Kawanaka's Theorem 4.2 (ii) on the boxes of the board's partition
-    /// ([`OneLineRealization::options_with_value`], without building the
+    /// ([`options_with_value`](hookgames_game::AlgorithmExt::options_with_value), without building the
     /// [`StoneMove`](crate::StoneMove)s), in the order of the enumeration:
     /// stones from the top, each stone's targets from the top (the
     /// inherent method sorts by box instead; the k moves found are
@@ -369,21 +371,21 @@ impl Algorithm for OneLineRealization {
     /// board has no follower (answered at once).
     ///
     /// # Errors
-    /// As [`YoungRealization`]'s `known_options_of_value`:
+    /// As [`YoungRealization`]'s `known_options_with_value`:
     /// [`GameError::Evaluation`] (more than [`MAX_BOXES`](crate::MAX_BOXES)
     /// boxes), [`GameError::MemoryLimit`], [`GameError::ArrowLimit`].
     ///
     /// # Complexity
     /// As [`YoungRealization::descent`] on the board's partition, plus
     /// O(h/64 + 64) per follower found.
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &MayaDiagram,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<MayaDiagram>, GameError>> {
         let limits = engine.limits();
-        Some(one_line_options_of_value(p, value, limits))
+        Some(one_line_options_with_value(p, value, limits))
     }
 }
 

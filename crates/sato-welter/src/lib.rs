@@ -21,19 +21,21 @@
 //!   meanings: [`YoungRealization::grundy`] and [`OneLineRealization::grundy`]
 //!   evaluate (9.1) on the β-set bitset in O(L/64) word operations for L
 //!   cells, without visiting a box, for every partition;
-//!   [`YoungRealization::options_with_value`] /
-//!   [`YoungRealization::winning_moves`] (and the stone versions on
-//!   [`OneLineRealization`]) find the moves to value t by the box-level
-//!   descent of Theorem 4.2 ([`YoungRealization::descent`],
-//!   [`KleinDescent`], [`KleinDiagram`]); `options_with_value_by_trial` is
-//!   the trial-and-error reference; `misere_grundy` and `misere_outcome` go
-//!   through the engine's solver.
+//!   [`options_with_value`](hookgames_game::AlgorithmExt::options_with_value) /
+//!   [`winning_moves`](hookgames_game::AlgorithmExt::winning_moves) (the
+//!   questions every game answers, with followers) find the moves to value
+//!   t by the box-level descent of Theorem 4.2 ([`YoungRealization::descent`],
+//!   [`KleinDescent`], [`KleinDiagram`]);
+//!   [`describe`](hookgames_game::DescribeMoves::describe) draws them as
+//!   [`Move`]s (box, hook length) and [`StoneMove`]s; `options_with_value_by_trial`
+//!   is the trial-and-error reference; `misere_grundy` and `misere_outcome`
+//!   go through the engine's solver.
 //! * **The engine knows the values**: the games override the engine's
 //!   value hooks with these fast paths —
 //!   [`known_grundy`](hookgames_game::Algorithm::known_grundy) by
 //!   (9.1) (Kawanaka, Theorem 4.1) on both realizations and by
 //!   Theorem 4.2 (i) on the restrictions,
-//!   [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+//!   [`known_options_with_value`](hookgames_game::Algorithm::known_options_with_value)
 //!   by the Theorem 4.2 (ii) search on both realizations, in the order of
 //!   the followers. So the
 //!   zero-config [`grundy`](hookgames_game::grundy),
@@ -65,7 +67,7 @@
 //! # Example
 //! Kawanaka's worked example of §9:
 //! ```
-//! use hookgames_game::{grundy, winning_moves, Solver};
+//! use hookgames_game::{grundy, winning_moves, AlgorithmExt, DescribeMoves, Solver};
 //! use hookgames_partition::Partition;
 //! use hookgames_plain::good_moves;
 //! use hookgames_sato_welter::{
@@ -82,17 +84,18 @@
 //! assert_eq!(YoungRealization.grundy(&y)?, 7); // the fast path
 //!
 //! // The unique good move: the hook of the box in row 3, column 6.
-//! let moves = YoungRealization.winning_moves(&y)?;
+//! let winning = YoungRealization.winning_moves(&y)?; // the followers, by Theorem 4.2
+//! assert_eq!(winning, YoungRealization.options_with_value_by_trial(&y, 0)?);
+//! let moves = YoungRealization.describe(&y, &winning)?; // as Kawanaka draws them
 //! assert_eq!(moves.len(), 1);
 //! assert_eq!((moves[0].row, moves[0].col), (3, 6));
-//! assert_eq!(moves[0].result, YoungRealization.options_with_value_by_trial(&y, 0)?[0].result);
 //! // Theorem 4.2 of the general theory finds it too (YoungRealization is Plain).
 //! assert_eq!(good_moves(&YoungRealization, &y)?, vec![moves[0].result.clone()]);
 //!
 //! // The same position on the one-line board: stone 9 moves to cell 8.
 //! let board = NakayamaIsomorphism::new(6).to_one_line(&y)?;
 //! assert_eq!(OneLineRealization.grundy(&board)?, 7);
-//! let m = OneLineRealization.winning_moves(&board)?;
+//! let m = OneLineRealization.describe(&board, &OneLineRealization.winning_moves(&board)?)?;
 //! assert_eq!((m[0].from, m[0].to), (9, 8));
 //!
 //! // The engine asks the game first: a sum of two diagrams of the issue

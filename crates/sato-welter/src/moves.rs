@@ -1,7 +1,7 @@
 //! Moves to a given Grundy value: Kawanaka's Theorem 4.2 on the boxes of a
 //! Young diagram, and trial and error.
 
-use hookgames_game::{Algorithm, GameError, Limits, ListBudget};
+use hookgames_game::{Algorithm, DescribeMoves, GameError, Limits, ListBudget};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_plain::KleinSubgroup;
@@ -14,7 +14,7 @@ use crate::{KleinDiagram, OneLineRealization, SatoWelterError, YoungRealization,
 /// of the box (row, col) (1-based, English notation).
 ///
 /// # Example
-/// See [`YoungRealization::options_with_value`].
+/// See [`DescribeMoves for YoungRealization`](YoungRealization#impl-DescribeMoves-for-YoungRealization).
 ///
 /// # Serialization
 /// With the `serde` feature it is serializable as
@@ -27,7 +27,8 @@ use crate::{KleinDiagram, OneLineRealization, SatoWelterError, YoungRealization,
 /// use hookgames_partition::Partition;
 /// use hookgames_sato_welter::{Move, YoungRealization};
 /// let y = Partition::new(vec![9, 8, 6, 5, 5, 2])?;
-/// let mv = YoungRealization.options_with_value(&y, 0)?.remove(0);
+/// use hookgames_game::{AlgorithmExt, DescribeMoves};
+/// let mv = YoungRealization.describe(&y, &YoungRealization.winning_moves(&y)?)?.remove(0);
 /// let json = serde_json::to_string(&mv)?;
 /// assert_eq!(serde_json::from_str::<Move>(&json)?, mv);
 /// assert!(serde_json::from_str::<Move>(r#"{"row":0,"col":1,"hook_length":1,"result":[]}"#).is_err());
@@ -47,23 +48,12 @@ pub struct Move {
     pub result: Partition,
 }
 
-impl Move {
-    fn of(lambda: &Partition, (row, col): (usize, u64)) -> Result<Move, SatoWelterError> {
-        Ok(Move {
-            row,
-            col,
-            hook_length: lambda.hook_length(row, col)?,
-            result: lambda.remove_hook(row, col)?,
-        })
-    }
-}
-
 /// A move of the one-line realization: the stone on `from` goes to the
 /// empty cell `to < from`; it removes the hook of the box (row, col) of the
 /// partition, of length `from − to` (Kawanaka §8).
 ///
 /// # Example
-/// See [`OneLineRealization::options_with_value`].
+/// See [`options_with_value`](hookgames_game::AlgorithmExt::options_with_value).
 ///
 /// # Serialization
 /// With the `serde` feature it is serializable as
@@ -94,7 +84,7 @@ impl StoneMove {
     /// O(1).
     ///
     /// # Example
-    /// See [`OneLineRealization::options_with_value`].
+    /// See [`options_with_value`](hookgames_game::AlgorithmExt::options_with_value).
     pub fn distance(&self) -> u64 {
         self.from - self.to
     }
@@ -366,79 +356,11 @@ impl YoungRealization {
         run_descent(lambda, t, true)
     }
 
-    /// Every move of the Sato–Welter game from λ to a position of Grundy
-    /// value t, found by Kawanaka's Theorem 4.2 (ii) on the boxes
-    /// ([`YoungRealization::descent`] without the trace): the set
-    /// A(ψ; λ; t) of `hookgames_plain::options_with_value`, as moves
-    /// (box, hook length, result), sorted by row then column — the order of
-    /// the followers of [`YoungRealization`].
-    ///
-    /// # Errors
-    /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
-    /// [`MAX_BOXES`](crate::MAX_BOXES).
-    ///
-    /// # Complexity
-    /// As [`YoungRealization::descent`], plus O(ℓ) per move found.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_partition::Partition;
-    /// use hookgames_sato_welter::YoungRealization;
-    /// let y: Partition = "9,8,6,5,5,2".parse()?; // E^(2)(Y) = 7
-    /// let m = YoungRealization.options_with_value(&y, 5)?;
-    /// assert!(!m.is_empty()); // Theorem 4.1 (i): every value below 7 is reached
-    /// for mv in &m {
-    ///     assert_eq!(YoungRealization.grundy(&mv.result)?, 5);
-    ///     assert_eq!(mv.hook_length, y.hook_length(mv.row, mv.col)?);
-    /// }
-    /// assert!(YoungRealization.options_with_value(&y, 7)?.is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn options_with_value(
-        &self,
-        lambda: &Partition,
-        t: u64,
-    ) -> Result<Vec<Move>, SatoWelterError> {
-        let run = run_descent(lambda, t, false)?;
-        run.boxes.into_iter().map(|b| Move::of(lambda, b)).collect()
-    }
-
-    /// The winning (good) moves from λ — the moves to a position of Grundy
-    /// value 0 — by Kawanaka's Theorem 4.2 (ii) on the boxes:
-    /// [`YoungRealization::options_with_value`] with t = 0. Their results
-    /// are, in the same order, the engine's search
-    /// [`Solver`](hookgames_game::Solver)`::new(&YoungRealization).winning_moves(&λ)`
-    /// and `hookgames_plain::good_moves(&YoungRealization, &λ)` (tested),
-    /// and what [`hookgames_game::winning_moves`]`(&YoungRealization, &λ)`
-    /// returns through the game's value hook
-    /// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)).
-    ///
-    /// # Errors
-    /// As [`YoungRealization::options_with_value`].
-    ///
-    /// # Complexity
-    /// As [`YoungRealization::options_with_value`].
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_partition::Partition;
-    /// use hookgames_sato_welter::YoungRealization;
-    /// let y: Partition = "9,8,6,5,5,2".parse()?;
-    /// let m = YoungRealization.winning_moves(&y)?; // Kawanaka §9
-    /// assert_eq!(m.len(), 1);
-    /// assert_eq!((m[0].row, m[0].col, m[0].hook_length), (3, 6, 1));
-    /// assert_eq!(m[0].result.to_string(), "9,8,5,5,5,2");
-    /// assert_eq!(YoungRealization.grundy(&m[0].result)?, 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self, lambda: &Partition) -> Result<Vec<Move>, SatoWelterError> {
-        self.options_with_value(lambda, 0)
-    }
-
-    /// Every move from λ to a position of Grundy value t, by trial and
-    /// error: the fast value ([`YoungRealization::grundy`]) of λ − H(x) for
-    /// every box x (Kawanaka, note 15). The reference for
-    /// [`YoungRealization::options_with_value`].
+    /// The followers of λ of Grundy value t, by trial and error: the fast
+    /// value ([`YoungRealization::grundy`]) of λ − H(x) for every box x
+    /// (Kawanaka, note 15), in the game's order (boxes row by row). The
+    /// reference for `options_with_value` (Theorem 4.2's descent, the
+    /// game's value hook).
     ///
     /// # Errors
     /// [`SatoWelterError::TooManyBoxes`] if |λ| exceeds
@@ -454,6 +376,7 @@ impl YoungRealization {
     ///
     /// # Example
     /// ```
+    /// use hookgames_game::AlgorithmExt;
     /// use hookgames_partition::Partition;
     /// use hookgames_sato_welter::YoungRealization;
     /// let y: Partition = "6,6,5,3,3".parse()?;
@@ -469,100 +392,20 @@ impl YoungRealization {
         &self,
         lambda: &Partition,
         t: u64,
-    ) -> Result<Vec<Move>, SatoWelterError> {
+    ) -> Result<Vec<Partition>, SatoWelterError> {
         trial_boxes(lambda, t)?
             .into_iter()
-            .map(|b| Move::of(lambda, b))
+            .map(|(row, col)| Ok(lambda.remove_hook(row, col)?))
             .collect()
     }
 }
 
 impl OneLineRealization {
-    /// Every stone move from the board `p` to a board of Grundy value t,
-    /// found by Kawanaka's Theorem 4.2 (ii) on the partition of `p`
-    /// ([`YoungRealization::options_with_value`]) and translated box → move
-    /// ([`MayaDiagram::box_to_move`]); sorted by row then column of the
-    /// box (not the order of the followers of [`OneLineRealization`], which
-    /// lists stones from the top and targets from the top: the game's value
-    /// hook [`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
-    /// returns the results in that order).
-    ///
-    /// # Errors
-    /// [`SatoWelterError::TooManyBoxes`] if the partition has more than
-    /// [`MAX_BOXES`](crate::MAX_BOXES) boxes; [`SatoWelterError::Maya`] is
-    /// not expected (every box has a move).
-    ///
-    /// # Complexity
-    /// As [`YoungRealization::descent`] on the partition, plus O(h/64) per
-    /// move found.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_maya::MayaDiagram;
-    /// use hookgames_sato_welter::OneLineRealization;
-    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // Kawanaka's Fig. 7, E^(2) = 7
-    /// for m in OneLineRealization.options_with_value(&p, 3)? {
-    ///     assert_eq!(OneLineRealization.grundy(&m.result)?, 3);
-    ///     assert!(p.contains(m.from) && !p.contains(m.to) && m.to < m.from);
-    /// }
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn options_with_value(
-        &self,
-        p: &MayaDiagram,
-        t: u64,
-    ) -> Result<Vec<StoneMove>, SatoWelterError> {
-        let lambda = p.to_partition()?;
-        let run = run_descent(&lambda, t, false)?;
-        run.boxes
-            .into_iter()
-            .map(|(row, col)| {
-                let (from, to) = p.box_to_move((row, col))?;
-                Ok(StoneMove {
-                    from,
-                    to,
-                    row,
-                    col,
-                    result: p.with_move(from, to)?,
-                })
-            })
-            .collect()
-    }
-
-    /// The winning (good) stone moves from `p` — the moves to a board of
-    /// Grundy value 0 — by Kawanaka's Theorem 4.2 (ii):
-    /// [`OneLineRealization::options_with_value`] with t = 0. Their results
-    /// are, as a set, the engine's search
-    /// [`Solver`](hookgames_game::Solver)`::new(&OneLineRealization).winning_moves(&p)`
-    /// and `hookgames_plain::good_moves(&OneLineRealization, &p)` (tested);
-    /// [`hookgames_game::winning_moves`]`(&OneLineRealization, &p)` returns
-    /// them in the order of the followers, through the game's value hook.
-    ///
-    /// # Errors
-    /// As [`OneLineRealization::options_with_value`].
-    ///
-    /// # Complexity
-    /// As [`OneLineRealization::options_with_value`].
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_maya::MayaDiagram;
-    /// use hookgames_sato_welter::OneLineRealization;
-    /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?; // Kawanaka's Fig. 7
-    /// let m = OneLineRealization.winning_moves(&p)?;
-    /// assert_eq!(m.len(), 1);
-    /// assert_eq!((m[0].from, m[0].to, m[0].distance()), (9, 8, 1)); // the box (3, 6)
-    /// assert_eq!((m[0].row, m[0].col), (3, 6));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self, p: &MayaDiagram) -> Result<Vec<StoneMove>, SatoWelterError> {
-        self.options_with_value(p, 0)
-    }
-
-    /// Every stone move from `p` to a board of Grundy value t, by trial and
-    /// error on the bitset: [`grundy_bitset`] after each of the |λ| moves
-    /// (Kawanaka, note 15); sorted as
-    /// [`OneLineRealization::options_with_value`], its reference.
+    /// The followers of the board `p` of Grundy value t, by trial and error
+    /// on the bitset: [`grundy_bitset`] after each of the |λ| moves
+    /// (Kawanaka, note 15), in the game's order (stones from the top, each
+    /// to its targets from the top). The reference for `options_with_value`
+    /// (Theorem 4.2's descent, the game's value hook).
     ///
     /// # Errors
     /// [`SatoWelterError::TooManyBoxes`] if the partition of `p` has more
@@ -577,6 +420,7 @@ impl OneLineRealization {
     ///
     /// # Example
     /// ```
+    /// use hookgames_game::AlgorithmExt;
     /// use hookgames_maya::MayaDiagram;
     /// use hookgames_sato_welter::OneLineRealization;
     /// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?;
@@ -592,7 +436,7 @@ impl OneLineRealization {
         &self,
         p: &MayaDiagram,
         t: u64,
-    ) -> Result<Vec<StoneMove>, SatoWelterError> {
+    ) -> Result<Vec<MayaDiagram>, SatoWelterError> {
         check_boxes("the trial-and-error move search", p.partition_size())?;
         // One board copy and one bitset value per move.
         let per_move = u128::from(p.highest().unwrap_or(0)) / 64 + 2;
@@ -607,18 +451,134 @@ impl OneLineRealization {
         for (from, to) in p.moves() {
             let q = p.with_move(from, to)?;
             if grundy_bitset(q.words()) == t {
-                let (row, col) = p.move_to_box((from, to))?;
-                out.push(StoneMove {
-                    from,
-                    to,
-                    row,
-                    col,
-                    result: q,
-                });
+                out.push(q);
             }
         }
-        out.sort_unstable_by_key(|m| (m.row, m.col));
         Ok(out)
+    }
+}
+
+/// The moves of the Sato–Welter game as Kawanaka draws them: the box whose
+/// hook is removed, its length and the diagram left (the followers of the
+/// questions, described).
+///
+/// # Example
+/// Kawanaka §9: from 9,8,6,5,5,2 (E^(2) = 7) the one good move removes the
+/// hook of length 1 at the box (3, 6).
+/// ```
+/// use hookgames_game::{AlgorithmExt, DescribeMoves};
+/// use hookgames_partition::Partition;
+/// use hookgames_sato_welter::YoungRealization;
+/// let y: Partition = "9,8,6,5,5,2".parse()?;
+/// let winning = YoungRealization.winning_moves(&y)?; // Theorem 4.2's descent
+/// let m = YoungRealization.describe(&y, &winning)?;
+/// assert_eq!(m.len(), 1);
+/// assert_eq!((m[0].row, m[0].col, m[0].hook_length), (3, 6, 1));
+/// assert_eq!(m[0].result.to_string(), "9,8,5,5,5,2");
+/// assert_eq!(YoungRealization.grundy(&m[0].result)?, 0);
+/// // Theorem 4.1 (i): every value below 7 is reached.
+/// for t in 0..7 {
+///     assert!(!YoungRealization.options_with_value(&y, t)?.is_empty());
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl DescribeMoves for YoungRealization {
+    type Move = Move;
+
+    /// The move of λ to its follower μ = λ − H(i, j): (i, j) is the first
+    /// row where they differ and the column after μ's part in the last
+    /// (the rim hook's ends); one move, since the hook's box is determined
+    /// by the follower.
+    ///
+    /// # Errors
+    /// [`GameError::NotAFollower`] if μ is not λ with one hook removed.
+    ///
+    /// # Complexity
+    /// O(ℓ(λ)).
+    fn moves_to(&self, lambda: &Partition, mu: &Partition) -> Result<Vec<Move>, GameError> {
+        let part = |p: &Partition, i: usize| p.parts().get(i).copied().unwrap_or(0);
+        let differ: Vec<usize> = (0..lambda.len())
+            .filter(|&i| part(lambda, i) != part(mu, i))
+            .collect();
+        let (Some(&first), Some(&last)) = (differ.first(), differ.last()) else {
+            return Err(GameError::NotAFollower);
+        };
+        if mu.len() > lambda.len() {
+            return Err(GameError::NotAFollower);
+        }
+        let (row, col) = (first + 1, part(mu, last) + 1);
+        match (lambda.hook_length(row, col), lambda.remove_hook(row, col)) {
+            (Ok(hook_length), Ok(result)) if &result == mu => Ok(vec![Move {
+                row,
+                col,
+                hook_length,
+                result,
+            }]),
+            _ => Err(GameError::NotAFollower),
+        }
+    }
+}
+
+/// The moves of the one-line realization as Kawanaka §8 draws them: a
+/// stone's jump from `from` down to the empty cell `to`, with the box of
+/// the partition whose hook it removes.
+///
+/// # Example
+/// Kawanaka's Fig. 7 (E^(2) = 7): the good move takes the stone on 9 to 8,
+/// the box (3, 6).
+/// ```
+/// use hookgames_game::{AlgorithmExt, DescribeMoves};
+/// use hookgames_maya::MayaDiagram;
+/// use hookgames_sato_welter::OneLineRealization;
+/// let p = MayaDiagram::new([14, 12, 9, 7, 6, 2])?;
+/// let m = OneLineRealization.describe(&p, &OneLineRealization.winning_moves(&p)?)?;
+/// assert_eq!(m.len(), 1);
+/// assert_eq!((m[0].from, m[0].to, m[0].distance()), (9, 8, 1));
+/// assert_eq!((m[0].row, m[0].col), (3, 6));
+/// for m in OneLineRealization.describe(&p, &OneLineRealization.options_with_value(&p, 3)?)? {
+///     assert_eq!(OneLineRealization.grundy(&m.result)?, 3);
+///     assert!(p.contains(m.from) && !p.contains(m.to) && m.to < m.from);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl DescribeMoves for OneLineRealization {
+    type Move = StoneMove;
+
+    /// The stone move from `p` to its follower `q`: the two cells where
+    /// their bitsets differ, the higher one a stone of `p`.
+    ///
+    /// # Errors
+    /// [`GameError::NotAFollower`] if `q` is not `p` with one stone moved
+    /// down to an empty cell.
+    ///
+    /// # Complexity
+    /// O(h/64 + 64) for the highest cell h.
+    fn moves_to(&self, p: &MayaDiagram, q: &MayaDiagram) -> Result<Vec<StoneMove>, GameError> {
+        let (a, b) = (p.words(), q.words());
+        let mut cells = Vec::with_capacity(2);
+        for k in 0..a.len().max(b.len()) {
+            let mut d = a.get(k).copied().unwrap_or(0) ^ b.get(k).copied().unwrap_or(0);
+            while d != 0 && cells.len() <= 2 {
+                cells.push(64 * k as u64 + u64::from(d.trailing_zeros()));
+                d &= d - 1;
+            }
+        }
+        let &[to, from] = cells.as_slice() else {
+            return Err(GameError::NotAFollower);
+        };
+        if !p.contains(from) || p.contains(to) {
+            return Err(GameError::NotAFollower);
+        }
+        let (row, col) = p
+            .move_to_box((from, to))
+            .map_err(|_| GameError::NotAFollower)?;
+        Ok(vec![StoneMove {
+            from,
+            to,
+            row,
+            col,
+            result: q.clone(),
+        }])
     }
 }
 
@@ -643,12 +603,12 @@ fn check_descent(size: u64, limits: &Limits) -> Result<(), GameError> {
 /// The followers of λ of Grundy value t in the order of the followers of
 /// [`YoungRealization`] (its boxes row by row, left to right), within
 /// `limits`: the value hook
-/// [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+/// [`known_options_with_value`](hookgames_game::Algorithm::known_options_with_value)
 /// of the Young realization. No follower has a value ≥ |λ| (it has fewer
 /// than |λ| moves) or the value of λ (the mex), so those targets answer at
 /// once, for any λ; the others by the descent of Theorem 4.2 (ii), whose
 /// boxes come sorted by row then column — the order of the enumeration.
-pub(crate) fn young_options_of_value(
+pub(crate) fn young_options_with_value(
     lambda: &Partition,
     t: u64,
     limits: &Limits,
@@ -673,8 +633,8 @@ pub(crate) fn young_options_of_value(
 /// The followers of the board `p` of Grundy value t in the order of the
 /// followers of [`OneLineRealization`] (stones from the top, each stone's
 /// targets from the top), within `limits`: the value hook
-/// [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
-/// of the one-line realization. As [`young_options_of_value`] on the
+/// [`known_options_with_value`](hookgames_game::Algorithm::known_options_with_value)
+/// of the one-line realization. As [`young_options_with_value`] on the
 /// partition of `p`; the boxes (row, column) become the moves (the row-th
 /// largest stone, the column-th smallest empty cell), so the descent's
 /// order (row, then column increasing) is re-sorted to the enumeration's
@@ -684,7 +644,7 @@ pub(crate) fn young_options_of_value(
 /// move the stone on from t₁ to t₂ — so they have different values, and at
 /// most one move per stone, one box per row, reaches t. The sort states
 /// the order without relying on that.)
-pub(crate) fn one_line_options_of_value(
+pub(crate) fn one_line_options_with_value(
     p: &MayaDiagram,
     t: u64,
     limits: &Limits,

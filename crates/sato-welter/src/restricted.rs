@@ -9,7 +9,6 @@ use hookgames_partition::Partition;
 
 use hookgames_plain::{Klein, KleinSubgroup};
 
-use crate::error::to_game_error;
 use crate::fast::partition_value;
 use crate::grundy_bitset;
 
@@ -131,7 +130,7 @@ impl YoungRestriction {
     /// assert_eq!(YoungRestriction::new(KleinSubgroup::B).grundy(&z)?, 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, lambda: &Partition) -> Result<u64, crate::SatoWelterError> {
+    pub fn grundy(&self, lambda: &Partition) -> Result<u64, hookgames_game::GameError> {
         Ok(restricted_value(self.subgroup, partition_value(lambda)))
     }
 
@@ -193,7 +192,7 @@ impl Algorithm for YoungRestriction {
     /// # Complexity
     /// O(ℓ + (λ_1 + ℓ)/64).
     fn known_grundy(&self, p: &Partition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(self.grundy(p).map_err(to_game_error))
+        Some(self.grundy(p))
     }
 }
 
@@ -279,7 +278,7 @@ impl OneLineRestriction {
     /// assert_eq!(OneLineRestriction::new(KleinSubgroup::B).grundy(&p.add_bottom_stones(3)?)?, 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, board: &MayaDiagram) -> Result<u64, crate::SatoWelterError> {
+    pub fn grundy(&self, board: &MayaDiagram) -> Result<u64, hookgames_game::GameError> {
         Ok(restricted_value(
             self.subgroup,
             grundy_bitset(board.words()),
@@ -336,6 +335,6 @@ impl Algorithm for OneLineRestriction {
     /// # Complexity
     /// O(h/64) for the highest cell h.
     fn known_grundy(&self, p: &MayaDiagram, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(self.grundy(p).map_err(to_game_error))
+        Some(self.grundy(p))
     }
 }

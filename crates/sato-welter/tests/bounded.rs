@@ -2,6 +2,7 @@
 //! statistics and the trial searches end in a typed limit error, fast and
 //! in little memory, on the inputs of the issue.
 
+use hookgames_game::AlgorithmExt;
 use hookgames_game::{Algorithm, GameError, Solver};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::{MAX_MATERIALIZED_BYTES, Partition};
@@ -77,17 +78,15 @@ fn generic_solver_on_a_huge_row_ends_in_a_limit() {
 fn misere_through_the_solver_ends_in_a_limit() {
     for lambda in [vec![100_000], vec![20; 20], vec![100; 100]] {
         let p = Partition::new(lambda).unwrap();
+        // The question's error is the engine's: this crate's TooLarge as
+        // its message, or the engine's own limit.
         match YoungRealization.misere_grundy(&p) {
-            Err(SatoWelterError::TooLarge {
-                unit,
-                limit,
-                limit_name,
-                ..
-            }) => assert_eq!(
-                (unit, limit, limit_name),
-                ("word operations", MAX_MISERE_WORK, "MAX_MISERE_WORK")
-            ),
-            Err(SatoWelterError::Game(e)) => assert!(is_limit(&e), "{e:?}"),
+            Err(GameError::Evaluation { reason }) => {
+                assert!(reason.contains("MAX_MISERE_WORK"), "{reason}");
+                assert!(reason.contains("word operations"), "{reason}");
+                assert!(reason.contains(&MAX_MISERE_WORK.to_string()), "{reason}");
+            }
+            Err(e) if is_limit(&e) => {}
             other => panic!("{p}: unexpected {other:?}"),
         }
     }
@@ -99,10 +98,10 @@ fn misere_through_the_solver_ends_in_a_limit() {
     // The board of 100000: one stone on cell 100000 (1563 words).
     let board = MayaDiagram::new([100_000]).unwrap();
     match OneLineRealization.misere_grundy(&board) {
-        Err(SatoWelterError::TooLarge { limit_name, .. }) => {
-            assert_eq!(limit_name, "MAX_MISERE_WORK")
+        Err(GameError::Evaluation { reason }) => {
+            assert!(reason.contains("MAX_MISERE_WORK"), "{reason}")
         }
-        Err(SatoWelterError::Game(GameError::MemoryLimit { limit, .. })) => {
+        Err(GameError::MemoryLimit { limit, .. }) => {
             assert_eq!(limit, MAX_MATERIALIZED_BYTES);
         }
         other => panic!("unexpected {other:?}"),
@@ -148,8 +147,8 @@ fn trial_search_work_is_bounded() {
     // Within the limit both searches still agree.
     let y: Partition = "6,6,5,3,3".parse().unwrap();
     assert_eq!(
-        YoungRealization.options_with_value_by_trial(&y, 1),
-        YoungRealization.options_with_value(&y, 1)
+        YoungRealization.options_with_value_by_trial(&y, 1).unwrap(),
+        YoungRealization.options_with_value(&y, 1).unwrap()
     );
 }
 
@@ -237,6 +236,8 @@ fn welter_function_is_linear_and_agrees_with_the_pairs() {
     let column = Partition::new(vec![1; 1_000_000]).unwrap();
     assert_eq!(
         hookgames_sato_welter::welter_function(&coins),
-        YoungRealization.grundy(&column)
+        YoungRealization
+            .grundy(&column)
+            .map_err(SatoWelterError::from)
     );
 }

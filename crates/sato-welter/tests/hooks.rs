@@ -1,6 +1,6 @@
 //! Issue 26, "values that compose": the engine's value hooks of the games
 //! of this crate — (9.1) for `known_grundy` (Kawanaka, Theorem 4.1), the
-//! good-move search of Theorem 4.2 (ii) for `known_options_of_value`,
+//! good-move search of Theorem 4.2 (ii) for `known_options_with_value`,
 //! Theorem 4.2 (i) for the restrictions — held equal to the engine's pure
 //! search on every small position (values, and the options of each value
 //! in the order of the enumeration), and sums answered through them by the
@@ -12,8 +12,8 @@ use std::fmt::Debug;
 
 use common::Small;
 use hookgames_game::{
-    Algorithm, Engine, GameError, Limits, Nim, Solver, grundy, misere_grundy, options_by_value,
-    winning_moves,
+    Algorithm, AlgorithmExt, Engine, GameError, Limits, Nim, Solver, grundy, misere_grundy,
+    options_by_value, winning_moves,
 };
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
@@ -30,7 +30,7 @@ fn p(s: &str) -> Partition {
 
 /// The hook's options of value `t`, unwrapped: the hook must answer.
 fn hook_options<A: Algorithm>(game: &A, p: &A::State, t: u64) -> Vec<A::State> {
-    game.known_options_of_value(p, t, &Engine::new())
+    game.known_options_with_value(p, t, &Engine::new())
         .expect("the game knows its options")
         .expect("within the default limits")
 }
@@ -121,18 +121,18 @@ fn known_grundy_equals_the_search_on_boards_up_to_12() {
     assert_eq!(boards, 3 * 272);
 }
 
-/// `known_options_of_value` of the Young realization is the search's
+/// `known_options_with_value` of the Young realization is the search's
 /// options of value t — the same followers in the same order (the
 /// enumeration's: boxes row by row) — for every t ≤ |λ| + 1 on every
 /// partition of size ≤ 14 (the targets ≥ |λ| and t = G(λ) included, which
 /// answer empty without the descent).
 #[test]
-fn young_options_of_value_equal_the_search_in_order_up_to_14() {
+fn young_options_with_value_equal_the_search_in_order_up_to_14() {
     let mut solver = Solver::new(YoungRealization);
     let (mut lists, mut nonempty) = (0, 0);
     for y in partitions_up_to(14).unwrap() {
         for t in 0..=y.size() + 1 {
-            let want = solver.options_of_value(&y, t).unwrap();
+            let want = solver.options_with_value(&y, t).unwrap();
             let got = hook_options(&YoungRealization, &y, t);
             assert_eq!(got, want, "{y}, t = {t}");
             lists += 1;
@@ -150,7 +150,7 @@ fn young_options_of_value_equal_the_search_in_order_up_to_14() {
 /// sorts its moves by the enumeration's order): the boards of every
 /// partition of size ≤ 11 with 0, 1 and 3 extra stones, every t ≤ |λ| + 1.
 #[test]
-fn one_line_options_of_value_equal_the_search_in_order_up_to_11() {
+fn one_line_options_with_value_equal_the_search_in_order_up_to_11() {
     let mut solver = Solver::new(OneLineRealization);
     let mut several = 0;
     for y in partitions_up_to(11).unwrap() {
@@ -160,7 +160,7 @@ fn one_line_options_of_value_equal_the_search_in_order_up_to_11() {
                 .add_bottom_stones(extra)
                 .unwrap();
             for t in 0..=y.size() + 1 {
-                let want = solver.options_of_value(&board, t).unwrap();
+                let want = solver.options_with_value(&board, t).unwrap();
                 let got = hook_options(&OneLineRealization, &board, t);
                 assert_eq!(got, want, "{board}, t = {t}");
                 several += usize::from(got.len() > 1);
@@ -176,13 +176,13 @@ fn one_line_options_of_value_equal_the_search_in_order_up_to_11() {
 /// t ≤ |λ| + 1.
 #[test]
 #[ignore = "heavy: run by .ci/run"]
-fn options_of_value_equal_the_search_in_order_heavy() {
+fn options_with_value_equal_the_search_in_order_heavy() {
     let mut young = Solver::new(YoungRealization);
     for y in partitions_up_to(22).unwrap() {
         for t in 0..=y.size() + 1 {
             assert_eq!(
                 hook_options(&YoungRealization, &y, t),
-                young.options_of_value(&y, t).unwrap(),
+                young.options_with_value(&y, t).unwrap(),
                 "{y}, t = {t}"
             );
         }
@@ -197,7 +197,7 @@ fn options_of_value_equal_the_search_in_order_heavy() {
             for t in 0..=y.size() + 1 {
                 assert_eq!(
                     hook_options(&OneLineRealization, &board, t),
-                    line.options_of_value(&board, t).unwrap(),
+                    line.options_with_value(&board, t).unwrap(),
                     "{board}, t = {t}"
                 );
             }
@@ -214,15 +214,15 @@ fn engine_with_hooks_equals_search_only_up_to_9() {
         let board = MayaDiagram::from_partition(&y).unwrap();
         for t in 0..=y.size() {
             assert_eq!(
-                engine.options_of_value(&YoungRealization, &y, t).unwrap(),
-                search.options_of_value(&YoungRealization, &y, t).unwrap()
+                engine.options_with_value(&YoungRealization, &y, t).unwrap(),
+                search.options_with_value(&YoungRealization, &y, t).unwrap()
             );
             assert_eq!(
                 engine
-                    .options_of_value(&OneLineRealization, &board, t)
+                    .options_with_value(&OneLineRealization, &board, t)
                     .unwrap(),
                 search
-                    .options_of_value(&OneLineRealization, &board, t)
+                    .options_with_value(&OneLineRealization, &board, t)
                     .unwrap()
             );
         }
@@ -260,9 +260,9 @@ fn quickcheck_hooks_equal_the_search_on_random_partitions() {
         hook_value(&YoungRealization, &y) == g
             && hook_value(&OneLineRealization, &board) == g
             && (0..=g + 1).all(|t| {
-                hook_options(&YoungRealization, &y, t) == solver.options_of_value(&y, t).unwrap()
+                hook_options(&YoungRealization, &y, t) == solver.options_with_value(&y, t).unwrap()
                     && hook_options(&OneLineRealization, &board, t)
-                        == line.options_of_value(&board, t).unwrap()
+                        == line.options_with_value(&board, t).unwrap()
             })
     }
     QuickCheck::new()
@@ -288,14 +288,11 @@ fn the_sum_of_issue_26_answers_by_the_theorem() {
 
     // The winning moves: in λ to value gl ⊕ g = gm, then in μ to gl.
     let mut want: Vec<(Partition, Partition)> = Vec::new();
-    for m in YoungRealization
-        .options_with_value(&lambda, gl ^ g)
-        .unwrap()
-    {
-        want.push((m.result, mu.clone()));
+    for q in AlgorithmExt::options_with_value(&YoungRealization, &lambda, gl ^ g).unwrap() {
+        want.push((q, mu.clone()));
     }
-    for m in YoungRealization.options_with_value(&mu, gm ^ g).unwrap() {
-        want.push((lambda.clone(), m.result));
+    for q in AlgorithmExt::options_with_value(&YoungRealization, &mu, gm ^ g).unwrap() {
+        want.push((lambda.clone(), q));
     }
     let moves = winning_moves(&sum, &pos).unwrap();
     assert!(!moves.is_empty());
@@ -314,14 +311,17 @@ fn the_sum_of_issue_26_answers_by_the_theorem() {
         .filter(|m| m.1 == mu)
         .map(|m| m.0.clone())
         .collect();
-    assert_eq!(in_lambda, search.options_of_value(&lambda, gl ^ g).unwrap());
+    assert_eq!(
+        in_lambda,
+        search.options_with_value(&lambda, gl ^ g).unwrap()
+    );
     let mut search = Solver::new(YoungRealization);
     let in_mu: Vec<Partition> = moves
         .iter()
         .filter(|m| m.0 == lambda)
         .map(|m| m.1.clone())
         .collect();
-    assert_eq!(in_mu, search.options_of_value(&mu, gm ^ g).unwrap());
+    assert_eq!(in_mu, search.options_with_value(&mu, gm ^ g).unwrap());
     // No product is searched: a limit of 1000 states does not matter to
     // the theorem, and stops the product search at once.
     let small = Limits::default().with_max_states(1000);
@@ -353,7 +353,7 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     let limits = Limits::default();
     assert_eq!(grundy(&YoungRealization, &huge), Ok(u64::MAX));
     assert_eq!(
-        YoungRealization.known_options_of_value(
+        YoungRealization.known_options_with_value(
             &huge,
             u64::MAX,
             &Engine::new().with_limits(limits)
@@ -399,10 +399,7 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     assert_eq!(winning_moves(&YoungRealization, &square), Ok(vec![]));
     let by_trial: Vec<Partition> = YoungRealization
         .options_with_value_by_trial(&square, 1)
-        .unwrap()
-        .into_iter()
-        .map(|m| m.result)
-        .collect();
+        .unwrap();
     assert!(!by_trial.is_empty());
     assert_eq!(hook_options(&YoungRealization, &square, 1), by_trial);
 
@@ -410,7 +407,7 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     let y = p("9,8,6,5,5,2"); // 35 boxes, E^(2) = 7
     let tight = Limits::default().with_max_bytes(1000);
     assert_eq!(
-        YoungRealization.known_options_of_value(&y, 0, &Engine::new().with_limits(tight)),
+        YoungRealization.known_options_with_value(&y, 0, &Engine::new().with_limits(tight)),
         Some(Err(GameError::MemoryLimit {
             needed: 35 * 128,
             limit: 1000
@@ -421,17 +418,17 @@ fn hooks_report_the_box_limit_and_the_callers_limits() {
     assert!(many.len() >= 2, "{many:?}");
     let one = Limits::default().with_max_arrows(1);
     assert_eq!(
-        YoungRealization.known_options_of_value(&y, 3, &Engine::new().with_limits(one)),
+        YoungRealization.known_options_with_value(&y, 3, &Engine::new().with_limits(one)),
         Some(Err(GameError::ArrowLimit { limit: 1 }))
     );
     let board = MayaDiagram::from_partition(&y).unwrap();
     assert_eq!(
-        OneLineRealization.known_options_of_value(&board, 3, &Engine::new().with_limits(one)),
+        OneLineRealization.known_options_with_value(&board, 3, &Engine::new().with_limits(one)),
         Some(Err(GameError::ArrowLimit { limit: 1 }))
     );
     let room = Limits::default().with_max_arrows(many.len() as u64);
     assert_eq!(
-        YoungRealization.known_options_of_value(&y, 3, &Engine::new().with_limits(room)),
+        YoungRealization.known_options_with_value(&y, 3, &Engine::new().with_limits(room)),
         Some(Ok(many))
     );
 }

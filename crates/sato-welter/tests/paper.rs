@@ -3,7 +3,7 @@
 
 mod common;
 
-use hookgames_game::{Outcome, Solver};
+use hookgames_game::{AlgorithmExt, DescribeMoves, Outcome, Solver};
 use hookgames_maya::{MayaDiagram, n_quotient, n_weight};
 use hookgames_partition::Partition;
 use hookgames_sato_welter::*;
@@ -255,7 +255,8 @@ fn section_9_good_move_search() {
 
     // The unique good move.
     assert_eq!(run.boxes(), &[(3, 6)]);
-    let moves = YoungRealization.winning_moves(&y).unwrap();
+    let winning = YoungRealization.winning_moves(&y).unwrap();
+    let moves = YoungRealization.describe(&y, &winning).unwrap();
     assert_eq!(moves.len(), 1);
     assert_eq!(
         (moves[0].row, moves[0].col, moves[0].hook_length),
@@ -271,7 +272,7 @@ fn section_9_good_move_search() {
     // Trial and error (note 15) finds the same single move.
     assert_eq!(
         YoungRealization.options_with_value_by_trial(&y, 0).unwrap(),
-        moves
+        winning
     );
     // The theory's Theorem 4.2 on the abstract diagram of Y (Diagram::of,
     // trusted since YoungRealization is Plain) finds the same move.

@@ -7,7 +7,7 @@
 //! axioms first) — finds the same moves as this crate's box-level search
 //! and as the generic solver.
 
-use hookgames_game::{Engine, FiniteAlgorithm, Solver};
+use hookgames_game::{AlgorithmExt, Engine, FiniteAlgorithm, Solver};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::{Partition, Partitions};
 use hookgames_plain::{
@@ -66,12 +66,7 @@ fn generic_good_moves_equal_the_young_form() {
     for n in 0..=12 {
         for y in Partitions::new(n).unwrap() {
             let mut generic = good_moves(&YoungRealization, &y).unwrap();
-            let mut young: Vec<Partition> = YoungRealization
-                .winning_moves(&y)
-                .unwrap()
-                .into_iter()
-                .map(|m| m.result)
-                .collect();
+            let mut young: Vec<Partition> = YoungRealization.winning_moves(&y).unwrap();
             generic.sort();
             young.sort();
             assert_eq!(generic, young, "{y}");
@@ -98,12 +93,7 @@ fn check_theorem_4_2_paths_up_to(max: u64) -> (usize, usize) {
             let accepted = good_moves_checked(&YoungRealization, &y)
                 .unwrap_or_else(|e| panic!("{y} refused: {e}"));
             assert_eq!(accepted, young_solver.winning_moves(&y).unwrap(), "{y}");
-            let fast: Vec<Partition> = YoungRealization
-                .winning_moves(&y)
-                .unwrap()
-                .into_iter()
-                .map(|m| m.result)
-                .collect();
+            let fast: Vec<Partition> = YoungRealization.winning_moves(&y).unwrap();
             assert_eq!(accepted, fast, "{y}");
             assert_eq!(accepted, good_moves(&YoungRealization, &y).unwrap(), "{y}");
             if !accepted.is_empty() {
@@ -120,14 +110,7 @@ fn check_theorem_4_2_paths_up_to(max: u64) -> (usize, usize) {
                         .unwrap_or_else(|e| panic!("{p} refused: {e}")),
                 );
                 let by_solver = sorted_boards(line_solver.winning_moves(&p).unwrap());
-                let fast = sorted_boards(
-                    OneLineRealization
-                        .winning_moves(&p)
-                        .unwrap()
-                        .into_iter()
-                        .map(|m| m.result)
-                        .collect(),
-                );
+                let fast = sorted_boards(OneLineRealization.winning_moves(&p).unwrap());
                 let trusted = sorted_boards(good_moves(&OneLineRealization, &p).unwrap());
                 assert_eq!(accepted, by_solver, "{p}");
                 assert_eq!(accepted, fast, "{p}");

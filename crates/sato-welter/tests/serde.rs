@@ -3,6 +3,7 @@
 //! Run with `cargo test -p hookgames-sato-welter --features serde`.
 #![cfg(feature = "serde")]
 
+use hookgames_game::{AlgorithmExt, DescribeMoves};
 use hookgames_maya::MayaDiagram;
 use hookgames_partition::Partition;
 use hookgames_sato_welter::{Move, OneLineRealization, StoneMove, YoungRealization};
@@ -24,9 +25,11 @@ impl Arbitrary for P {
 quickcheck! {
     fn moves_round_trip(y: P, t: u8) -> bool {
         let t = u64::from(t % 8);
-        let moves = YoungRealization.options_with_value(&y.0, t).unwrap();
+        let followers = YoungRealization.options_with_value(&y.0, t).unwrap();
+        let moves = YoungRealization.describe(&y.0, &followers).unwrap();
         let board = MayaDiagram::from_partition(&y.0).unwrap();
-        let stones = OneLineRealization.options_with_value(&board, t).unwrap();
+        let boards = OneLineRealization.options_with_value(&board, t).unwrap();
+        let stones = OneLineRealization.describe(&board, &boards).unwrap();
         moves.iter().all(|mv| {
             let json = serde_json::to_string(mv).unwrap();
             serde_json::from_str::<Move>(&json).unwrap() == *mv
@@ -61,8 +64,9 @@ quickcheck! {
 fn documented_forms_and_errors() {
     let y = Partition::new(vec![9, 8, 6, 5, 5, 2]).unwrap();
     let board = MayaDiagram::from_partition(&y).unwrap();
+    let winning = OneLineRealization.winning_moves(&board).unwrap();
     let mv = OneLineRealization
-        .options_with_value(&board, 0)
+        .describe(&board, &winning)
         .unwrap()
         .into_iter()
         .next()

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, Engine, GameError};
+use hookgames_game::{Algorithm, DescribeMoves, Engine, GameError};
 use hookgames_partition::ShiftedPartition;
 use hookgames_plain::Plain;
 
@@ -28,7 +28,7 @@ use crate::turtles::TurtleMove;
 /// XOR trick, [`ShiftedHookGame::misere_grundy`] and
 /// [`ShiftedHookGame::misere_hooks_with_value`] do the same in misère play.
 /// They are the engine's value hooks ([`Algorithm::known_grundy`],
-/// [`Algorithm::known_misere_grundy`], [`Algorithm::known_options_of_value`]),
+/// [`Algorithm::known_misere_grundy`], [`Algorithm::known_options_with_value`]),
 /// so the engine's zero-config functions and its sums answer without a
 /// search; the [`Solver`](hookgames_game::Solver) explores ⟨S⟩.
 ///
@@ -61,9 +61,9 @@ use crate::turtles::TurtleMove;
 /// // Proposition 5.6 (the fast path), the engine's search, and the engine
 /// // through the value hook.
 /// let u: ShiftedPartition = "4,2,1".parse()?;
-/// assert_eq!(game.grundy(&u), 4 ^ 2 ^ 1);
-/// assert_eq!(Solver::new(&game).grundy(&u)?, game.grundy(&u));
-/// assert_eq!(grundy(&game, &u)?, game.grundy(&u));
+/// assert_eq!(game.grundy(&u)?, 4 ^ 2 ^ 1);
+/// assert_eq!(Solver::new(&game).grundy(&u)?, game.grundy(&u)?);
+/// assert_eq!(grundy(&game, &u)?, game.grundy(&u)?);
 /// // Theorem 4.2 (Kawanaka) and the XOR trick find the same winning move.
 /// let hooks = game.winning_hooks(&u);
 /// assert_eq!(hooks, vec![(1, 4)]); // turn the head 4 down and the tail 3 up
@@ -154,7 +154,7 @@ impl Algorithm for ShiftedHookGame {
     /// O(ℓ).
     #[inline]
     fn known_grundy(&self, p: &ShiftedPartition, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(Ok(self.grundy(p)))
+        Some(self.grundy(p))
     }
 
     /// The misère value — G(S) ⊕ 1 on the exceptional positions E (the
@@ -170,7 +170,7 @@ impl Algorithm for ShiftedHookGame {
         p: &ShiftedPartition,
         _: &Engine<'_>,
     ) -> Option<Result<u64, GameError>> {
-        Some(Ok(self.misere_grundy(p)))
+        Some(self.misere_grundy(p))
     }
 
     /// The followers of value `value` by the XOR trick
@@ -184,14 +184,104 @@ impl Algorithm for ShiftedHookGame {
     ///
     /// # Complexity
     /// O(ℓ log ℓ), plus O(ℓ) per follower found (at most ℓ).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &ShiftedPartition,
         value: u64,
         engine: &Engine<'_>,
     ) -> Option<Result<Vec<ShiftedPartition>, GameError>> {
         let limits = engine.limits();
-        Some(crate::value::options_of_value(p, value, limits))
+        Some(crate::value::options_with_value(p, value, limits))
+    }
+}
+
+/// A move of hook removal on a shifted diagram, as Abuku–Tada draw it:
+/// the box (row, col) (1-based, shifted English notation) whose hook is
+/// removed, its length, and the diagram left ([`DescribeMoves`] of
+/// [`ShiftedHookGame`]).
+///
+/// With the `serde` feature it is serializable as
+/// `{"row": 3, "col": 5, "hook_length": 1, "result": [7, 6, 3, 2]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct HookMove {
+    /// The row i of the box (1-based, from the top).
+    pub row: usize,
+    /// The column j of the box (1-based, shifted: row i starts in column i).
+    pub col: u64,
+    /// The hook length h(i, j) = |S| − |S′|.
+    pub hook_length: u64,
+    /// The diagram after the move, S′ = S − H(i, j).
+    pub result: ShiftedPartition,
+}
+
+/// The moves of HRG as boxes: the box of S whose hook removal leaves the
+/// follower T, found from the parts that differ (the Turning Turtles move
+/// of Proposition 5.6, located by [`hook_for_move`]).
+///
+/// # Example
+/// ```
+/// use hookgames_game::{AlgorithmExt, DescribeMoves};
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_shifted::ShiftedHookGame;
+/// let s: ShiftedPartition = "7,6,4,3,2".parse()?; // G = 4
+/// let moves = ShiftedHookGame.describe(&s, &ShiftedHookGame.winning_moves(&s)?)?;
+/// let boxes: Vec<(usize, u64)> = moves.iter().map(|m| (m.row, m.col)).collect();
+/// assert_eq!(boxes, ShiftedHookGame.winning_hooks(&s));
+/// assert_eq!(moves[2].result.to_string(), "7,6,3,2");
+/// assert_eq!(moves[2].hook_length, 4); // the part 4 deleted
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl DescribeMoves for ShiftedHookGame {
+    type Move = HookMove;
+
+    /// The box of `s` whose hook removal leaves `t`.
+    ///
+    /// # Errors
+    /// [`GameError::NotAFollower`] if `t` is not `s` with one hook removed.
+    ///
+    /// # Complexity
+    /// O(ℓ log ℓ).
+    fn moves_to(
+        &self,
+        s: &ShiftedPartition,
+        t: &ShiftedPartition,
+    ) -> Result<Vec<HookMove>, GameError> {
+        // The parts in one set and not the other, largest first.
+        let (a, b) = (s.parts(), t.parts());
+        let mut changed: Vec<(u64, bool)> = a
+            .iter()
+            .filter(|x| part_index(b, **x).is_none())
+            .map(|&x| (x, true))
+            .chain(
+                b.iter()
+                    .filter(|x| part_index(a, **x).is_none())
+                    .map(|&x| (x, false)),
+            )
+            .collect();
+        changed.sort_unstable_by_key(|x| std::cmp::Reverse(x.0));
+        let mv = match changed.as_slice() {
+            [(head, true)] => TurtleMove {
+                head: *head,
+                other: None,
+            },
+            [(head, true), (other, _)] => TurtleMove {
+                head: *head,
+                other: Some(*other),
+            },
+            _ => return Err(GameError::NotAFollower),
+        };
+        let (row, col) = hook_for_move(s, mv).map_err(|_| GameError::NotAFollower)?;
+        match (s.hook_length(row, col), s.remove_hook(row, col)) {
+            (Ok(hook_length), Ok(result)) if &result == t => Ok(vec![HookMove {
+                row,
+                col,
+                hook_length,
+                result,
+            }]),
+            _ => Err(GameError::NotAFollower),
+        }
     }
 }
 

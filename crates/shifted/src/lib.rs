@@ -23,7 +23,7 @@
 //! ([`ShiftedHookGame::misere_grundy`],
 //! [`ShiftedHookGame::misere_hooks_with_value`]); [`TurningTurtles`] has
 //! the same methods on coin positions ([`TurningTurtles::grundy`],
-//! [`TurningTurtles::winning_moves`], …). All are checked against the
+//! [`TurningTurtles::moves_with_value`], …); [`HookMove`] and [`TurtleMove`] draw the followers of the questions ([`DescribeMoves`](hookgames_game::DescribeMoves)). All are checked against the
 //! engine's pure search ([`Solver`](hookgames_game::Solver)) and against
 //! Kawanaka's Theorem 4.2.
 //!
@@ -33,7 +33,7 @@
 //! 5.6), [`known_misere_grundy`](hookgames_game::Algorithm::known_misere_grundy)
 //! (this crate's misère closed form, proved at
 //! [`ShiftedHookGame::misere_grundy`]) and
-//! [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+//! [`known_options_with_value`](hookgames_game::Algorithm::known_options_with_value)
 //! (the XOR trick, in the order of the followers). So the zero-config
 //! [`grundy`](hookgames_game::grundy),
 //! [`misere_grundy`](hookgames_game::misere_grundy),
@@ -63,8 +63,8 @@
 //!
 //! // Proposition 5.6, against the engine's search.
 //! let game = ShiftedHookGame;
-//! assert_eq!(game.grundy(&s), 7 ^ 6 ^ 4 ^ 3 ^ 2);
-//! assert_eq!(Solver::new(&game).grundy(&s)?, game.grundy(&s));
+//! assert_eq!(game.grundy(&s)?, 7 ^ 6 ^ 4 ^ 3 ^ 2);
+//! assert_eq!(Solver::new(&game).grundy(&s)?, game.grundy(&s)?);
 //!
 //! // Winning moves: every hook whose removal leaves value 0, as the search finds them.
 //! let hooks = game.winning_hooks(&s);
@@ -124,7 +124,7 @@ mod turtles;
 mod value;
 
 pub use error::{MAX_COINS, MAX_STAIRCASE, ShiftedError};
-pub use game::{ShiftedHookGame, hook_for_move, hook_moves, staircase, turtle_move};
+pub use game::{HookMove, ShiftedHookGame, hook_for_move, hook_moves, staircase, turtle_move};
 pub use map::{FromTurtles, ToTurtles};
 pub use turtles::{TurningTurtles, TurtleMove};
 

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use hookgames_game::{Algorithm, Engine, GameError, ListBudget};
+use hookgames_game::{Algorithm, DescribeMoves, Engine, GameError, ListBudget};
 use hookgames_plain::Plain;
 
 use crate::error::{MAX_COINS, ShiftedError};
@@ -90,6 +90,16 @@ impl TurtleMove {
     }
 }
 
+/// The Grundy value of a position: the nim-sum of its heads.
+fn heads_value(heads: u64) -> u64 {
+    positions(heads).fold(0, |x, p| x ^ p)
+}
+
+/// The misère value of a position (see [`TurningTurtles::misere_grundy`]).
+fn misere_heads_value(heads: u64) -> u64 {
+    heads_value(heads) ^ u64::from(exceptional(heads))
+}
+
 fn bit(position: u64) -> u64 {
     1u64 << (position - 1)
 }
@@ -144,10 +154,10 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 /// b is turning λ_i and the tail b; deleting two parts λ_i and λ_{j+1} (a
 /// hook with a tail) is turning both heads. So G = ⊕ of the head positions
 /// (Proposition 5.6): the inherent method [`TurningTurtles::grundy`], with
-/// [`TurningTurtles::winning_moves`] / [`TurningTurtles::moves_with_value`]
-/// by the XOR trick and their misère counterparts. These are the engine's
+/// [`TurningTurtles::moves_with_value`] by the XOR trick (the moves as
+/// [`TurtleMove`]s) and their misère counterparts. These are the engine's
 /// value hooks ([`Algorithm::known_grundy`],
-/// [`Algorithm::known_misere_grundy`], [`Algorithm::known_options_of_value`]),
+/// [`Algorithm::known_misere_grundy`], [`Algorithm::known_options_with_value`]),
 /// so the engine's zero-config functions and its sums answer without a
 /// search; the [`Solver`](hookgames_game::Solver) searches.
 ///
@@ -168,17 +178,20 @@ fn check_move(heads: u64, mv: TurtleMove) -> Result<(), ShiftedError> {
 ///
 /// # Example
 /// ```
-/// use hookgames_game::{grundy, Algorithm, Solver};
+/// use hookgames_game::{grundy, Algorithm, AlgorithmExt, DescribeMoves, Solver};
 /// use hookgames_shifted::{TurningTurtles, TurtleMove};
 /// let game = TurningTurtles::new(8)?;
 /// let p = game.position(&[2, 3, 7])?;
 /// assert_eq!(p, 0b100_0110);
 /// assert_eq!(game.follower_count(&p)?, 2 + 3 + 7);
-/// assert_eq!(game.grundy(&p), 2 ^ 3 ^ 7);
-/// assert_eq!(Solver::new(&game).grundy(&p)?, game.grundy(&p)); // the search
-/// assert_eq!(grundy(&game, &p)?, game.grundy(&p)); // the value hook
-/// // 2 ⊕ 3 ⊕ 7 = 6: turn 7 down and 1 up.
-/// assert_eq!(game.winning_moves(&p), vec![TurtleMove { head: 7, other: Some(1) }]);
+/// assert_eq!(game.grundy(&p)?, 2 ^ 3 ^ 7);
+/// assert_eq!(Solver::new(&game).grundy(&p)?, game.grundy(&p)?); // the search
+/// assert_eq!(grundy(&game, &p)?, game.grundy(&p)?); // the value hook
+/// // 2 ⊕ 3 ⊕ 7 = 6: turn 7 down and 1 up, leaving {1, 2, 3}.
+/// let winning = game.winning_moves(&p)?;
+/// assert_eq!(winning, vec![game.position(&[1, 2, 3])?]);
+/// assert_eq!(game.describe(&p, &winning)?, vec![TurtleMove { head: 7, other: Some(1) }]);
+/// assert_eq!(game.moves_with_value(&p, 0), vec![TurtleMove { head: 7, other: Some(1) }]);
 /// assert!(TurningTurtles::new(65).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -424,7 +437,7 @@ impl Algorithm for TurningTurtles {
     /// # Complexity
     /// O(number of heads).
     fn known_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(Ok(self.grundy(p)))
+        Some(self.grundy(p))
     }
 
     /// The misère value, this crate's closed form
@@ -435,7 +448,7 @@ impl Algorithm for TurningTurtles {
     /// # Complexity
     /// O(number of heads).
     fn known_misere_grundy(&self, p: &u64, _: &Engine<'_>) -> Option<Result<u64, GameError>> {
-        Some(Ok(self.misere_grundy(p)))
+        Some(self.misere_grundy(p))
     }
 
     /// The followers of value `value` by the XOR trick
@@ -448,7 +461,7 @@ impl Algorithm for TurningTurtles {
     ///
     /// # Complexity
     /// O(number of heads).
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &u64,
         value: u64,
@@ -525,6 +538,10 @@ impl TurningTurtles {
     /// The Grundy value of a position: the nim-sum of its head positions
     /// (Abuku–Tada, Proposition 5.6, through [`FromTurtles`](crate::FromTurtles)).
     ///
+    /// # Errors
+    /// None: the closed form holds for every position (the `Result` is the
+    /// shape of the question on every game).
+    ///
     /// # Complexity
     /// O(number of heads).
     ///
@@ -532,13 +549,13 @@ impl TurningTurtles {
     /// ```
     /// use hookgames_shifted::TurningTurtles;
     /// let game = TurningTurtles::new(64)?;
-    /// assert_eq!(game.grundy(&0b100_0110), 2 ^ 3 ^ 7);
-    /// assert_eq!(game.grundy(&0), 0);
-    /// assert_eq!(game.grundy(&game.all_heads()), 64); // 1 ⊕ … ⊕ 64
+    /// assert_eq!(game.grundy(&0b100_0110)?, 2 ^ 3 ^ 7);
+    /// assert_eq!(game.grundy(&0)?, 0);
+    /// assert_eq!(game.grundy(&game.all_heads())?, 64); // 1 ⊕ … ⊕ 64
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, heads: &u64) -> u64 {
-        positions(*heads).fold(0, |x, p| x ^ p)
+    pub fn grundy(&self, heads: &u64) -> Result<u64, GameError> {
+        Ok(heads_value(*heads))
     }
 
     /// The misère Grundy value of a position (the player who turns the last
@@ -547,6 +564,10 @@ impl TurningTurtles {
     /// [`ShiftedHookGame::misere_grundy`](crate::ShiftedHookGame::misere_grundy)
     /// through the isomorphism, where it is proved.
     ///
+    /// # Errors
+    /// None: the closed form holds for every position (the `Result` is the
+    /// shape of the question on every game).
+    ///
     /// # Complexity
     /// O(number of heads).
     ///
@@ -554,14 +575,14 @@ impl TurningTurtles {
     /// ```
     /// use hookgames_shifted::TurningTurtles;
     /// let game = TurningTurtles::new(8)?;
-    /// assert_eq!(game.misere_grundy(&0), 1);
-    /// assert_eq!(game.misere_grundy(&game.position(&[1])?), 0);
-    /// assert_eq!(game.misere_grundy(&game.position(&[3, 2])?), 0); // normal value 1
-    /// assert_eq!(game.misere_grundy(&game.position(&[4, 2])?), 6);
+    /// assert_eq!(game.misere_grundy(&0)?, 1);
+    /// assert_eq!(game.misere_grundy(&game.position(&[1])?)?, 0);
+    /// assert_eq!(game.misere_grundy(&game.position(&[3, 2])?)?, 0); // normal value 1
+    /// assert_eq!(game.misere_grundy(&game.position(&[4, 2])?)?, 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy(&self, heads: &u64) -> u64 {
-        self.grundy(heads) ^ u64::from(exceptional(*heads))
+    pub fn misere_grundy(&self, heads: &u64) -> Result<u64, GameError> {
+        Ok(misere_heads_value(*heads))
     }
 
     /// Every move from `heads` to a position of Grundy value `t` (normal
@@ -588,12 +609,12 @@ impl TurningTurtles {
     ///     TurtleMove { head: 7, other: Some(4) },
     /// ]);
     /// for mv in moves {
-    ///     assert_eq!(game.grundy(&game.apply(&p, mv)?), 5);
+    ///     assert_eq!(game.grundy(&game.apply(&p, mv)?)?, 5);
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn moves_with_value(&self, heads: &u64, t: u64) -> Vec<TurtleMove> {
-        let x = self.grundy(heads) ^ t;
+        let x = heads_value(*heads) ^ t;
         positions(*heads)
             .filter_map(|a| {
                 let b = x ^ a;
@@ -603,28 +624,6 @@ impl TurningTurtles {
                 })
             })
             .collect()
-    }
-
-    /// The winning moves from `heads` (normal play): the moves to Grundy
-    /// value 0, i.e. [`moves_with_value`](TurningTurtles::moves_with_value)`(heads, 0)`;
-    /// empty exactly when the position is a P-position.
-    ///
-    /// # Complexity
-    /// O(number of heads).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_shifted::{TurningTurtles, TurtleMove};
-    /// let game = TurningTurtles::new(8)?;
-    /// assert_eq!(
-    ///     game.winning_moves(&game.position(&[2, 3, 7])?),
-    ///     vec![TurtleMove { head: 7, other: Some(1) }]
-    /// );
-    /// assert!(game.winning_moves(&game.position(&[1, 2, 3])?).is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn winning_moves(&self, heads: &u64) -> Vec<TurtleMove> {
-        self.moves_with_value(heads, 0)
     }
 
     /// Every move from `heads` to a position of misère Grundy value `t`
@@ -657,33 +656,53 @@ impl TurningTurtles {
                 if let Some(b) = mv.other {
                     q ^= bit(b);
                 }
-                self.misere_grundy(&q) == t
+                misere_heads_value(q) == t
             })
             .collect();
         out.sort_unstable();
         out
     }
+}
 
-    /// The winning moves from `heads` in misère play (the player who turns
-    /// the last head loses): the moves to misère value 0, i.e.
-    /// [`misere_moves_with_value`](TurningTurtles::misere_moves_with_value)`(heads, 0)`.
+/// The moves of Turning Turtles as Siegel draws them: the head turned and
+/// the second coin turned to its left, if any.
+///
+/// # Example
+/// ```
+/// use hookgames_game::{AlgorithmExt, DescribeMoves};
+/// use hookgames_shifted::{TurningTurtles, TurtleMove};
+/// let game = TurningTurtles::new(8)?;
+/// let p = game.position(&[1, 2, 3])?; // misère value 1
+/// // Turn 1 alone (leaving {2, 3}) or 3 and 2 (leaving {1}), in the order of the followers.
+/// assert_eq!(
+///     game.describe(&p, &game.misere_winning_moves(&p)?)?,
+///     vec![TurtleMove { head: 1, other: None }, TurtleMove { head: 3, other: Some(2) }]
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl DescribeMoves for TurningTurtles {
+    type Move = TurtleMove;
+
+    /// The move from `p` to `q`: the highest coin where they differ is the
+    /// head turned (heads in `p`), the other one (if any) the coin turned
+    /// with it.
+    ///
+    /// # Errors
+    /// [`GameError::NotAFollower`] if `q` is not `p` after one move.
     ///
     /// # Complexity
-    /// O(number of heads).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_shifted::{TurningTurtles, TurtleMove};
-    /// let game = TurningTurtles::new(8)?;
-    /// let p = game.position(&[1, 2, 3])?; // misère value 1
-    /// // Turn 3 and 2 (leaving {1}), or 1 alone (leaving {2, 3}).
-    /// assert_eq!(
-    ///     game.misere_winning_moves(&p),
-    ///     vec![TurtleMove { head: 1, other: None }, TurtleMove { head: 3, other: Some(2) }]
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn misere_winning_moves(&self, heads: &u64) -> Vec<TurtleMove> {
-        self.misere_moves_with_value(heads, 0)
+    /// O(1).
+    fn moves_to(&self, p: &u64, q: &u64) -> Result<Vec<TurtleMove>, GameError> {
+        let d = p ^ q;
+        if d == 0 || d.count_ones() > 2 {
+            return Err(GameError::NotAFollower);
+        }
+        let head = 64 - u64::from(d.leading_zeros());
+        if p & bit(head) == 0 {
+            return Err(GameError::NotAFollower);
+        }
+        let rest = d ^ bit(head);
+        let other = (rest != 0).then(|| 1 + u64::from(rest.trailing_zeros()));
+        Ok(vec![TurtleMove { head, other }])
     }
 }

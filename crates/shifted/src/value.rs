@@ -66,8 +66,9 @@ fn misere_after_move(parts: &[u64], g: u64, unpaired_s: usize, a: u64, b: u64) -
 /// The closed forms of HRG (Abuku–Tada §5): no search, no limit.
 impl ShiftedHookGame {
     /// The Grundy value G(S) = λ_1 ⊕ λ_2 ⊕ … ⊕ λ_ℓ of S in HRG(T) for any
-    /// T containing S (Abuku–Tada, Proposition 5.6). Never fails: the parts
-    /// are `u64`, and so is their nim-sum.
+    /// T containing S (Abuku–Tada, Proposition 5.6). Never fails (the parts
+    /// are `u64`, and so is their nim-sum): the `Result` is the shape of
+    /// the question on every game ([`AlgorithmExt`](hookgames_game::AlgorithmExt)).
     ///
     /// This is the game's fast path, and its value hook
     /// ([`Algorithm::known_grundy`](hookgames_game::Algorithm::known_grundy)),
@@ -75,6 +76,10 @@ impl ShiftedHookGame {
     /// it; the engine's pure search
     /// [`Solver`](hookgames_game::Solver) explores ⟨S⟩ and agrees with it
     /// (tested on every S with |S| ≤ 30).
+    ///
+    /// # Errors
+    /// None: the closed form holds for every position (the `Result` is the
+    /// shape of the question on every game).
     ///
     /// # Complexity
     /// O(ℓ).
@@ -84,14 +89,14 @@ impl ShiftedHookGame {
     /// use hookgames_partition::ShiftedPartition;
     /// use hookgames_shifted::ShiftedHookGame;
     /// let s: ShiftedPartition = "7,6,4,3,2".parse()?;
-    /// assert_eq!(ShiftedHookGame.grundy(&s), 7 ^ 6 ^ 4 ^ 3 ^ 2);
-    /// assert_eq!(ShiftedHookGame.grundy(&"6,4,2".parse()?), 0);
+    /// assert_eq!(ShiftedHookGame.grundy(&s)?, 7 ^ 6 ^ 4 ^ 3 ^ 2);
+    /// assert_eq!(ShiftedHookGame.grundy(&"6,4,2".parse()?)?, 0);
     /// // Any u64 parts: a part 2^40 is a value 2^40.
-    /// assert_eq!(ShiftedHookGame.grundy(&"1099511627776".parse()?), 1 << 40);
+    /// assert_eq!(ShiftedHookGame.grundy(&"1099511627776".parse()?)?, 1 << 40);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grundy(&self, s: &ShiftedPartition) -> u64 {
-        nim_sum(s.parts())
+    pub fn grundy(&self, s: &ShiftedPartition) -> Result<u64, GameError> {
+        Ok(nim_sum(s.parts()))
     }
 
     /// The misère Grundy value of S in HRG (the player who makes ∅ loses;
@@ -118,6 +123,10 @@ impl ShiftedHookGame {
     /// legal (a ⊕ b ≠ 1 by the remark above) and lands in E with
     /// G = v ⊕ 1, i.e. G⁻ = v.
     ///
+    /// # Errors
+    /// None: the closed form holds for every position (the `Result` is the
+    /// shape of the question on every game).
+    ///
     /// # Complexity
     /// O(ℓ log ℓ).
     ///
@@ -125,14 +134,14 @@ impl ShiftedHookGame {
     /// ```
     /// use hookgames_shifted::ShiftedHookGame;
     /// let game = ShiftedHookGame;
-    /// assert_eq!(game.misere_grundy(&"1".parse()?), 0);
-    /// assert_eq!(game.misere_grundy(&"3,2".parse()?), 0); // normal value 1
-    /// assert_eq!(game.misere_grundy(&"3,2,1".parse()?), 1); // normal value 0
-    /// assert_eq!(game.misere_grundy(&"4,2".parse()?), 6); // not exceptional
+    /// assert_eq!(game.misere_grundy(&"1".parse()?)?, 0);
+    /// assert_eq!(game.misere_grundy(&"3,2".parse()?)?, 0); // normal value 1
+    /// assert_eq!(game.misere_grundy(&"3,2,1".parse()?)?, 1); // normal value 0
+    /// assert_eq!(game.misere_grundy(&"4,2".parse()?)?, 6); // not exceptional
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn misere_grundy(&self, s: &ShiftedPartition) -> u64 {
-        misere_value(s.parts())
+    pub fn misere_grundy(&self, s: &ShiftedPartition) -> Result<u64, GameError> {
+        Ok(misere_value(s.parts()))
     }
 
     /// Every box (i, j) of S whose hook removal reaches a position of
@@ -143,11 +152,11 @@ impl ShiftedHookGame {
     /// replace λ_i by b), located as in [`hook_for_move`](crate::hook_for_move).
     ///
     /// The boxes are the options of value t of Kawanaka's Theorem 4.2
-    /// (`hookgames_plain::options_with_value`), found from the parts alone;
+    /// (`hookgames_plain::option_indices_with_value`), found from the parts alone;
     /// the rows are in the order of the followers
     /// ([`Algorithm::try_for_each_follower`](hookgames_game::Algorithm::try_for_each_follower)),
     /// and the game's value hook
-    /// ([`Algorithm::known_options_of_value`](hookgames_game::Algorithm::known_options_of_value))
+    /// ([`Algorithm::known_options_with_value`](hookgames_game::Algorithm::known_options_with_value))
     /// returns their hook removals in that order.
     ///
     /// # Complexity
@@ -162,7 +171,7 @@ impl ShiftedHookGame {
     /// // 7 ⊕ 6 and 3 ⊕ 2 are 1 = 4 ⊕ 5: delete the parts 7, 6 or 3, 2.
     /// assert_eq!(game.hooks_with_value(&s, 5), vec![(1, 1), (4, 4)]);
     /// for (i, j) in game.hooks_with_value(&s, 5) {
-    ///     assert_eq!(game.grundy(&s.remove_hook(i, j)?), 5);
+    ///     assert_eq!(game.grundy(&s.remove_hook(i, j)?)?, 5);
     /// }
     /// assert!(game.hooks_with_value(&s, 4).is_empty()); // G(S) itself: never
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -269,8 +278,8 @@ impl ShiftedHookGame {
     /// let s: ShiftedPartition = "3,2,1".parse()?; // misère value 1
     /// // Delete the parts 3 and 2 (leaving (1)), or the part 1 (leaving (3, 2)).
     /// assert_eq!(game.misere_winning_hooks(&s), vec![(1, 1), (3, 3)]);
-    /// assert_eq!(game.misere_grundy(&s.remove_hook(1, 1)?), 0);
-    /// assert_eq!(game.misere_grundy(&s.remove_hook(3, 3)?), 0);
+    /// assert_eq!(game.misere_grundy(&s.remove_hook(1, 1)?)?, 0);
+    /// assert_eq!(game.misere_grundy(&s.remove_hook(3, 3)?)?, 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn misere_winning_hooks(&self, s: &ShiftedPartition) -> Vec<(usize, u64)> {
@@ -282,9 +291,9 @@ impl ShiftedHookGame {
 /// (row by row, left to right; at most one per row), within `limits`: the
 /// boxes of [`ShiftedHookGame::hooks_with_value`], each hook removed. The
 /// value hook
-/// [`known_options_of_value`](hookgames_game::Algorithm::known_options_of_value)
+/// [`known_options_with_value`](hookgames_game::Algorithm::known_options_with_value)
 /// of [`ShiftedHookGame`].
-pub(crate) fn options_of_value(
+pub(crate) fn options_with_value(
     s: &ShiftedPartition,
     t: u64,
     limits: &Limits,

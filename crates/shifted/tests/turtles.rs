@@ -8,7 +8,8 @@ use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
 use hookgames_game::{
-    Algorithm, AlgorithmExt, GameError, GameMap, IsomorphismError, Solver, verify_isomorphism,
+    Algorithm, AlgorithmExt, DescribeMoves, GameError, GameMap, IsomorphismError, Solver,
+    verify_isomorphism,
 };
 
 use common::sp;
@@ -220,11 +221,15 @@ fn turtles_grundy_against_solver() {
     let game = TurningTurtles::new(12).unwrap();
     let mut solver = Solver::new(game);
     for p in 0u64..1 << 12 {
-        assert_eq!(solver.grundy(&p).unwrap(), game.grundy(&p), "{p:#b}");
+        assert_eq!(
+            solver.grundy(&p).unwrap(),
+            game.grundy(&p).unwrap(),
+            "{p:#b}"
+        );
     }
     let full = TurningTurtles::new(64).unwrap();
     // 1 ⊕ 2 ⊕ … ⊕ n = n when n ≡ 0 (mod 4).
-    assert_eq!(full.grundy(&full.all_heads()), 64);
+    assert_eq!(full.grundy(&full.all_heads()).unwrap(), 64);
     assert_eq!(Solver::new(full).grundy(&(1u64 << 63)).unwrap(), 64);
     // The zero-config function answers by the value hook, even all heads
     // up on 64 coins (2^64 positions below).
@@ -232,7 +237,7 @@ fn turtles_grundy_against_solver() {
         hookgames_game::grundy(&full, &full.all_heads()).unwrap(),
         64
     );
-    assert_eq!(full.grundy(&(1u64 << 63)), 64);
+    assert_eq!(full.grundy(&(1u64 << 63)).unwrap(), 64);
 }
 
 /// The closed forms of the two realizations agree through the isomorphism:
@@ -245,8 +250,12 @@ fn closed_forms_agree_through_the_isomorphism() {
     let game = ShiftedHookGame;
     for s in shifted_in_staircase(12).unwrap() {
         let p = map.try_apply(&s).unwrap();
-        assert_eq!(turtles.grundy(&p), game.grundy(&s), "{s}");
-        assert_eq!(turtles.misere_grundy(&p), game.misere_grundy(&s), "{s}");
+        assert_eq!(turtles.grundy(&p).unwrap(), game.grundy(&s).unwrap(), "{s}");
+        assert_eq!(
+            turtles.misere_grundy(&p).unwrap(),
+            game.misere_grundy(&s).unwrap(),
+            "{s}"
+        );
         for t in 0..=16 {
             let as_moves = |hooks: Vec<(usize, u64)>| -> BTreeSet<TurtleMove> {
                 hooks
@@ -269,9 +278,15 @@ fn closed_forms_agree_through_the_isomorphism() {
                 "{s}, t = {t}"
             );
         }
-        assert_eq!(turtles.winning_moves(&p), turtles.moves_with_value(&p, 0));
+        // The questions' followers, described, are the XOR trick's moves.
+        let winning = turtles.winning_moves(&p).unwrap();
         assert_eq!(
-            turtles.misere_winning_moves(&p),
+            turtles.describe(&p, &winning).unwrap(),
+            turtles.moves_with_value(&p, 0)
+        );
+        let misere = turtles.misere_winning_moves(&p).unwrap();
+        assert_eq!(
+            turtles.describe(&p, &misere).unwrap(),
             turtles.misere_moves_with_value(&p, 0)
         );
     }
@@ -286,12 +301,16 @@ fn turtles_moves_with_value_against_solver() {
     let mut solver = Solver::new(game);
     for p in 0u64..1 << 10 {
         assert_eq!(
-            game.misere_grundy(&p),
+            game.misere_grundy(&p).unwrap(),
             solver.misere_grundy(&p).unwrap(),
             "{p:#b}"
         );
         let followers = game.followers(&p).unwrap();
-        let top = followers.iter().map(|q| game.grundy(q)).max().unwrap_or(0);
+        let top = followers
+            .iter()
+            .map(|q| game.grundy(q).unwrap())
+            .max()
+            .unwrap_or(0);
         for t in 0..=top + 1 {
             let applied = |moves: Vec<TurtleMove>| -> Vec<u64> {
                 moves
@@ -321,12 +340,26 @@ fn turtles_moves_with_value_against_solver() {
             );
         }
         assert_eq!(
-            applied_all(&game, &p, game.winning_moves(&p)),
+            applied_all(&game, &p, game.moves_with_value(&p, 0)),
             solver.winning_moves(&p).unwrap()
         );
         assert_eq!(
-            applied_all(&game, &p, game.misere_winning_moves(&p)),
+            game.winning_moves(&p).unwrap(),
+            solver.winning_moves(&p).unwrap()
+        );
+        assert_eq!(
+            applied_all(&game, &p, game.misere_moves_with_value(&p, 0)),
             solver.misere_winning_moves(&p).unwrap()
+        );
+        assert_eq!(
+            game.misere_winning_moves(&p).unwrap(),
+            solver.misere_winning_moves(&p).unwrap()
+        );
+        // Every follower described and applied is itself.
+        let followers = game.followers(&p).unwrap();
+        assert_eq!(
+            applied_all(&game, &p, game.describe(&p, &followers).unwrap()),
+            followers
         );
     }
 }

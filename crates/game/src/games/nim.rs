@@ -79,7 +79,7 @@ impl Algorithm for Nim {
     }
 
     /// The one follower of value t, the heap of t counters, when t < n.
-    fn known_options_of_value(
+    fn known_options_with_value(
         &self,
         p: &u64,
         value: u64,
