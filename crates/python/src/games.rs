@@ -3,9 +3,11 @@
 
 use std::mem::size_of;
 
-use hookgames::game::{Algorithm, AlgorithmExt, Convention, DescribeMoves, Engine, Outcome};
+use hookgames::game::{
+    Algorithm, AlgorithmExt, Convention, DescribeMoves, Engine, GameError, Outcome,
+};
 use hookgames::lctr::{Board, LctrVariant};
-use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, ValuedMove};
+use hookgames::mhrg::{self, BoxNumbering, MhrgGame, Numbering, RectGame, RectPos, ValuedMove};
 use hookgames::partition::{Partition, ShiftedPartition};
 use hookgames::sato_welter::{MAX_BOXES, Move, SatoWelterError, YoungRealization};
 use hookgames::shifted::HookMove as ShiftedMove;
@@ -845,28 +847,27 @@ impl Mhrg {
         followers: &Bound<'_, PyAny>,
     ) -> Result<Vec<PyMhrgMove>> {
         let y = to_partition(partition)?;
-        let p = self.0.position(&y)?;
+        // Each follower a diagram of the rectangle (the crate's error if not).
         let qs = followers
             .try_iter()?
-            .map(|q| Ok(self.0.position(&to_partition(&q?)?)?))
+            .map(|q| {
+                let q = to_partition(&q?)?;
+                self.0.position(&q)?;
+                Ok(q)
+            })
             .collect::<Result<Vec<_>>>()?;
         let game = self.0;
+        // The turns of `valued_moves` (their values by the closed forms or
+        // one shared search), grouped by follower in the given order.
         let turns = interruptible(py, move |_| {
-            let turns = game.describe(&p, &qs)?;
-            let mut solver = hookgames::game::Solver::new(game);
-            let mut out = Vec::with_capacity(turns.len());
-            for t in turns {
-                let q = game.position(&t.result)?;
-                let value = match game.known_grundy(&q, &Engine::new()) {
-                    Some(v) => v?,
-                    None => solver.grundy(&q)?,
-                };
-                out.push(ValuedMove {
-                    first: t.first,
-                    second: t.second,
-                    result: t.result,
-                    value,
-                });
+            let all = game.valued_moves(&y)?;
+            let mut out = Vec::new();
+            for q in &qs {
+                let before = out.len();
+                out.extend(all.iter().filter(|m| &m.result == q).cloned());
+                if out.len() == before {
+                    return Err(GameError::NotAFollower.into());
+                }
             }
             Ok(out)
         })?;
@@ -880,13 +881,7 @@ impl Mhrg {
         let pos = self.0.position(&y)?;
         // At most one turn per box of Y ⊆ Y_{m,n} (m + n ≤ 64), each a
         // diagram of at most m rows: far below the budget.
-        let diagrams = self
-            .0
-            .followers(&pos)?
-            .into_iter()
-            .map(|q| self.0.partition(&q))
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        partition_list("the followers", diagrams)
+        self.diagrams("the followers", self.0.followers(&pos)?)
     }
 
     /// The diagrams one turn away of Grundy value ``value``, in the order
@@ -901,11 +896,7 @@ impl Mhrg {
         let y = to_partition(partition)?;
         let pos = self.0.position(&y)?;
         let w = generic_options_with_value(py, self.0, pos, nat(value, "value")?)?;
-        let diagrams = w
-            .into_iter()
-            .map(|q| self.0.partition(&q))
-            .collect::<std::result::Result<Vec<_>, _>>()?;
-        partition_list("the options of the value", diagrams)
+        self.diagrams("the options of the value", w)
     }
 
     /// Every turn from Y with the misère value of its result.
@@ -937,11 +928,17 @@ impl Mhrg {
         let y = to_partition(partition)?;
         let pos = self.0.position(&y)?;
         let w = generic_winning(py, self.0, pos, conv)?;
+        self.diagrams("the winning moves", w)
+    }
+
+    /// The positions `w` as a Python list of their diagrams (`what` names
+    /// the list in a budget error).
+    fn diagrams(&self, what: &'static str, w: Vec<RectPos>) -> Result<Vec<PyPartition>> {
         let diagrams = w
             .into_iter()
             .map(|q| self.0.partition(&q))
             .collect::<std::result::Result<Vec<_>, _>>()?;
-        partition_list("the winning moves", diagrams)
+        partition_list(what, diagrams)
     }
 }
 
@@ -1129,7 +1126,7 @@ impl PyMhrgGame {
                     .map(|(hooks, r)| (hooks.clone(), PyPartition(r.0.clone()))),
             );
             if out.len() == before {
-                return Err(hookgames::game::GameError::NotAFollower.into());
+                return Err(GameError::NotAFollower.into());
             }
         }
         Ok(out)
