@@ -1,9 +1,17 @@
+//! The implementer's trait and its capabilities: [`Algorithm`] (one
+//! fallible enumeration of followers, with the value hooks as provided
+//! methods), its extension [`AlgorithmExt`] (the conveniences and the seven
+//! questions as methods), [`DescribeMoves`] (a game's rich moves), and
+//! [`Indexed`] (a bijection with `0..n` for the dense solver).
+//!
+//! Everything here is re-exported at the crate root.
+
 use std::hash::Hash;
 use std::ops::ControlFlow;
 
-use crate::engine::Engine;
+use crate::config::Engine;
 use crate::error::GameError;
-use crate::limits::Limits;
+use crate::limits::{Limits, ListBudget};
 
 /// An abstract algorithm (P, φ) in the sense of Kawanaka §1: a state space
 /// `P` (the values of [`Algorithm::State`]) and a branching map φ that sends a
@@ -279,7 +287,7 @@ pub trait Algorithm {
     /// This is a capability in the style of [`Iterator::size_hint`]: the
     /// zero-config functions ([`grundy`](crate::grundy),
     /// [`outcome`](crate::outcome), [`winning_moves`](crate::winning_moves),
-    /// …) and the [`Engine`](crate::Engine) ask it first and search only
+    /// …) and the [`Engine`] ask it first and search only
     /// when it says `None`, so that a game's proved formula, and the
     /// Sprague–Grundy theorem for the sums of this crate, reach every
     /// generic caller. The pure search engines [`Solver`](crate::Solver)
@@ -291,7 +299,7 @@ pub trait Algorithm {
     /// every small position), may answer for some positions and not for
     /// others (`None`), and should stay within `limits` where it does work
     /// of its own — returning the error of the limit it would exceed
-    /// ([`GameError::Evaluation`](crate::GameError::Evaluation) for a
+    /// ([`GameError::Evaluation`] for a
     /// failure of its own, with the game's message). The sums of this
     /// crate (tuples, arrays, slices, `Vec`s) answer it by the
     /// Sprague–Grundy theorem: the nim-sum of their components' values,
@@ -398,7 +406,7 @@ pub trait Algorithm {
     /// follower by search, else `None` (the provided default). They come
     /// in the order of [`for_each_follower`](Algorithm::try_for_each_follower).
     ///
-    /// Without an override the [`Engine`](crate::Engine) enumerates the
+    /// Without an override the [`Engine`] enumerates the
     /// followers and values each by [`known_grundy`](Algorithm::known_grundy)
     /// or by search; override it when the followers are too many to list
     /// (the Sato–Welter game finds its good moves through quotients,
@@ -458,7 +466,7 @@ pub trait Algorithm {
     /// value (each group in the order of
     /// [`for_each_follower`](Algorithm::try_for_each_follower)), if the game
     /// can value them faster than one by one, else `None` (the provided
-    /// default: the [`Engine`](crate::Engine) values each follower by
+    /// default: the [`Engine`] values each follower by
     /// [`known_grundy`](Algorithm::known_grundy) or by search). The sums of
     /// this crate override it: a follower that moves component i from pᵢ
     /// to q has value G ⊕ Gᵢ ⊕ G(q), so each component's followers are
@@ -868,7 +876,7 @@ pub(crate) fn collect_followers<A: Algorithm + ?Sized>(
     limits: &Limits,
 ) -> Result<Vec<A::State>, GameError> {
     let mut out = Vec::new();
-    let mut room = crate::engine::ListBudget::new();
+    let mut room = ListBudget::new();
     let flow = game.try_for_each_follower(p, |q| {
         if let Err(e) = room.take(game.state_bytes(&q), limits) {
             return ControlFlow::Break(e);

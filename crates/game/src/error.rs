@@ -152,13 +152,13 @@ pub enum GameError {
     },
     /// A Grundy value is larger than the solvers store: values are `u64` in
     /// the API, but the memoised and dense solvers keep them in at most four
-    /// bytes per state, so values up to [`MAX_SOLVER_VALUE`](crate::MAX_SOLVER_VALUE)
+    /// bytes per state, so values up to [`MAX_SOLVER_VALUE`](crate::vocab::MAX_SOLVER_VALUE)
     /// (u32::MAX − 2) are computed (a larger value needs more than four
     /// billion followers of one state).
     #[error(
         "a Grundy value of {value} is larger than the solvers store (values up to {max}); \
          a state with this many followers needs a closed form, not a search",
-        max = crate::MAX_SOLVER_VALUE
+        max = crate::vocab::MAX_SOLVER_VALUE
     )]
     ValueOverflow {
         /// The value that was computed.
@@ -305,12 +305,14 @@ pub enum GameError {
     /// The k-th P-position of Wythoff's game does not fit in `u64`.
     #[error(
         "the Wythoff P-position number {k}, (⌊kφ⌋, ⌊kφ²⌋), does not fit in a u64; \
-         k must be at most {max}",
-        max = crate::games::WYTHOFF_MAX_INDEX
+         k must be at most {max}"
     )]
     WythoffOverflow {
         /// The requested index.
         k: u64,
+        /// The largest index whose P-position fits
+        /// ([`WYTHOFF_MAX_INDEX`](crate::games::WYTHOFF_MAX_INDEX)).
+        max: u64,
     },
     /// An edge of a game graph names a state that does not exist.
     #[error("edge {from} → {to} names a state ≥ {states}; the states are 0..{states}")]
@@ -323,11 +325,11 @@ pub enum GameError {
         states: u64,
     },
     /// A remoteness or suspense number is larger than the solver stores
-    /// (up to [`MAX_SOLVER_VALUE`](crate::MAX_SOLVER_VALUE) moves: a play
+    /// (up to [`MAX_SOLVER_VALUE`](crate::vocab::MAX_SOLVER_VALUE) moves: a play
     /// more than four billion moves long).
     #[error(
         "a remoteness or suspense of {moves} moves is larger than the solver stores (up to {max} moves)",
-        max = crate::MAX_SOLVER_VALUE
+        max = crate::vocab::MAX_SOLVER_VALUE
     )]
     RemotenessOverflow {
         /// The number of moves that was computed.

@@ -68,6 +68,24 @@
 //! Kawanaka's theory of *plain* algorithms (diagrams, hooks, quotients,
 //! Theorem 4.2) builds on this engine in the `hookgames-plain` crate.
 //!
+//! # Where things are
+//!
+//! The crate's rooms, each a public module that uses only the floors below
+//! it (checked by `tests/layout.rs`):
+//!
+//! | floor | module | what it holds |
+//! |---|---|---|
+//! | ground | the root | the shared vocabulary: [`GameError`], [`Convention`], [`Outcome`], [`SgPair`], the one configuration [`Engine`] with its [`Limits`], [`CancelToken`] and [`Progress`] |
+//! | 1 | [`algorithm`] | the implementer's trait [`Algorithm`], its extension, [`DescribeMoves`], [`Indexed`] |
+//! | 2 | [`solve`] | the questions (`grundy`, `outcome`, `winning_moves`, …), the memoised and dense solvers, remoteness |
+//! | 3 | [`construct`] | sums, disjoint sums, components, subalgorithms, truncations, materialized ⟨p⟩ |
+//! | 4 | [`analysis`] | misère classes, isomorphisms, game-tree statistics, option reports |
+//! | 5 | [`games`] | Nim, subtraction and octal games, Wythoff, Chomp |
+//!
+//! Every item of a room is also re-exported at the root
+//! (`hookgames_game::Solver` is `hookgames_game::solve::Solver`), so user
+//! paths stay short; the docs show each item once, in its room.
+//!
 //! # Conventions
 //! * Grundy values are `u64` in every signature. The memoised and dense
 //!   solvers store them compactly and compute values up to
@@ -129,59 +147,63 @@
 //!   (2023), #G1.
 #![deny(missing_docs)]
 
-mod algorithm;
-mod classes;
-mod components;
+// The ground floor: the vocabulary every room uses (errors, the play
+// convention and outcomes, limits, cancellation and progress, the one
+// configuration). Its items are shown at the crate root.
+mod config;
 mod control;
-mod engine;
 mod error;
-mod finite;
-mod games;
-mod iso;
 mod limits;
-mod map;
 mod mex;
-mod options;
-mod remoteness;
+mod vocab;
+
+// The rooms, each importing only from the floors below it:
+// algorithm → solve → construct → analysis → games.
+pub mod algorithm;
+pub mod analysis;
+pub mod construct;
+pub mod games;
+pub mod solve;
+
 #[cfg(feature = "serde")]
 mod serde_impls;
-mod solver;
-mod stats;
-mod sub;
-mod sum;
-mod table;
 
-pub use algorithm::{Algorithm, AlgorithmExt, DescribeMoves, Indexed, OptionsByValue};
-pub use classes::{ClassViolation, Classification, GameClass, SgPairs, classify};
-pub use components::{Components, connected_components};
+pub use config::Engine;
 pub use control::{CANCEL_CHECK_EVERY, CancelToken, Progress, ProgressFn};
-pub use engine::{
-    Engine, ListBudget, grundy, misere_grundy, misere_outcome, options_by_value, outcome, sg_pair,
-    winning_moves,
-};
 pub use error::GameError;
-pub use finite::{FiniteAlgorithm, find_cycle};
+pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits, ListBudget};
+pub use vocab::{Convention, MAX_SOLVER_VALUE, Outcome, SgPair};
+
+// The rooms' items, flat, so that user paths stay short
+// (`hookgames_game::Solver`); hidden here because each has its page in its
+// room.
+#[doc(hidden)]
+pub use algorithm::{Algorithm, AlgorithmExt, DescribeMoves, Indexed, OptionsByValue};
+#[doc(hidden)]
+pub use analysis::{
+    ClassViolation, Classification, Fallible, GameClass, GameMap, ISOMORPHISM_SEARCH_LIMIT,
+    Isomorphism, IsomorphismCertificate, IsomorphismError, MapOutcome, OptionReport, OptionRole,
+    SgPairs, TreeStatistics, classify, find_isomorphism, option_report, tree_statistics,
+    verify_isomorphism,
+};
+#[doc(hidden)]
+pub use construct::{
+    Components, DisjointSum, DisjointUnion, Either, FiniteAlgorithm, Membership, Restriction,
+    Subalgorithm, Truncation, connected_components, find_cycle,
+};
+#[doc(hidden)]
 pub use games::{
     Chomp, DEFAULT_OCTAL_SEARCH_LEN, DEFAULT_SUBTRACTION_SEARCH_LEN, MAX_SEQUENCE_LEN,
     MAX_SEQUENCE_WORK, MAX_SUBTRACTION_SET, Nim, Octal, Periodicity, Subtraction,
     WYTHOFF_MAX_INDEX, Wythoff, nim_sum,
 };
-pub use iso::{
-    ISOMORPHISM_SEARCH_LIMIT, Isomorphism, IsomorphismCertificate, IsomorphismError,
-    find_isomorphism, verify_isomorphism,
+#[doc(hidden)]
+pub use solve::{
+    Conjunctive, ContinuedConjunctive, GrundyTable, MAX_COMPOUND_COMPONENTS, PROGRESS_EVERY,
+    Solver, TableSolver, conjunctive_remoteness, continued_conjunctive_suspense, grundy,
+    grundy_table, misere_grundy, misere_outcome, options_by_value, outcome, remoteness, sg_pair,
+    suspense, winning_moves,
 };
-pub use limits::{DEFAULT_MAX_ARROWS, DEFAULT_MAX_BYTES, DEFAULT_MAX_STATES, Limits};
-pub use map::{Fallible, GameMap, MapOutcome};
-pub use options::{OptionReport, OptionRole, option_report};
-pub use remoteness::{
-    Conjunctive, ContinuedConjunctive, MAX_COMPOUND_COMPONENTS, conjunctive_remoteness,
-    continued_conjunctive_suspense, remoteness, suspense,
-};
-pub use solver::{Convention, MAX_SOLVER_VALUE, Outcome, PROGRESS_EVERY, SgPair, Solver};
-pub use stats::{TreeStatistics, tree_statistics};
-pub use sub::{Membership, Restriction, Subalgorithm, Truncation};
-pub use sum::{DisjointSum, DisjointUnion, Either};
-pub use table::{GrundyTable, TableSolver, grundy_table};
 
 /// The README's example, compiled and run as a doctest.
 #[cfg(doctest)]

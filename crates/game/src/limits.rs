@@ -1,3 +1,5 @@
+use crate::error::GameError;
+
 /// The default of [`Limits::max_states`]: 2^24 = 16 777 216 states.
 pub const DEFAULT_MAX_STATES: u64 = 1 << 24;
 
@@ -19,9 +21,9 @@ pub const DEFAULT_MAX_BYTES: u64 = 1 << 29;
 /// [`Solver`](crate::Solver), [`tree_statistics`](crate::tree_statistics),
 /// [`classify`](crate::classify), the isomorphism checks) checks them
 /// *before* it stores a state or a follower, and stops with
-/// [`GameError::StateLimit`](crate::GameError::StateLimit),
-/// [`GameError::ArrowLimit`](crate::GameError::ArrowLimit) or
-/// [`GameError::MemoryLimit`](crate::GameError::MemoryLimit) instead of
+/// [`GameError::StateLimit`](GameError::StateLimit),
+/// [`GameError::ArrowLimit`](GameError::ArrowLimit) or
+/// [`GameError::MemoryLimit`](GameError::MemoryLimit) instead of
 /// exhausting memory or running without end. Followers are enumerated one
 /// at a time ([`Algorithm::try_for_each_follower`](crate::Algorithm::try_for_each_follower)),
 /// so a state with 2^64 moves stops at the limit after `max_arrows`
@@ -177,10 +179,10 @@ pub(crate) struct ByteBudget {
 
 impl ByteBudget {
     /// Takes `bytes` more, or reports that `limit` would be exceeded.
-    pub(crate) fn take(&mut self, bytes: usize, limit: u64) -> Result<(), crate::GameError> {
+    pub(crate) fn take(&mut self, bytes: usize, limit: u64) -> Result<(), GameError> {
         let needed = self.held.saturating_add(bytes as u64);
         if needed > limit {
-            return Err(crate::GameError::MemoryLimit { needed, limit });
+            return Err(GameError::MemoryLimit { needed, limit });
         }
         self.held = needed;
         Ok(())
@@ -189,5 +191,53 @@ impl ByteBudget {
     /// Gives `bytes` back.
     pub(crate) fn give(&mut self, bytes: u64) {
         self.held = self.held.saturating_sub(bytes);
+    }
+}
+
+/// The room a list of followers takes within the caller's [`Limits`]: at
+/// most `max_arrows` items of at most `max_bytes` bytes in all, with the
+/// errors the engine reports for its own lists. For a value hook that
+/// returns a list ([`Algorithm::known_options_with_value`](crate::algorithm::Algorithm::known_options_with_value)): take room for
+/// each follower before keeping it, its size being
+/// [`Algorithm::state_bytes`](crate::algorithm::Algorithm::state_bytes).
+///
+/// # Example
+/// ```
+/// use hookgames_game::{GameError, Engine, Limits, ListBudget};
+/// let limits = Limits::default().with_max_arrows(2);
+/// let mut room = ListBudget::new();
+/// room.take(8, &limits)?;
+/// room.take(8, &limits)?;
+/// assert!(matches!(room.take(8, &limits), Err(GameError::ArrowLimit { limit: 2 })));
+/// # Ok::<(), GameError>(())
+/// ```
+#[derive(Debug, Default)]
+pub struct ListBudget {
+    items: u64,
+    held: ByteBudget,
+}
+
+impl ListBudget {
+    /// An empty list's room.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Takes room for one more item of `bytes` bytes, or reports the
+    /// limit it would exceed (and takes nothing).
+    ///
+    /// # Errors
+    /// [`GameError::ArrowLimit`] when the list already holds
+    /// `limits.max_arrows` items; [`GameError::MemoryLimit`] when its bytes
+    /// would exceed `limits.max_bytes`.
+    pub fn take(&mut self, bytes: usize, limits: &Limits) -> Result<(), GameError> {
+        if self.items >= limits.max_arrows {
+            return Err(GameError::ArrowLimit {
+                limit: limits.max_arrows,
+            });
+        }
+        self.held.take(bytes, limits.max_bytes)?;
+        self.items += 1;
+        Ok(())
     }
 }

@@ -1,5 +1,8 @@
 //! The minimum excluded value, computed with a reusable bitset.
 
+use crate::error::GameError;
+use crate::vocab::MAX_SOLVER_VALUE;
+
 /// A reusable bitset for mex computations: no allocation per node once it
 /// has grown to the largest degree seen.
 #[derive(Debug, Default, Clone)]
@@ -60,6 +63,14 @@ impl MexScratch {
             }
         }
         result
+    }
+}
+
+/// Converts a mex to a `u32` value, refusing the sentinel range.
+pub(crate) fn mex_to_u32(m: usize) -> Result<u32, GameError> {
+    match u32::try_from(m) {
+        Ok(v) if u64::from(v) <= MAX_SOLVER_VALUE => Ok(v),
+        _ => Err(GameError::ValueOverflow { value: m as u64 }),
     }
 }
 

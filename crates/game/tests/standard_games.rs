@@ -980,13 +980,19 @@ fn wythoff_is_exact_at_the_ends_of_u64() {
     for k in [WYTHOFF_MAX_INDEX + 1, u64::MAX] {
         assert_eq!(
             Wythoff::p_position(k).unwrap_err(),
-            GameError::WythoffOverflow { k }
+            GameError::WythoffOverflow {
+                k,
+                max: WYTHOFF_MAX_INDEX
+            }
         );
     }
     assert!(
-        GameError::WythoffOverflow { k: u64::MAX }
-            .to_string()
-            .contains(&WYTHOFF_MAX_INDEX.to_string())
+        GameError::WythoffOverflow {
+            k: u64::MAX,
+            max: WYTHOFF_MAX_INDEX
+        }
+        .to_string()
+        .contains(&WYTHOFF_MAX_INDEX.to_string())
     );
     // Pairs with a huge difference (5k² overflows u128) are never P.
     assert!(!Wythoff::is_p_position(0, u64::MAX));

@@ -3,7 +3,6 @@
 //! diagram, and games given by an explicit graph.
 
 mod chomp;
-mod graph;
 mod nim;
 mod octal;
 mod periodicity;

@@ -1,7 +1,7 @@
 use std::ops::ControlFlow;
 
 use crate::algorithm::Algorithm;
-use crate::engine::Engine;
+use crate::config::Engine;
 use crate::error::GameError;
 
 /// A single Nim heap: from a heap of `n` counters move to any smaller heap

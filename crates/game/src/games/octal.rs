@@ -3,11 +3,11 @@ use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use super::periodicity::{
-    Periodicity, SequenceCache, checked_len, checked_work, hook_search_len, minimize_work,
+    MAX_SEQUENCE_LEN, Periodicity, SequenceCache, checked_len, checked_work, hook_search_len,
+    minimize_work,
 };
-use crate::MAX_SEQUENCE_LEN;
 use crate::algorithm::Algorithm;
-use crate::engine::Engine;
+use crate::config::Engine;
 use crate::error::GameError;
 
 /// The default number of values [`Octal::periodicity`] may compute before

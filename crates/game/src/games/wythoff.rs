@@ -91,12 +91,15 @@ impl Wythoff {
     /// assert!(Wythoff::p_position(WYTHOFF_MAX_INDEX).is_ok());
     /// assert_eq!(
     ///     Wythoff::p_position(WYTHOFF_MAX_INDEX + 1).unwrap_err(),
-    ///     GameError::WythoffOverflow { k: WYTHOFF_MAX_INDEX + 1 }
+    ///     GameError::WythoffOverflow { k: WYTHOFF_MAX_INDEX + 1, max: WYTHOFF_MAX_INDEX }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn p_position(k: u64) -> Result<(u64, u64), GameError> {
-        let overflow = GameError::WythoffOverflow { k };
+        let overflow = GameError::WythoffOverflow {
+            k,
+            max: WYTHOFF_MAX_INDEX,
+        };
         let ak = lower_wythoff(k).ok_or(overflow.clone())?;
         let bk = ak + u128::from(k);
         match (u64::try_from(ak), u64::try_from(bk)) {

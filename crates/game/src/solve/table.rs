@@ -8,11 +8,12 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU16, AtomicU32, AtomicUsize,
 use hashbrown::HashSet;
 
 use crate::algorithm::Indexed;
+use crate::config::Engine;
 use crate::control::{CANCEL_CHECK_EVERY, CancelToken};
-use crate::engine::Engine;
 use crate::error::GameError;
 use crate::limits::DEFAULT_MAX_BYTES;
-use crate::solver::{Convention, Outcome, mex_to_u32};
+use crate::mex::mex_to_u32;
+use crate::vocab::{Convention, Outcome};
 
 /// One entry of the dense table, in one of three widths. In each width the
 /// two largest numbers are sentinels (in progress, unvisited), so a one-byte

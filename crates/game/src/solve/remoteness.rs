@@ -6,7 +6,9 @@ use std::ops::ControlFlow;
 
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
-use crate::solver::{Convention, Measure, Outcome, Solver};
+use crate::vocab::{Convention, Outcome};
+
+use super::memo::{Measure, Solver};
 
 impl Outcome {
     /// The outcome class implied by a remoteness or suspense number (Winning

@@ -3,9 +3,9 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use crate::algorithm::Algorithm;
-use crate::engine::Engine;
+use crate::config::Engine;
+use crate::construct::FiniteAlgorithm;
 use crate::error::GameError;
-use crate::finite::FiniteAlgorithm;
 use rayon::prelude::*;
 
 /// The states of a DAG grouped by height.

@@ -3,10 +3,10 @@ use std::fmt;
 use std::hash::Hash;
 
 use crate::algorithm::Algorithm;
-use crate::engine::Engine;
+use crate::config::Engine;
+use crate::construct::FiniteAlgorithm;
 use crate::error::GameError;
-use crate::finite::FiniteAlgorithm;
-use crate::solver::SgPair;
+use crate::vocab::{Convention, SgPair};
 
 /// The five classes of Gurvich and Ho (LCTR, Definition 2). Pet ⊂ tame ⊂
 /// domestic and forced ⊂ returnable (LCTR §2.3, Figure 3).
@@ -338,8 +338,8 @@ impl<S: Clone + Eq + Hash> SgPairs<S> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_finite(algorithm: FiniteAlgorithm<S>) -> Result<Self, GameError> {
-        let normal = algorithm.values(crate::Convention::Normal)?;
-        let misere = algorithm.values(crate::Convention::Misere)?;
+        let normal = algorithm.values(Convention::Normal)?;
+        let misere = algorithm.values(Convention::Misere)?;
         Ok(SgPairs {
             algorithm,
             normal,

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::algorithm::Algorithm;
 use crate::error::GameError;
-use crate::solver::Solver;
+use crate::solve::Solver;
 
 /// The role of one option q of a position p of value g under normal play
 /// (the simplification of games to canonical form, for impartial games).

@@ -8,10 +8,11 @@ use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
 use crate::algorithm::{Algorithm, OptionsByValue};
-use crate::engine::Engine;
-use crate::engine::{self, ListBudget};
+use crate::config::Engine;
 use crate::error::GameError;
-use crate::solver::Convention;
+use crate::limits::ListBudget;
+use crate::solve::engine;
+use crate::vocab::Convention;
 
 /// The disjunctive sum (P, φ) + (Q, ψ) + … of the games of a tuple
 /// (Kawanaka §1: a follower replaces exactly one coordinate by one of its

@@ -3,10 +3,10 @@
 
 use std::hash::Hash;
 
+use super::finite::FiniteAlgorithm;
 use crate::algorithm::Algorithm;
-use crate::engine::Engine;
+use crate::config::Engine;
 use crate::error::GameError;
-use crate::finite::FiniteAlgorithm;
 
 /// The connected components of a finite algorithm (P, φ) (Kawanaka §1): a
 /// non-empty algorithm is uniquely the disjoint sum of non-empty full

@@ -4,8 +4,8 @@ use std::hash::{BuildHasher, Hash};
 
 use std::ops::ControlFlow;
 
-use crate::GameError;
 use crate::algorithm::Algorithm;
+use crate::error::GameError;
 
 /// A subset Q of a state space: a predicate, or a set of states.
 ///

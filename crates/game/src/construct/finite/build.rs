@@ -1,127 +1,24 @@
-use std::fmt;
+//! Building a [`FiniteAlgorithm`]: exploring ⟨roots⟩ sequentially or in
+//! parallel rounds, a subset, or explicit rows of followers.
+
 use std::hash::{BuildHasher, Hash};
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
-use hashbrown::{DefaultHashBuilder, HashTable};
+use hashbrown::{DefaultHashBuilder, HashSet, HashTable};
 use rayon::prelude::*;
 
-use crate::algorithm::{Algorithm, Indexed};
+use crate::algorithm::Algorithm;
+use crate::config::Engine;
 use crate::control::{CANCEL_CHECK_EVERY, Progress};
-use crate::engine::Engine;
 use crate::error::GameError;
-use crate::limits::{ByteBudget, Limits};
+use crate::limits::{ByteBudget, DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Limits};
 
-/// The bookkeeping bytes of a materialized state beyond the state itself
-/// (its hash-table index, row offset and duplicate stamp).
-const STATE_BYTES: usize = 16;
-use crate::mex::MexScratch;
-use crate::solver::Convention;
-
-/// Arrows in compressed rows: the followers of state `i` are
-/// `targets[offsets[i]..offsets[i + 1]]`.
-#[derive(Debug, Clone, Default)]
-struct Csr {
-    offsets: Vec<usize>,
-    targets: Vec<u32>,
-}
-
-impl Csr {
-    fn row(&self, i: u32) -> &[u32] {
-        let i = i as usize;
-        match (self.offsets.get(i), self.offsets.get(i + 1)) {
-            (Some(&a), Some(&b)) => &self.targets[a..b],
-            _ => &[],
-        }
-    }
-
-    /// The reversed arrows, each row sorted increasingly.
-    fn transpose(&self, n: usize) -> Csr {
-        let mut counts = vec![0usize; n + 1];
-        for &t in &self.targets {
-            counts[t as usize + 1] += 1;
-        }
-        for i in 0..n {
-            counts[i + 1] += counts[i];
-        }
-        let offsets = counts.clone();
-        let mut fill = counts;
-        let mut targets = vec![0u32; self.targets.len()];
-        for p in 0..n {
-            for &q in self.row(p as u32) {
-                let slot = &mut fill[q as usize];
-                targets[*slot] = p as u32;
-                *slot += 1;
-            }
-        }
-        Csr { offsets, targets }
-    }
-}
-
-/// A materialized finite algorithm: the states are numbered `0..len()` and
-/// the branching map is stored in compressed rows (CSR) of `u32` indices.
-///
-/// This is Kawanaka's (P, φ) (§1) made concrete: [`FiniteAlgorithm::from_root`]
-/// materializes the principal algorithm ⟨p⟩_φ = ⋃ₖ φᵏ(p) of any
-/// [`Algorithm`], numbering the states breadth-first from the root (index
-/// 0), with a state → index hash table and the index → state vector;
-/// [`FiniteAlgorithm::from_followers`] builds one from explicit follower
-/// lists. The reversed arrows φ⁻¹ are computed on first use
-/// ([`predecessors_of`](FiniteAlgorithm::predecessors_of)), and
-/// [`reversed`](FiniteAlgorithm::reversed) gives the algorithm (P, φ⁻¹).
-///
-/// It is itself an [`Algorithm`] and an [`Indexed`] one whose states are
-/// the indices (`u32`): every solver of this crate runs on it, and the
-/// dense [`TableSolver`](crate::TableSolver) needs no other ranking.
-/// Indices at or above `len()` are not states; they have no followers.
-///
-/// # Example
-/// ```
-/// use std::ops::ControlFlow;
-/// use hookgames_game::{Algorithm, FiniteAlgorithm, GameError};
-///
-/// struct Nim;
-/// impl Algorithm for Nim {
-///     type State = u32;
-///     fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
-///     where
-///         B: From<GameError>,
-///         F: FnMut(u32) -> ControlFlow<B>,
-///     {
-///         (0..*p).try_for_each(f)
-///     }
-/// }
-/// let fa = FiniteAlgorithm::from_root(&Nim, &3)?;
-/// assert_eq!(fa.len(), 4);
-/// assert_eq!(fa.arrow_count(), 6);
-/// assert_eq!(fa.state(0), Some(&3)); // the root
-/// let i = fa.index_of(&1).unwrap();
-/// assert_eq!(fa.followers_of(i).len(), 1);
-/// assert_eq!(fa.predecessors_of(i).len(), 2); // 3 → 1 and 2 → 1
-/// assert_eq!(fa.grundy_values()?[0], 3);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone)]
-pub struct FiniteAlgorithm<S> {
-    states: Vec<S>,
-    table: HashTable<u32>,
-    hasher: DefaultHashBuilder,
-    forward: Csr,
-    reverse: OnceLock<Csr>,
-}
-
-impl<S> fmt::Debug for FiniteAlgorithm<S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FiniteAlgorithm")
-            .field("states", &self.states.len())
-            .field("arrows", &self.forward.targets.len())
-            .finish_non_exhaustive()
-    }
-}
+use super::{Csr, FiniteAlgorithm, STATE_BYTES};
 
 impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
-    fn empty() -> Self {
+    pub(super) fn empty() -> Self {
         FiniteAlgorithm {
             states: Vec::new(),
             table: HashTable::new(),
@@ -135,7 +32,7 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
     }
 
     /// The index of `q`, inserting it if it is new.
-    fn intern(&mut self, q: S, limits: &Limits) -> Result<u32, GameError> {
+    pub(super) fn intern(&mut self, q: S, limits: &Limits) -> Result<u32, GameError> {
         let hash = self.hasher.hash_one(&q);
         self.intern_hashed(hash, q, limits)
     }
@@ -317,95 +214,6 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
         }
         Ok(build.fa)
     }
-
-    /// The index of state `p`, if it is a state of this algorithm.
-    ///
-    /// # Complexity
-    /// One hash lookup.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
-    /// assert_eq!(fa.index_of(&1), Some(1));
-    /// assert_eq!(fa.index_of(&9), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn index_of(&self, p: &S) -> Option<u32> {
-        let hash = self.hasher.hash_one(p);
-        self.table
-            .find(hash, |&i| &self.states[i as usize] == p)
-            .copied()
-    }
-
-    /// The algorithm (P, φ⁻¹) with every arrow reversed (Kawanaka §1):
-    /// same states and indices, the followers of `i` are its predecessors
-    /// in `self` (in increasing order).
-    ///
-    /// # Complexity
-    /// O(states + arrows), plus cloning the states.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// let rev = fa.reversed();
-    /// assert_eq!(rev.followers_of(2), &[0, 1]);
-    /// assert_eq!(rev.followers_of(0), &[] as &[u32]);
-    /// assert_eq!(rev.reversed().followers_of(0), &[1, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn reversed(&self) -> Self {
-        let reverse = self.reverse_csr().clone();
-        let back = OnceLock::new();
-        let _ = back.set(self.forward.clone());
-        FiniteAlgorithm {
-            states: self.states.clone(),
-            table: self.table.clone(),
-            hasher: self.hasher.clone(),
-            forward: reverse,
-            reverse: back,
-        }
-    }
-
-    /// The restriction (Kawanaka §1) of this algorithm that keeps the
-    /// arrows `p → q` with `keep(p, q)`: same states and indices,
-    /// φ'(p) ⊂ φ(p).
-    ///
-    /// # Complexity
-    /// O(states + arrows) calls of `keep`.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// let even = fa.restricted(|p, q| (p + q) % 2 == 0);
-    /// assert_eq!(even.followers_of(0), &[2]);
-    /// assert_eq!(even.arrow_count(), 1);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn restricted<K: FnMut(u32, u32) -> bool>(&self, mut keep: K) -> Self {
-        let mut forward = Csr {
-            offsets: Vec::with_capacity(self.states.len() + 1),
-            targets: Vec::new(),
-        };
-        forward.offsets.push(0);
-        for p in 0..self.states.len() as u32 {
-            for &q in self.forward.row(p) {
-                if keep(p, q) {
-                    forward.targets.push(q);
-                }
-            }
-            forward.offsets.push(forward.targets.len());
-        }
-        FiniteAlgorithm {
-            states: self.states.clone(),
-            table: self.table.clone(),
-            hasher: self.hasher.clone(),
-            forward,
-            reverse: OnceLock::new(),
-        }
-    }
     /// Materializes the subalgorithm (Q, φ_Q) of `game` on a finite set of
     /// states Q = `subset` (Kawanaka §1: φ_Q(q) = φ(q) ∩ Q), within
     /// `limits`. The states of Q get the indices `0..`, in the given order
@@ -500,63 +308,6 @@ impl<S: Clone + Eq + Hash> FiniteAlgorithm<S> {
             fa.forward.targets = targets;
             if let ControlFlow::Break(e) = flow {
                 return Err(e);
-            }
-            fa.forward.offsets.push(fa.forward.targets.len());
-        }
-        Ok(fa)
-    }
-
-    /// The subalgorithm (Q, φ_Q) of this algorithm on the states with the
-    /// given indices (Kawanaka §1: φ_Q(q) = φ(q) ∩ Q): the state `indices[k]`
-    /// gets the index `k` (an index listed twice counts once, at its first
-    /// place), and an arrow is kept when both ends are in Q.
-    ///
-    /// # Errors
-    /// [`GameError::UnknownState`] if an index is not a state.
-    ///
-    /// # Complexity
-    /// O(|P| + Σ_{q ∈ Q} |φ(q)|) time, 4 bytes per state of P for the
-    /// renumbering, plus cloning the states of Q.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// // The square 0 → 1, 2 → 3 without its origin: two chains into 3.
-    /// let square = FiniteAlgorithm::from_followers([vec![1, 2], vec![3], vec![3], vec![]])?;
-    /// let sub = square.subalgorithm(&[3, 1, 2])?;
-    /// assert_eq!(sub.states(), &[3, 1, 2]);
-    /// assert_eq!(sub.followers_of(1), &[0]); // 1 → 3
-    /// assert_eq!(sub.arrow_count(), 2);
-    /// assert!(square.subalgorithm(&[4]).is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn subalgorithm(&self, indices: &[u32]) -> Result<Self, GameError> {
-        let n = self.states.len();
-        let mut new_index = vec![u32::MAX; n];
-        let mut kept: Vec<u32> = Vec::with_capacity(indices.len().min(n));
-        for &i in indices {
-            let slot = new_index
-                .get_mut(i as usize)
-                .ok_or(GameError::UnknownState {
-                    index: u64::from(i),
-                    len: n as u64,
-                })?;
-            if *slot == u32::MAX {
-                *slot = kept.len() as u32;
-                kept.push(i);
-            }
-        }
-        let mut fa = Self::empty();
-        let limits = Limits::default().with_max_states(u64::from(u32::MAX));
-        for &i in &kept {
-            fa.intern(self.states[i as usize].clone(), &limits)?;
-        }
-        for &i in &kept {
-            for &j in self.forward.row(i) {
-                let k = new_index[j as usize];
-                if k != u32::MAX {
-                    fa.forward.targets.push(k);
-                }
             }
             fa.forward.offsets.push(fa.forward.targets.len());
         }
@@ -1110,401 +861,96 @@ impl FiniteAlgorithm<u32> {
     }
 }
 
-impl<S> FiniteAlgorithm<S> {
-    fn reverse_csr(&self) -> &Csr {
-        self.reverse
-            .get_or_init(|| self.forward.transpose(self.states.len()))
-    }
-
-    /// The number of states |P|.
+impl FiniteAlgorithm<u32> {
+    /// The impartial game given by its graph: the states `0..states`, and
+    /// an arrow p → q (a move from p to q) for each edge `(p, q)`. This is
+    /// the way to play a game given by a drawing or a table: every solver
+    /// of this crate runs on the result, whose states are their own
+    /// indices, and [`grundy_values`](FiniteAlgorithm::grundy_values)
+    /// values the whole graph at once.
     ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// assert_eq!(FiniteAlgorithm::from_followers([vec![1], vec![]])?.len(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn len(&self) -> usize {
-        self.states.len()
-    }
-
-    /// `true` if there are no states.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// assert!(FiniteAlgorithm::from_followers(Vec::<Vec<u32>>::new())?.is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.states.is_empty()
-    }
-
-    /// The number of arrows Σ |φ(p)|.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// assert_eq!(fa.arrow_count(), 3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn arrow_count(&self) -> usize {
-        self.forward.targets.len()
-    }
-
-    /// The states, by index.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
-    /// assert_eq!(fa.states(), &[0, 1]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn states(&self) -> &[S] {
-        &self.states
-    }
-
-    /// The state with index `i`, or `None` if `i ≥ len()`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
-    /// assert_eq!(fa.state(1), Some(&1));
-    /// assert_eq!(fa.state(2), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn state(&self, i: u32) -> Option<&S> {
-        self.states.get(i as usize)
-    }
-
-    /// φ(i) as a slice of indices, in the order the game produced them
-    /// (empty for an end, and for an index that is not a state).
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![2, 1], vec![2], vec![]])?;
-    /// assert_eq!(fa.followers_of(0), &[2, 1]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn followers_of(&self, i: u32) -> &[u32] {
-        self.forward.row(i)
-    }
-
-    /// φ⁻¹(i) = {p | p → i} as a slice of indices in increasing order. The
-    /// reversed arrows are computed once, on the first call.
-    ///
-    /// # Complexity
-    /// O(states + arrows) on the first call (and 8 bytes per state plus 4
-    /// per arrow of memory), O(1) afterwards.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![2, 1], vec![2], vec![]])?;
-    /// assert_eq!(fa.predecessors_of(2), &[0, 1]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn predecessors_of(&self, i: u32) -> &[u32] {
-        self.reverse_csr().row(i)
-    }
-
-    /// The indices of the ends (φ(p) = ∅), increasing.
-    ///
-    /// # Complexity
-    /// O(states).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![], vec![]])?;
-    /// assert_eq!(fa.ends().collect::<Vec<_>>(), vec![1, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn ends(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.states.len() as u32).filter(|&i| self.forward.row(i).is_empty())
-    }
-
-    /// A topological order of the states: each state comes before all its
-    /// followers (Kahn's algorithm, iterative).
+    /// The followers of a state are listed in the order of its edges. The
+    /// graph may have cycles (even loops p → p); the solvers then report
+    /// [`GameError::Cycle`], since such a game has no Grundy values
+    /// (Kawanaka §1 requires every path to end).
     ///
     /// # Errors
-    /// [`GameError::Cycle`] if the algorithm has a cycle (it is not
-    /// finite).
+    /// [`GameError::EdgeOutOfRange`] for the first edge naming a state
+    /// `≥ states`; [`GameError::DuplicateEdge`] for the first edge listed
+    /// a second time; [`GameError::StateLimit`] if `states` exceeds
+    /// [`DEFAULT_MAX_STATES`] and [`GameError::ArrowLimit`] if there are
+    /// more than [`DEFAULT_MAX_ARROWS`] edges (both checked before the
+    /// graph is allocated).
     ///
     /// # Complexity
-    /// O(states + arrows).
+    /// O(states + edges) time (one hash insertion per edge), about 16 bytes
+    /// per state and 24 per edge while building.
     ///
     /// # Example
     /// ```
-    /// use hookgames_game::{FiniteAlgorithm, GameError};
-    /// let fa = FiniteAlgorithm::from_followers([vec![2], vec![0], vec![]])?;
-    /// assert_eq!(fa.topological_order()?, vec![1, 0, 2]);
-    /// let cyc = FiniteAlgorithm::from_followers([vec![1], vec![0]])?;
-    /// assert_eq!(cyc.topological_order().unwrap_err(), GameError::Cycle { length: 2 });
+    /// use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError};
+    ///
+    /// // 0 → 1, 0 → 2, 1 → 2, 2 → 3; state 3 is the end.
+    /// let game = FiniteAlgorithm::from_edges(4, [(0, 1), (0, 2), (1, 2), (2, 3)])?;
+    /// assert_eq!(game.followers(&0)?, vec![1, 2]);
+    /// assert_eq!(game.grundy_values()?, vec![2, 0, 1, 0]);
+    ///
+    /// assert_eq!(
+    ///     FiniteAlgorithm::from_edges(2, [(0, 1), (1, 2)]).unwrap_err(),
+    ///     GameError::EdgeOutOfRange { from: 1, to: 2, states: 2 }
+    /// );
+    /// assert_eq!(
+    ///     FiniteAlgorithm::from_edges(2, [(0, 1), (0, 1)]).unwrap_err(),
+    ///     GameError::DuplicateEdge { from: 0, to: 1 }
+    /// );
+    /// let cycle = FiniteAlgorithm::from_edges(2, [(0, 1), (1, 0)])?;
+    /// assert_eq!(cycle.grundy_values().unwrap_err(), GameError::Cycle { length: 2 });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn topological_order(&self) -> Result<Vec<u32>, GameError> {
-        let n = self.states.len();
-        let mut indeg = vec![0u32; n];
-        for &t in &self.forward.targets {
-            indeg[t as usize] += 1;
-        }
-        let mut order: Vec<u32> = (0..n as u32).filter(|&i| indeg[i as usize] == 0).collect();
-        let mut head = 0;
-        while head < order.len() {
-            let p = order[head];
-            head += 1;
-            for &q in self.forward.row(p) {
-                indeg[q as usize] -= 1;
-                if indeg[q as usize] == 0 {
-                    order.push(q);
-                }
-            }
-        }
-        if order.len() < n {
-            let length = self.find_cycle().map_or(0, |c| c.len());
-            return Err(GameError::Cycle { length });
-        }
-        Ok(order)
-    }
-
-    /// A cycle i₀ → i₁ → … → i_{k−1} → i₀ (indices), if there is one.
-    ///
-    /// # Complexity
-    /// O(states + arrows), iterative depth-first search.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1], vec![2], vec![1]])?;
-    /// assert_eq!(fa.find_cycle(), Some(vec![1, 2]));
-    /// let dag = FiniteAlgorithm::from_followers([vec![1], vec![]])?;
-    /// assert_eq!(dag.find_cycle(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn find_cycle(&self) -> Option<Vec<u32>> {
-        const WHITE: u8 = 0;
-        const GRAY: u8 = 1;
-        const BLACK: u8 = 2;
-        let n = self.states.len();
-        let mut color = vec![WHITE; n];
-        let mut stack: Vec<(u32, usize)> = Vec::new();
-        for s in 0..n as u32 {
-            if color[s as usize] != WHITE {
-                continue;
-            }
-            color[s as usize] = GRAY;
-            stack.push((s, 0));
-            while let Some(&mut (p, ref mut next)) = stack.last_mut() {
-                let row = self.forward.row(p);
-                if *next < row.len() {
-                    let q = row[*next];
-                    *next += 1;
-                    match color[q as usize] {
-                        WHITE => {
-                            color[q as usize] = GRAY;
-                            stack.push((q, 0));
-                        }
-                        GRAY => {
-                            let from = stack.iter().rposition(|&(r, _)| r == q).unwrap_or(0);
-                            return Some(stack[from..].iter().map(|&(r, _)| r).collect());
-                        }
-                        _ => {}
-                    }
-                } else {
-                    color[p as usize] = BLACK;
-                    stack.pop();
-                }
-            }
-        }
-        None
-    }
-
-    /// The Grundy value (Sprague–Grundy value under normal play,
-    /// LCTR equation (2); Kawanaka's E⁽²⁾ for plain algorithms, Theorem 4.1)
-    /// of every state, by index.
-    ///
-    /// # Errors
-    /// [`GameError::Cycle`] if the algorithm is not finite.
-    ///
-    /// # Complexity
-    /// O(states + arrows) time, one `u32` per state.
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// // 0 → {1, 2}, 1 → {2}, 2 end: values 2, 1, 0.
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// assert_eq!(fa.grundy_values()?, vec![2, 1, 0]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn grundy_values(&self) -> Result<Vec<u64>, GameError> {
-        Ok(widen(self.values(Convention::Normal)?))
-    }
-
-    /// The misère Grundy value SG⁻ of every state (LCTR §2.3: ends get 1,
-    /// every other state the mex of its followers' values), by index.
-    ///
-    /// # Errors
-    /// [`GameError::Cycle`] if the algorithm is not finite.
-    ///
-    /// # Complexity
-    /// O(states + arrows).
-    ///
-    /// # Example
-    /// ```
-    /// use hookgames_game::FiniteAlgorithm;
-    /// let fa = FiniteAlgorithm::from_followers([vec![1, 2], vec![2], vec![]])?;
-    /// assert_eq!(fa.misere_grundy_values()?, vec![2, 0, 1]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn misere_grundy_values(&self) -> Result<Vec<u64>, GameError> {
-        Ok(widen(self.values(Convention::Misere)?))
-    }
-
-    pub(crate) fn values(&self, convention: Convention) -> Result<Vec<u32>, GameError> {
-        let order = self.topological_order()?;
-        let mut values = vec![0u32; self.states.len()];
-        let mut scratch = MexScratch::default();
-        let mut buf: Vec<u32> = Vec::new();
-        for &p in order.iter().rev() {
-            let row = self.forward.row(p);
-            values[p as usize] = if row.is_empty() {
-                convention.end_value_u32()
-            } else {
-                buf.clear();
-                buf.extend(row.iter().map(|&q| values[q as usize]));
-                crate::solver::mex_to_u32(scratch.mex(&buf))?
-            };
-        }
-        Ok(values)
-    }
-
-    /// Which states are reachable from `root` (by index).
-    pub(crate) fn reachable_mask(&self, root: u32) -> Result<Vec<bool>, GameError> {
-        let n = self.states.len();
-        if root as usize >= n {
-            return Err(GameError::UnknownState {
-                index: u64::from(root),
-                len: n as u64,
+    pub fn from_edges(
+        states: u32,
+        edges: impl IntoIterator<Item = (u32, u32)>,
+    ) -> Result<Self, GameError> {
+        if u64::from(states) > DEFAULT_MAX_STATES {
+            return Err(GameError::StateLimit {
+                limit: DEFAULT_MAX_STATES,
             });
         }
-        let mut seen = vec![false; n];
-        seen[root as usize] = true;
-        let mut stack = vec![root];
-        while let Some(p) = stack.pop() {
-            for &q in self.forward.row(p) {
-                if !seen[q as usize] {
-                    seen[q as usize] = true;
-                    stack.push(q);
-                }
+        let n = states as usize;
+        let mut list: Vec<(u32, u32)> = Vec::new();
+        let mut seen: HashSet<(u32, u32)> = HashSet::new();
+        for (from, to) in edges {
+            if from >= states || to >= states {
+                return Err(GameError::EdgeOutOfRange {
+                    from: u64::from(from),
+                    to: u64::from(to),
+                    states: u64::from(states),
+                });
             }
+            if !seen.insert((from, to)) {
+                return Err(GameError::DuplicateEdge {
+                    from: u64::from(from),
+                    to: u64::from(to),
+                });
+            }
+            if list.len() as u64 >= DEFAULT_MAX_ARROWS {
+                return Err(GameError::ArrowLimit {
+                    limit: DEFAULT_MAX_ARROWS,
+                });
+            }
+            list.push((from, to));
         }
-        Ok(seen)
+        drop(seen);
+        // Rows in compressed form; a stable sort keeps each row in edge order.
+        list.sort_by_key(|&(from, _)| from);
+        let mut offsets = vec![0usize; n + 1];
+        for &(from, _) in &list {
+            offsets[from as usize + 1] += 1;
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        let targets: Vec<u32> = list.iter().map(|&(_, to)| to).collect();
+        FiniteAlgorithm::from_followers((0..n).map(|i| &targets[offsets[i]..offsets[i + 1]]))
     }
-}
-
-impl<S> Algorithm for FiniteAlgorithm<S> {
-    type State = u32;
-
-    fn try_for_each_follower<B, F>(&self, p: &u32, f: F) -> ControlFlow<B>
-    where
-        B: From<GameError>,
-        F: FnMut(u32) -> ControlFlow<B>,
-    {
-        self.forward.row(*p).iter().copied().try_for_each(f)
-    }
-
-    fn follower_count(&self, p: &u32) -> Result<usize, GameError> {
-        Ok(self.forward.row(*p).len())
-    }
-
-    fn is_end(&self, p: &u32) -> Result<bool, GameError> {
-        Ok(self.forward.row(*p).is_empty())
-    }
-
-    fn has_arrow(&self, p: &u32, q: &u32) -> Result<bool, GameError> {
-        Ok(self.forward.row(*p).contains(q))
-    }
-}
-
-impl<S> Indexed for FiniteAlgorithm<S> {
-    fn count(&self) -> u64 {
-        self.states.len() as u64
-    }
-
-    fn rank(&self, p: &u32) -> u64 {
-        u64::from(*p)
-    }
-
-    fn unrank(&self, r: u64) -> u32 {
-        u32::try_from(r).unwrap_or(u32::MAX)
-    }
-}
-
-/// A cycle p₀ → p₁ → … → p_{k−1} → p₀ reachable from `root`, if any: the
-/// witness that the algorithm is not finite (Kawanaka §1), which the solvers
-/// report as [`GameError::Cycle`].
-///
-/// # Errors
-/// [`GameError::StateLimit`] / [`GameError::ArrowLimit`] if ⟨root⟩
-/// exceeds the default [`Limits`].
-///
-/// # Complexity
-/// O(|⟨root⟩| + arrows).
-///
-/// # Example
-/// ```
-/// use std::ops::ControlFlow;
-/// use hookgames_game::{find_cycle, Algorithm, GameError};
-/// struct Mod3;
-/// impl Algorithm for Mod3 {
-///     type State = u8;
-///     fn try_for_each_follower<B, F>(&self, p: &u8, mut f: F) -> ControlFlow<B>
-///     where
-///         B: From<GameError>,
-///         F: FnMut(u8) -> ControlFlow<B>,
-///     {
-///         f((p + 1) % 3)?;
-///         ControlFlow::Continue(())
-///     }
-/// }
-/// assert_eq!(find_cycle(&Mod3, &0)?, Some(vec![0, 1, 2]));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn find_cycle<A>(game: &A, root: &A::State) -> Result<Option<Vec<A::State>>, GameError>
-where
-    A: Algorithm + ?Sized,
-{
-    let fa = FiniteAlgorithm::from_root(game, root)?;
-    Ok(fa
-        .find_cycle()
-        .map(|c| c.iter().map(|&i| fa.states[i as usize].clone()).collect()))
-}
-
-/// Grundy values from the compact `u32` storage to the public `u64`.
-fn widen(values: Vec<u32>) -> Vec<u64> {
-    values.into_iter().map(u64::from).collect()
 }
