@@ -114,30 +114,39 @@
 //! repository.
 #![deny(missing_docs)]
 
+#[cfg(feature = "partition")]
 #[doc(inline)]
 pub use hookgames_partition as partition;
 
+#[cfg(feature = "maya")]
 #[doc(inline)]
 pub use hookgames_maya as maya;
 
+#[cfg(feature = "engine")]
 #[doc(inline)]
 pub use hookgames_game as game;
 
+#[cfg(feature = "plain")]
 #[doc(inline)]
 pub use hookgames_plain as plain;
 
+#[cfg(feature = "coxeter")]
 #[doc(inline)]
 pub use hookgames_coxeter as coxeter;
 
+#[cfg(feature = "sato-welter")]
 #[doc(inline)]
 pub use hookgames_sato_welter as sato_welter;
 
+#[cfg(feature = "shifted")]
 #[doc(inline)]
 pub use hookgames_shifted as shifted;
 
+#[cfg(feature = "mhrg")]
 #[doc(inline)]
 pub use hookgames_mhrg as mhrg;
 
+#[cfg(feature = "lctr")]
 #[doc(inline)]
 pub use hookgames_lctr as lctr;
 
@@ -149,8 +158,24 @@ pub use hookgames_lctr as lctr;
 #[doc(no_inline)]
 pub use rayon;
 
+#[cfg(feature = "svg")]
+#[doc(inline)]
+pub use hookgames_svg as svg;
+
+// The guide's examples use every crate of the family.
+#[cfg(all(
+    feature = "engine",
+    feature = "partition",
+    feature = "maya",
+    feature = "plain",
+    feature = "coxeter",
+    feature = "sato-welter",
+    feature = "shifted",
+    feature = "lctr",
+    feature = "mhrg",
+    feature = "svg"
+))]
 pub mod guide;
-pub mod svg;
 
 pub mod num {
     //! The big integers and exact rationals of the public signatures, so that
@@ -197,59 +222,96 @@ pub mod num {
     pub use num_traits::{One, ToPrimitive, Zero};
 }
 
-pub use hookgames_game::{
-    Algorithm, AlgorithmExt, Convention, DescribeMoves, Engine, FiniteAlgorithm, GameError,
-    GameMap, Indexed, Limits, Outcome, Solver, TableSolver, find_isomorphism, grundy,
-    misere_grundy, verify_isomorphism, winning_moves,
-};
-pub use hookgames_lctr::{Downright, Lctr, LctrVariant};
-pub use hookgames_maya::{
-    Abacus, BetaSet, MayaDiagram, RectSubset, beta_numbers, core_and_quotient, n_core, n_quotient,
-};
-pub use hookgames_mhrg::{MhrgGame, RectGame};
-pub use hookgames_partition::{
-    DiagonalExpr, Partition, PartitionRuns, Rectangle, ShiftedDiagonalExpr, ShiftedPartition,
-};
-pub use hookgames_plain::{
-    AxiomError, Diagram, Plain, PlainError, check_plain, good_moves, good_moves_checked,
-    n_adic_expansion,
-};
-pub use hookgames_sato_welter::{OneLineRealization, YoungRealization};
-pub use hookgames_shifted::{ShiftedHookGame, TurningTurtles};
-
-/// The items most research code needs: `use hookgames::prelude::*;`.
+/// The items most research code needs, one list: `use hookgames::prelude::*;`
+/// brings them into scope, and each is also at the root
+/// (`hookgames::Partition`). Everything else is one module down
+/// (`hookgames::game::Either`, `hookgames::lctr::Board`, …).
 ///
-/// The game trait (with `std::ops::ControlFlow`, which its one required
-/// method returns, and the extension trait of conveniences) and its solvers, sums (tuples and `Vec`s of games need no
-/// import), misère play, the limits, the checked path of Kawanaka's
-/// Theorem 4.2, the map trait for isomorphisms, the positions (partitions,
-/// shifted partitions, Maya diagrams, rectangles), the games of the papers,
-/// and every crate's error type, so that `?` and `match` work without
-/// further imports.
+/// Why each item is here:
+/// * `ControlFlow`: the one required method of
+///   [`Algorithm`] returns it;
+/// * the engine (feature `engine`): the trait every game implements and
+///   its extension (the questions as methods), the configuration and the
+///   solvers, the questions as functions, misère play, sums and the
+///   isomorphism checks;
+/// * the positions (`partition`): Young and shifted diagrams, their
+///   run-length form, rectangles, the diagonal expressions d(Y) and sd(S);
+/// * `maya`: Maya diagrams and β-numbers, the subset I(Y) of a rectangle,
+///   the abacus, n-cores and n-quotients;
+/// * `plain`: Kawanaka's axioms, diagrams and hooks, the n-adic expansion
+///   and the good moves of Theorem 4.2;
+/// * the games of the papers (`sato-welter`, `shifted`, `mhrg`, `lctr`);
+/// * every crate's error type (`coxeter`'s too), so that `?` and `match`
+///   work without further imports.
+///
+/// Each group is present when its crate's feature is on (all are by
+/// default).
 pub mod prelude {
     // The one required method of `Algorithm` returns it.
+    #[doc(no_inline)]
     pub use std::ops::ControlFlow;
 
-    pub use hookgames_coxeter::CoxeterError;
+    // The engine: the trait every game implements and its extension (the
+    // questions as methods), the configuration and the solvers, the
+    // questions as functions, misère play, sums and isomorphism checks.
+    #[cfg(feature = "engine")]
+    #[doc(no_inline)]
     pub use hookgames_game::{
-        Algorithm, AlgorithmExt, Convention, DescribeMoves, DisjointSum, Either, Engine, Fallible,
+        Algorithm, AlgorithmExt, Convention, DescribeMoves, DisjointSum, Engine, Fallible,
         FiniteAlgorithm, GameError, GameMap, Indexed, IsomorphismError, Limits, Outcome, SgPair,
-        Solver, TableSolver, grundy, misere_grundy, outcome, tree_statistics, verify_isomorphism,
-        winning_moves,
+        Solver, TableSolver, find_isomorphism, grundy, misere_grundy, outcome, tree_statistics,
+        verify_isomorphism, winning_moves,
     };
-    pub use hookgames_lctr::{Downright, Lctr, LctrError, LctrVariant};
-    pub use hookgames_maya::{BetaSet, MayaDiagram, MayaError, beta_numbers, core_and_quotient};
-    pub use hookgames_mhrg::{MhrgError, MhrgGame, RectGame};
+    // The positions: Young and shifted diagrams, their run-length form,
+    // rectangles, and the diagonal expressions d(Y) and sd(S).
+    #[cfg(feature = "partition")]
+    #[doc(no_inline)]
     pub use hookgames_partition::{
-        DiagonalExpr, Partition, PartitionError, PartitionRuns, Rectangle, ShiftedPartition,
+        DiagonalExpr, Partition, PartitionError, PartitionRuns, Rectangle, ShiftedDiagonalExpr,
+        ShiftedPartition,
     };
+    // Maya diagrams and β-numbers, the subset I(Y) of a rectangle, the
+    // abacus, n-cores and n-quotients.
+    #[cfg(feature = "maya")]
+    #[doc(no_inline)]
+    pub use hookgames_maya::{
+        Abacus, BetaSet, MayaDiagram, MayaError, RectSubset, beta_numbers, core_and_quotient,
+        n_core, n_quotient,
+    };
+    // Kawanaka's plain algorithms: the axioms, diagrams and hooks, the
+    // n-adic expansion, and the good moves of Theorem 4.2.
+    #[cfg(feature = "plain")]
+    #[doc(no_inline)]
     pub use hookgames_plain::{
         AxiomError, AxiomViolation, Diagram, Plain, PlainError, check_plain, good_moves,
         good_moves_checked, n_adic_expansion, option_indices_with_value,
     };
+    // The Sato–Welter game in its two realizations.
+    #[cfg(feature = "sato-welter")]
+    #[doc(no_inline)]
     pub use hookgames_sato_welter::{OneLineRealization, SatoWelterError, YoungRealization};
+    // Hook removal on shifted diagrams and Turning Turtles.
+    #[cfg(feature = "shifted")]
+    #[doc(no_inline)]
     pub use hookgames_shifted::{ShiftedError, ShiftedHookGame, TurningTurtles};
+    // The Multiple Hook Removing Game: a rectangle's, and any numbering's.
+    #[cfg(feature = "mhrg")]
+    #[doc(no_inline)]
+    pub use hookgames_mhrg::{MhrgError, MhrgGame, RectGame};
+    // LCTR and Downright.
+    #[cfg(feature = "lctr")]
+    #[doc(no_inline)]
+    pub use hookgames_lctr::{Downright, Lctr, LctrError, LctrVariant};
+    // Coxeter groups' plain algorithms: their error type (the items are in
+    // `hookgames::coxeter`).
+    #[cfg(feature = "coxeter")]
+    #[doc(no_inline)]
+    pub use hookgames_coxeter::CoxeterError;
 }
+
+// The prelude's items at the root too: one list (the prelude's), shown once.
+#[doc(no_inline)]
+pub use prelude::*;
 
 // The facade README's example is compiled and run as a doctest. (The
 // root README's tour is the "A short tour" example above;

@@ -14,8 +14,8 @@
 //! string.
 //!
 //! ```
-//! use hookgames::Partition;
-//! use hookgames::svg::hook_lengths_svg;
+//! use hookgames_partition::Partition;
+//! use hookgames_svg::hook_lengths_svg;
 //!
 //! // Abuku–Tada, Example 2.10: the hook lengths of (6,6,5,3,3).
 //! let svg = hook_lengths_svg(&"6,6,5,3,3".parse::<Partition>()?)?;
@@ -23,6 +23,8 @@
 //! assert_eq!(svg.matches("class=\"label\"").count(), 23);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+
+#![deny(missing_docs)]
 
 use std::fmt::{self, Write as _};
 
@@ -258,7 +260,7 @@ fn font_size(s: f64, chars: usize) -> f64 {
 ///
 /// # Example
 /// ```
-/// use hookgames::svg::{grid_svg, CellStyle, GridCell, SvgOptions};
+/// use hookgames_svg::{grid_svg, CellStyle, GridCell, SvgOptions};
 /// let cells = [GridCell { row: 1, column: 2, label: "a<b".into(), style: CellStyle::Shaded }];
 /// let svg = grid_svg(&cells, &SvgOptions::default())?;
 /// assert!(svg.contains(">a&lt;b</text>"));
@@ -411,8 +413,8 @@ fn write_picture(
 ///
 /// # Example
 /// ```
-/// use hookgames::Partition;
-/// use hookgames::svg::{diagram_svg, SvgOptions};
+/// use hookgames_partition::Partition;
+/// use hookgames_svg::{diagram_svg, SvgOptions};
 /// let p: Partition = "2,1".parse()?;
 /// let svg = diagram_svg(&p, &[vec!["a", "b"], vec!["c"]], &SvgOptions::default())?;
 /// assert_eq!(svg.matches("<rect class=\"box plain\"").count(), 3);
@@ -463,8 +465,8 @@ pub fn diagram_svg<L: fmt::Display>(
 ///
 /// # Example
 /// ```
-/// use hookgames::Partition;
-/// use hookgames::svg::hook_lengths_svg;
+/// use hookgames_partition::Partition;
+/// use hookgames_svg::hook_lengths_svg;
 /// let svg = hook_lengths_svg(&"2,1".parse::<Partition>()?)?;
 /// assert!(svg.contains(">3</text>"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -492,8 +494,8 @@ pub fn hook_lengths_svg(p: &Partition) -> Result<String, SvgError> {
 ///
 /// # Example
 /// ```
-/// use hookgames::Partition;
-/// use hookgames::svg::unimodal_svg;
+/// use hookgames_partition::Partition;
+/// use hookgames_svg::unimodal_svg;
 /// let svg = unimodal_svg(&"5,3".parse::<Partition>()?, 3, 5)?;
 /// assert_eq!(svg.matches("class=\"box shaded\"").count(), 8);
 /// assert_eq!(svg.matches("class=\"box plain\"").count(), 7);
@@ -551,10 +553,10 @@ pub fn unimodal_svg(p: &Partition, m: usize, n: u64) -> Result<String, SvgError>
 ///
 /// # Example
 /// ```
-/// use hookgames::game::Convention;
-/// use hookgames::lctr::{Board, Lctr};
-/// use hookgames::Partition;
-/// use hookgames::svg::lctr_board_svg;
+/// use hookgames_game::Convention;
+/// use hookgames_lctr::{Board, Lctr};
+/// use hookgames_partition::Partition;
+/// use hookgames_svg::lctr_board_svg;
 /// let board = Board::new(Lctr, &"2,1".parse::<Partition>()?, Convention::Normal)?;
 /// let svg = lctr_board_svg(&board)?;
 /// assert_eq!(svg.matches("class=\"box plain\"").count(), 3);
@@ -623,10 +625,10 @@ pub fn lctr_board_svg(board: &Board) -> Result<String, SvgError> {
 ///
 /// # Example
 /// ```
-/// use hookgames::game::Convention;
-/// use hookgames::lctr::{ChessBoard, Piece};
-/// use hookgames::Partition;
-/// use hookgames::svg::chess_board_svg;
+/// use hookgames_game::Convention;
+/// use hookgames_lctr::{ChessBoard, Piece};
+/// use hookgames_partition::Partition;
+/// use hookgames_svg::chess_board_svg;
 /// let board = ChessBoard::new(&Piece::rook(), &"3,3,3".parse::<Partition>()?, Convention::Normal)?;
 /// let svg = chess_board_svg(&board)?;
 /// assert_eq!(svg.matches("class=\"box shaded\"").count(), 3); // the diagonal of Nim
@@ -662,7 +664,7 @@ pub fn chess_board_svg(board: &ChessBoard) -> Result<String, SvgError> {
 /// # Example
 /// Wythoff's game on a 3 × 3 board: the values of the queen.
 /// ```
-/// use hookgames::svg::value_board_svg;
+/// use hookgames_svg::value_board_svg;
 /// let rows = [vec![0u64, 1, 2], vec![1, 2, 0], vec![2, 0, 1]];
 /// let svg = value_board_svg(rows.iter().map(|r| r.iter().copied()), "Wythoff")?;
 /// assert_eq!(svg.matches("class=\"box shaded\"").count(), 3);
@@ -997,3 +999,8 @@ mod tests {
         ));
     }
 }
+
+/// The README's example, compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
