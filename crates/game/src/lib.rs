@@ -168,6 +168,10 @@ pub mod solve;
 #[cfg(feature = "serde")]
 mod serde_impls;
 
+// Test support, last: it uses the rooms as a user's tests would.
+#[cfg(any(test, feature = "quickcheck"))]
+pub mod testing;
+
 pub use config::Engine;
 pub use control::{CANCEL_CHECK_EVERY, CancelToken, Progress, ProgressFn};
 pub use error::GameError;

@@ -99,14 +99,7 @@ fn cancel_after(token: &CancelToken, ms: u64) -> thread::JoinHandle<Instant> {
     })
 }
 
-/// Runs `f` in a rayon pool of `threads` threads.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .unwrap()
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// Asserts that the computation stopped within [`BOUND`] of the
 /// cancellation.

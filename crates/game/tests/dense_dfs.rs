@@ -10,15 +10,7 @@ use hookgames_game::{
 };
 use quickcheck::{QuickCheck, TestResult};
 
-/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
-/// the caller's pool.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// A game given by its rows of followers, ranked by its labels (so the
 /// ranking is whatever order the rows were written in; cycles allowed).

@@ -15,15 +15,7 @@ use common::Heap;
 use hookgames_game::{Algorithm, Engine, FiniteAlgorithm, GameError, Limits, tree_statistics};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
-/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
-/// the caller's pool.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// A pseudo-random game on the states `0..n`: state p has up to `degree`
 /// distinct followers, later states (or any state if `cyclic`); optionally

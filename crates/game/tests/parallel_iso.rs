@@ -13,15 +13,7 @@ use hookgames_game::{
 };
 use quickcheck::{QuickCheck, TestResult};
 
-/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
-/// the caller's pool.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::{XorShift, on_threads as on};
 
 /// A game given by its rows, with states of varying byte sizes, and
 /// optionally a state whose enumeration fails after some followers.
@@ -70,20 +62,6 @@ impl Algorithm for Graph {
     }
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
-
 /// A random instance: the game A, a relabelled (and maybe corrupted) copy
 /// B, the map (None where it fails) and the limits.
 struct Case {
@@ -96,7 +74,7 @@ struct Case {
 const B_OFFSET: u32 = 100_000;
 
 fn case(seed: u64) -> Case {
-    let mut rng = Rng(seed | 1);
+    let mut rng = XorShift::new(seed | 1);
     let n = 300 + rng.below(1200) as u32;
     let width = 260 + rng.below(400) as u32;
     // The root 0 leads to a wide first level (so the parallel rounds run);

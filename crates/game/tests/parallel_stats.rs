@@ -9,15 +9,7 @@ use common::{C1, Heap, cube};
 use hookgames_game::{Engine, FiniteAlgorithm, tree_statistics};
 use quickcheck::QuickCheck;
 
-/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
-/// the caller's pool.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 fn same_stats(fa: &FiniteAlgorithm<impl Sync>, root: u32) {
     let one = on(1, || fa.tree_statistics(root)).unwrap();

@@ -5,6 +5,7 @@
 
 use std::convert::Infallible;
 
+use hookgames_game::testing::SmallDag;
 use hookgames_game::{
     Convention, Either, Engine, FiniteAlgorithm, GameClass, GameError, IsomorphismCertificate,
     IsomorphismError, Limits, Octal, Outcome, Periodicity, SgPair, Subtraction, TableSolver,
@@ -21,30 +22,8 @@ fn round_trips<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(x:
     back == *x
 }
 
-/// A random finite acyclic game on the states 0..n: state i moves only to
-/// larger states, so 0 is the root of ⟨0⟩ and every state is an index.
-#[derive(Clone, Debug)]
-struct Dag(Vec<Vec<u32>>);
-
-impl Arbitrary for Dag {
-    fn arbitrary(g: &mut Gen) -> Self {
-        let n = 1 + usize::arbitrary(g) % 9;
-        Dag((0..n)
-            .map(|i| {
-                (i + 1..n)
-                    .filter(|_| u8::arbitrary(g) % 3 == 0)
-                    .map(|j| j as u32)
-                    .collect()
-            })
-            .collect())
-    }
-}
-
-impl Dag {
-    fn game(&self) -> FiniteAlgorithm<u32> {
-        FiniteAlgorithm::from_followers(self.0.clone()).expect("acyclic, in range")
-    }
-}
+/// A random finite acyclic game on at most 9 states.
+type Dag = SmallDag<9>;
 
 fn class(k: u8) -> GameClass {
     [

@@ -14,15 +14,7 @@ use hookgames_game::{
 };
 use quickcheck::{QuickCheck, TestResult};
 
-/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
-/// the caller's pool.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// The thread counts every test compares.
 const THREADS: [usize; 4] = [1, 2, 3, 4];

@@ -121,15 +121,7 @@ impl Algorithm for Heavy {
 /// wrong.
 type Outcome = Result<String, String>;
 
-/// Runs `f` in a rayon pool of `threads` threads (the dense solver runs in
-/// the caller's pool).
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    hookgames::rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// Expects `value` from a dense solve.
 fn dense_value<A: Indexed>(

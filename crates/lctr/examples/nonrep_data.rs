@@ -15,25 +15,7 @@ use std::path::PathBuf;
 
 use hookgames_game::Convention;
 use hookgames_lctr::{LctrVariant, NonRepetitive};
-use hookgames_partition::Partition;
-
-/// All partitions of `n`, parts non-increasing, in reverse lexicographic order.
-fn partitions_of(n: u64) -> Vec<Partition> {
-    fn rec(n: u64, max: u64, cur: &mut Vec<u64>, out: &mut Vec<Partition>) {
-        if n == 0 {
-            out.push(Partition::new(cur.clone()).expect("non-increasing parts"));
-            return;
-        }
-        for p in (1..=n.min(max)).rev() {
-            cur.push(p);
-            rec(n - p, p, cur, out);
-            cur.pop();
-        }
-    }
-    let mut out = Vec::new();
-    rec(n, n, &mut Vec::new(), &mut out);
-    out
-}
+use hookgames_partition::arbitrary::partitions_of;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -54,7 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 let (mut count, mut differ, mut plain_p, mut nonrep_p, mut p_to_n, mut n_to_p) =
                     (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
                 let mut first = None;
-                for lambda in partitions_of(n) {
+                for lambda in partitions_of(n).expect("n is within MAX_ENUMERATED_SIZE") {
                     let plain = game.value(&lambda, conv)?;
                     let nonrep = NonRepetitive::new(game, lambda.clone())?.start_value(conv)?;
                     count += 1;

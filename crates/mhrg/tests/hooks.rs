@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{Subset, XorShift};
 use hookgames_game::{
     Algorithm, Engine, GameError, Indexed, Limits, Nim, Solver, grundy, misere_grundy,
     options_by_value, winning_moves,
@@ -235,7 +235,7 @@ fn rect_hooks_on_near_squares() {
 #[test]
 fn rect_hooks_on_random_large_positions() {
     fn prop(seed: u64) -> bool {
-        let mut rng = Rng(seed | 1);
+        let mut rng = XorShift::new(seed | 1);
         let limits = Limits::default();
         let (m, n) = if rng.below(2) == 0 {
             let a = 1 + rng.below(14) as usize;
@@ -402,7 +402,7 @@ fn general_hooks_beyond_the_word_engine() {
             "({l})ᵀ"
         );
     }
-    let mut rng = Rng(0x5eed);
+    let mut rng = XorShift::new(0x5eed);
     for (m, n) in [(2usize, 70u64), (2, 71), (20, 66)] {
         let general = MhrgGame::rectangle(m, n).unwrap();
         let mut solver = Solver::new(&general);
@@ -583,7 +583,7 @@ enum Small {
     Heap(u64),
 }
 
-fn small(rng: &mut Rng) -> Small {
+fn small(rng: &mut XorShift) -> Small {
     match rng.below(3) {
         0 => {
             let m = 1 + rng.below(4) as usize;
@@ -627,7 +627,7 @@ where
 #[test]
 fn sums_equal_the_product_search() {
     fn prop(seed: u64) -> bool {
-        let mut rng = Rng(seed | 1);
+        let mut rng = XorShift::new(seed | 1);
         let parts = [small(&mut rng), small(&mut rng), small(&mut rng)];
         match &parts {
             [Small::Rect(g, p), Small::General(h, y), Small::Heap(k)]

@@ -18,14 +18,7 @@ use quickcheck::QuickCheck;
 /// are shared among the threads.
 const LARGE: (usize, u64) = (8, 22);
 
-/// Runs `f` in a rayon pool of `threads` threads.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .unwrap()
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// The engine that stays on the calling thread.
 fn sequential() -> Engine<'static> {

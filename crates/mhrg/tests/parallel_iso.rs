@@ -12,15 +12,7 @@ use hookgames_game::{
 use hookgames_mhrg::{MapA, MapE, MapPhi, MapPsi, PositionSpace, RectGame, RectPos};
 use hookgames_shifted::{ShiftedHookGame, staircase};
 
-/// Runs `f` in a rayon pool of `threads` threads: the parallel paths run in
-/// the caller's pool.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 /// The sequential answer, checked equal on 1–4 threads.
 #[allow(clippy::type_complexity)]

@@ -5,7 +5,7 @@ mod common;
 
 use std::collections::HashSet;
 
-use common::{Rng, reachable};
+use common::{Subset, XorShift, reachable};
 use hookgames_game::{AlgorithmExt, Engine, GameMap, Indexed, Solver, TableSolver};
 use hookgames_mhrg::{
     MhrgError, PositionSpace, PositionStatus, RectGame, RectPos, check_position, condition_iii,
@@ -158,7 +158,7 @@ fn ranking_is_dense_and_iteration_is_topological() {
 #[test]
 fn random_large_positions() {
     fn prop(seed: u64) -> bool {
-        let mut rng = Rng(seed | 1);
+        let mut rng = XorShift::new(seed | 1);
         let m = 1 + rng.below(32) as usize;
         let n = 1 + rng.below(64 - m as u64);
         let space = PositionSpace::new(m, n).unwrap();

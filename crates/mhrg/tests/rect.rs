@@ -5,7 +5,7 @@ mod common;
 
 use std::ops::ControlFlow;
 
-use common::{Rng, rect_options};
+use common::{Subset, XorShift, rect_options};
 use hookgames_game::{Algorithm, AlgorithmExt};
 use hookgames_maya::RectSubset;
 use hookgames_mhrg::{MAX_RECT_CELLS, MhrgError, MhrgGame, RectGame, RectPos};
@@ -92,7 +92,7 @@ fn rect_engine_equals_general_engine_on_random_diagrams() {
 /// φ(I) has no repetition and is exactly the set of results of the turns.
 #[test]
 fn followers_are_the_distinct_results_of_the_turns() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = XorShift::new(0x9E37_79B9_7F4A_7C15);
     for _ in 0..2000 {
         let m = 1 + rng.below(20) as usize;
         let n = 1 + rng.below(20);
@@ -139,7 +139,7 @@ fn followers_are_the_distinct_results_of_the_turns() {
 /// hookgames-maya, and with hook removal on partitions.
 #[test]
 fn hooks_and_pairs_agree_with_maya_and_partitions() {
-    let mut rng = Rng(12345);
+    let mut rng = XorShift::new(12345);
     for _ in 0..500 {
         let m = 1 + rng.below(12) as usize;
         let n = 1 + rng.below(12);

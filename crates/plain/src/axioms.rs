@@ -1157,14 +1157,7 @@ pub fn cubes<S>(
 mod tests {
     use super::*;
 
-    /// Runs `f` in a rayon pool of `threads` threads.
-    fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(f)
-    }
+    use hookgames_game::testing::on_threads as on;
 
     /// The Young lattice of partitions inside the `rows` × `cols`
     /// rectangle under hook removal, as rows of followers (a plain

@@ -15,14 +15,7 @@ use hookgames_game::FiniteAlgorithm;
 use hookgames_plain::{Axiom, AxiomError, Diagram, check_axiom, check_axioms, check_plain};
 use quickcheck::QuickCheck;
 
-/// Runs `f` in a rayon pool of `threads` threads.
-fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .unwrap()
-        .install(f)
-}
+use hookgames_game::testing::on_threads as on;
 
 const THREADS: [usize; 4] = [1, 2, 3, 4];
 

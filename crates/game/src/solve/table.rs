@@ -1936,14 +1936,7 @@ pub fn grundy_table<A: Indexed + Sync>(game: A) -> Result<GrundyTable<A>, GameEr
 
 #[cfg(test)]
 mod tests {
-    /// Runs `f` in a rayon pool of `threads` threads.
-    fn on<R: Send>(threads: usize, f: impl FnOnce() -> R + Send) -> R {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .unwrap()
-            .install(f)
-    }
+    use crate::testing::on_threads as on;
 
     use std::ops::ControlFlow;
     use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32};

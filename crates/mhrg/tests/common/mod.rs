@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub(crate) use hookgames_game::testing::XorShift;
 use std::collections::{BTreeSet, HashSet};
 
 use hookgames_game::AlgorithmExt;
@@ -43,27 +44,13 @@ pub(crate) fn rect_options(game: &RectGame, y: &Partition) -> Vec<Partition> {
     v
 }
 
-/// A small deterministic generator (xorshift) for tests that need many
-/// random cases without quickcheck's shrinking.
-#[derive(Debug, Clone)]
-pub(crate) struct Rng(pub(crate) u64);
+/// A random m-subset of [1, total] as a word (the tests' xorshift cases).
+pub(crate) trait Subset {
+    fn subset(&mut self, m: usize, total: u64) -> u64;
+}
 
-impl Rng {
-    pub(crate) fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    pub(crate) fn below(&mut self, k: u64) -> u64 {
-        self.next() % k
-    }
-
-    /// A random m-subset of [1, total] as a word.
-    pub(crate) fn subset(&mut self, m: usize, total: u64) -> u64 {
+impl Subset for XorShift {
+    fn subset(&mut self, m: usize, total: u64) -> u64 {
         let mut w = 0u64;
         let mut c = 0;
         while c < m {
