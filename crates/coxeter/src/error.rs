@@ -212,7 +212,7 @@ pub enum CoxeterError {
         max_length: usize,
     },
     /// A computation would exceed a documented limit: the family's memory
-    /// budget [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// budget [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
     /// (unit `"bytes"`) or the work limit
     /// [`MAX_COSET_WORK`](crate::MAX_COSET_WORK) (unit `"matrix entry
     /// operations"`). Checked before the allocation or the work.

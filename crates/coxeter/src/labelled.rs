@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use hookgames_partition::MAX_MATERIALIZED_BYTES;
+use hookgames_limits::MAX_MATERIALIZED_BYTES;
 
 use crate::datum::{CoxeterDatum, MAX_VERTICES};
 use crate::error::{CoxeterError, word_name};
@@ -203,7 +203,7 @@ impl CoxeterGraph {
     /// infinite), or if the enumeration of the roots would cost more than
     /// [`MAX_COSET_WORK`](crate::MAX_COSET_WORK) root coordinate operations
     /// or hold more than
-    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
     /// bytes (16 bytes per coordinate of a root); [`CoxeterError::Overflow`] if a root coordinate leaves
     /// the i64 range (only for a W that is infinite or near the limits).
     ///
@@ -779,7 +779,7 @@ impl CoxeterGraph {
     /// [`CoxeterError::TooLarge`] (unit `"words"`) if the commutation class
     /// has more than [`MAX_STATES`](crate::MAX_STATES) words, or (unit
     /// `"bytes"`) if its words (8ℓ + 64 bytes each) would exceed
-    /// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES);
+    /// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES);
     /// both checked before each word is stored.
     ///
     /// # Complexity

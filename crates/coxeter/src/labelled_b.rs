@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 use hookgames_game::{Algorithm, Engine, FiniteAlgorithm, GameError, Limits};
-use hookgames_partition::MAX_MATERIALIZED_BYTES;
+use hookgames_limits::MAX_MATERIALIZED_BYTES;
 use hookgames_plain::{Plain, check_axioms};
 
 use crate::error::CoxeterError;
@@ -135,7 +135,7 @@ fn materialize(
 /// [`CoxeterError::LabelledConditionB`] with the failing arrow;
 /// [`CoxeterError::Game`] if ⟨wW_J⟩_σ has more than
 /// [`MAX_STATES`](crate::MAX_STATES) states or more than
-/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
 /// bytes.
 ///
 /// # Complexity
@@ -172,7 +172,7 @@ pub fn labelled_condition_b(g: &CoxeterGraph, w: &CoxeterElement) -> Result<(), 
 /// # Errors
 /// [`CoxeterError::StateLimit`] beyond [`MAX_STATES`](crate::MAX_STATES)
 /// cosets; [`CoxeterError::TooLarge`] if the elements would exceed
-/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
 /// (unit `"bytes"`) or the candidates would cost more than
 /// [`MAX_COSET_WORK`](crate::MAX_COSET_WORK) (unit
 /// `"root permutation entries"`), checked before each candidate is built.

@@ -1,7 +1,7 @@
 use std::collections::HashSet;
 
 use hookgames_game::{Engine, FiniteAlgorithm, Limits};
-use hookgames_partition::MAX_MATERIALIZED_BYTES;
+use hookgames_limits::MAX_MATERIALIZED_BYTES;
 use hookgames_plain::arrow_lengths;
 
 use crate::cosets::CosetAlgorithm;
@@ -13,7 +13,7 @@ use crate::error::{CoxeterError, coset_name, name_plain_error};
 /// returned by [`min_coset_reps_up_to`].
 ///
 /// Both also stay inside the family's memory budget
-/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
 /// (2^28 bytes), an element of W being an n × n matrix (8n² bytes for a
 /// datum with n vertices): for n = 1000 that is at most 33 elements.
 pub const MAX_STATES: usize = 1 << 20;
@@ -111,7 +111,7 @@ pub fn condition_a(d: &CoxeterDatum, word: &[usize]) -> Result<(), CoxeterError>
 /// [`CoxeterError::ConditionB`] with the failing arrow (its cosets named
 /// by reduced words); [`CoxeterError::Game`] if ⟨wW_J⟩_σ has more than
 /// [`MAX_STATES`] states, or if they would hold more than
-/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
 /// bytes (8n² bytes per coset: [`GameError::MemoryLimit`](hookgames_game::GameError::MemoryLimit)).
 ///
 /// # Complexity
@@ -191,14 +191,14 @@ pub(crate) fn first_non_simple_arrow<S>(
 /// (both say to ask for a smaller `max_length`);
 /// [`CoxeterError::TooLarge`] if the representatives (8n² + 8ℓ + 80 bytes
 /// each) would exceed
-/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES),
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES),
 /// or the candidates examined would exceed [`MAX_COSET_WORK`] — both
 /// checked before the element is built.
 ///
 /// # Complexity
 /// O(N · |Π| · ℓ · n²) for N representatives, at most [`MAX_COSET_WORK`]
 /// matrix entry operations and
-/// [`MAX_MATERIALIZED_BYTES`](hookgames_partition::MAX_MATERIALIZED_BYTES)
+/// [`MAX_MATERIALIZED_BYTES`](hookgames_limits::MAX_MATERIALIZED_BYTES)
 /// bytes of elements.
 ///
 /// # Example

@@ -114,6 +114,9 @@
 //! repository.
 #![deny(missing_docs)]
 
+#[doc(inline)]
+pub use hookgames_limits as limits;
+
 #[cfg(feature = "partition")]
 #[doc(inline)]
 pub use hookgames_partition as partition;

@@ -9,6 +9,7 @@ pub mod everything {
     pub use hookgames::coxeter::*;
     pub use hookgames::game::*;
     pub use hookgames::lctr::*;
+    pub use hookgames::limits::*;
     pub use hookgames::maya::*;
     pub use hookgames::mhrg::*;
     pub use hookgames::partition::*;

@@ -2,33 +2,10 @@ use std::fmt;
 
 use thiserror::Error;
 
-/// The memory budget, in bytes, of any one output that a function of this
-/// crate family materializes when the output is not bounded by the size of
-/// its input: 2^28 = 268 435 456 bytes (256 MiB).
-///
-/// The conjugate of a partition with a huge first part, the expansion of
-/// `5^1000000000000`, the table of all hook lengths, a diagonal expression
-/// of a huge rectangle, … are measured in bytes *before* anything is
-/// allocated (a `Vec<u64>` of k entries is 8k bytes, a `Vec<Vec<u64>>` of r
-/// rows holding k entries 24r + 8k bytes, temporary buffers included), and
-/// a larger one is refused with [`PartitionError::TooLarge`] naming this
-/// limit. Lazy iterators (such as
-/// [`Partition::boxes`](crate::Partition::boxes) and
-/// [`Partition::hooks`](crate::Partition::hooks)) and the run-length form
-/// [`PartitionRuns`](crate::PartitionRuns) are not limited. The other
-/// crates of the family check their materialized outputs against the same
-/// budget with [`check_materialized_bytes`].
-pub const MAX_MATERIALIZED_BYTES: u64 = 1 << 28;
-
-/// The largest number of parts (or other `u64` entries) of one
-/// materialized output: [`MAX_MATERIALIZED_BYTES`] / 8 = 2^25 = 33 554 432.
-///
-/// It is derived from the byte budget (a part is a `u64`, 8 bytes): the
-/// expansion of a [`PartitionRuns`](crate::PartitionRuns), a conjugate, a
-/// rectangle's parts, the last item of [`Partitions`](crate::Partitions)
-/// have at most this many parts. (Up to 0.2 this constant was the limit
-/// itself, 2^28 entries, which let 2 GiB through.)
-pub const MAX_MATERIALIZED: u64 = MAX_MATERIALIZED_BYTES / 8;
+// The family's memory budget of one materialized output, and the parts it
+// holds, live in `hookgames-limits` (below every crate of the family); this
+// crate checks its outputs against them and re-exports them.
+pub use hookgames_limits::{MAX_MATERIALIZED, MAX_MATERIALIZED_BYTES};
 
 /// The largest `N` for which [`partition_count`](crate::partition_count)
 /// computes p(N): 2^16 = 65 536.
@@ -63,7 +40,8 @@ pub const MAX_PARTITION_COUNT_N: u64 = 1 << 16;
 pub const MAX_BINOMIAL_WORK: u64 = 1 << 24;
 
 /// Checks that an output of `bytes` bytes fits in
-/// [`MAX_MATERIALIZED_BYTES`], before it is built.
+/// [`MAX_MATERIALIZED_BYTES`], before it is built: the family's check
+/// ([`hookgames_limits::check_budget`]) with this crate's error.
 ///
 /// The crates of the family call it with the size of what they are about
 /// to allocate (computed in `u128`, so it cannot overflow), so that every
@@ -94,17 +72,20 @@ pub fn check_materialized_bytes(
     bytes: u128,
     instead: &'static str,
 ) -> Result<(), PartitionError> {
-    if bytes > u128::from(MAX_MATERIALIZED_BYTES) {
-        Err(PartitionError::TooLarge {
-            what,
-            count: bytes,
-            unit: "bytes",
-            limit: MAX_MATERIALIZED_BYTES,
-            limit_name: "MAX_MATERIALIZED_BYTES",
-            instead,
-        })
-    } else {
-        Ok(())
+    Ok(hookgames_limits::check_budget(what, bytes, instead)?)
+}
+
+impl From<hookgames_limits::LimitExceeded> for PartitionError {
+    /// [`PartitionError::TooLarge`], every field kept.
+    fn from(e: hookgames_limits::LimitExceeded) -> Self {
+        PartitionError::TooLarge {
+            what: e.what,
+            count: e.count,
+            unit: e.unit,
+            limit: e.limit,
+            limit_name: e.limit_name,
+            instead: e.instead,
+        }
     }
 }
 

@@ -7,8 +7,9 @@ use hookgames_game::{
     DEFAULT_MAX_ARROWS, DEFAULT_MAX_STATES, Engine, FiniteAlgorithm, GameError, Limits, Outcome,
     Solver, TreeStatistics,
 };
+use hookgames_limits::MAX_MATERIALIZED_BYTES;
 use hookgames_maya::{MayaDiagram, n_weight};
-use hookgames_partition::{MAX_MATERIALIZED_BYTES, Partition};
+use hookgames_partition::Partition;
 
 use crate::error::{check_boxes, to_game_error};
 use crate::{OneLineRealization, SatoWelterError, YoungRealization};

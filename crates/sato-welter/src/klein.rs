@@ -7,7 +7,7 @@ use hookgames_partition::Partition;
 use hookgames_plain::{Klein, KleinSubgroup};
 
 use crate::SatoWelterError;
-use hookgames_partition::MAX_MATERIALIZED_BYTES;
+use hookgames_limits::MAX_MATERIALIZED_BYTES;
 
 use crate::error::{KLEIN_BYTES_PER_BOX, check_boxes, check_limit};
 
