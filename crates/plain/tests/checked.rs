@@ -14,7 +14,7 @@ use std::ops::ControlFlow;
 
 use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, Solver};
 
-use games::{Heap, OneLine, Shifted, Young, partitions, strict_partitions_up_to, to_stones};
+use games::{Heap, OneLine, Shifted, Young, partitions, strict_sets_up_to, to_stones};
 use hookgames_plain::{
     AxiomError, AxiomViolation, Diagram, Plain, arrow_lengths, good_moves, good_moves_checked,
 };
@@ -275,7 +275,7 @@ fn plain_games_are_accepted_and_agree_with_trial() {
         }
     }
     let mut shifted = Solver::new(Shifted);
-    for s in strict_partitions_up_to(12) {
+    for s in strict_sets_up_to(12) {
         let mut checked = good_moves_checked(&Shifted, &s).unwrap();
         let mut trial = shifted.winning_moves(&s).unwrap();
         checked.sort();

@@ -11,7 +11,7 @@ use hookgames_game::{Algorithm, AlgorithmExt, FiniteAlgorithm, GameError, find_i
 
 use games::{
     Heap, OneLine, Shifted, Young, conjugate, from_stones, hook_lengths, partitions, strict,
-    strict_partitions_up_to, to_stones, young_diagram,
+    strict_sets_up_to, to_stones, young_diagram,
 };
 use hookgames_plain::{
     Cyclic, Diagram, Klein, KleinGroup, NQuotient, Plain, RootMap, gk_quotient, gk_restriction,
@@ -190,7 +190,7 @@ fn theorem_2_5_isomorphic_diagrams_give_isomorphic_principal_algorithms() {
             positions.push(Pos::Young(lambda));
         }
     }
-    for s in strict_partitions_up_to(7) {
+    for s in strict_sets_up_to(7) {
         positions.push(Pos::Shifted(s));
     }
     for a in 0..=4 {

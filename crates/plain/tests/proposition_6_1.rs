@@ -10,7 +10,7 @@
 
 mod games;
 
-use games::{Shifted, Young, partitions, strict_partitions_up_to, young_diagram};
+use games::{Shifted, Young, partitions, strict_sets_up_to, young_diagram};
 use hookgames_game::{Algorithm, FiniteAlgorithm};
 use hookgames_plain::{Diagram, DiagramError, DiagramViolation, is_independent, is_square};
 use quickcheck::quickcheck;
@@ -113,7 +113,7 @@ fn basic_diagrams_of_young_diagrams_satisfy_proposition_6_1() {
 #[test]
 fn proposition_6_1_on_shifted_diagrams_and_sums() {
     let mut principal = 0;
-    for s in strict_partitions_up_to(15) {
+    for s in strict_sets_up_to(15) {
         let y = Diagram::of(&Shifted, &s).unwrap();
         assert_eq!(y.check_proposition_6_1(), Ok(()), "{s:#b}");
         if let Some(z) = y.basic_diagram() {

@@ -292,7 +292,7 @@ pub fn strict(parts: &[u64]) -> u64 {
 }
 
 /// All strict partitions of size ≤ n, as sets.
-pub fn strict_partitions_up_to(n: u64) -> Vec<u64> {
+pub fn strict_sets_up_to(n: u64) -> Vec<u64> {
     (0u64..1 << (n.min(20) + 1))
         .filter(|&w| w & 1 == 0 && shifted_size(w) <= n)
         .collect()
