@@ -203,10 +203,10 @@ pub use games::{
 };
 #[doc(hidden)]
 pub use solve::{
-    Conjunctive, ContinuedConjunctive, GrundyTable, MAX_COMPOUND_COMPONENTS, PROGRESS_EVERY,
-    Solver, TableSolver, conjunctive_remoteness, continued_conjunctive_suspense, grundy,
-    grundy_table, misere_grundy, misere_outcome, options_by_value, outcome, remoteness, sg_pair,
-    suspense, winning_moves,
+    AtomicCell, Conjunctive, ContinuedConjunctive, GrundyTable, MAX_COMPOUND_COMPONENTS,
+    PROGRESS_EVERY, Solver, TableSolver, conjunctive_remoteness, continued_conjunctive_suspense,
+    grundy, grundy_table, misere_grundy, misere_outcome, options_by_value, outcome, remoteness,
+    sg_pair, suspense, winning_moves,
 };
 
 /// The README's example, compiled and run as a doctest.

@@ -2,54 +2,18 @@
 //! incremental ranks, and the fill of the table group by group — the
 //! groups of one level on the threads of the caller's rayon pool.
 
-use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
-
 use hookgames_game::GameError;
 use rayon::prelude::*;
 
 use crate::positions::{PositionSpace, binomial};
 use crate::rect::low_mask;
 
-/// A table entry, shared between threads (relaxed atomics compile to plain
-/// loads and stores; the levels are separated by the joins of rayon's
-/// parallel iterators, which order every store before the next level).
-pub(crate) trait Cell: Send + Sync {
-    /// The largest storable value.
-    const MAX: u32;
-    fn zero() -> Self;
-    fn load(&self) -> u32;
-    fn store(&self, v: u32);
-}
-
-impl Cell for AtomicU8 {
-    const MAX: u32 = u8::MAX as u32;
-    fn zero() -> Self {
-        AtomicU8::new(0)
-    }
-    #[inline]
-    fn load(&self) -> u32 {
-        u32::from(AtomicU8::load(self, Ordering::Relaxed))
-    }
-    #[inline]
-    fn store(&self, v: u32) {
-        AtomicU8::store(self, v as u8, Ordering::Relaxed)
-    }
-}
-
-impl Cell for AtomicU16 {
-    const MAX: u32 = u16::MAX as u32;
-    fn zero() -> Self {
-        AtomicU16::new(0)
-    }
-    #[inline]
-    fn load(&self) -> u32 {
-        u32::from(AtomicU16::load(self, Ordering::Relaxed))
-    }
-    #[inline]
-    fn store(&self, v: u32) {
-        AtomicU16::store(self, v as u16, Ordering::Relaxed)
-    }
-}
+/// A table entry, shared between threads: the engine's [`AtomicCell`]
+/// (relaxed atomics compile to plain loads and stores; the levels are
+/// separated by the joins of rayon's parallel iterators, which order every
+/// store before the next level). The fill stores values up to the cell's
+/// `MAX` and needs no sentinel.
+pub(crate) use hookgames_game::solve::AtomicCell as Cell;
 
 /// The mex of a turn's values: a value is at most the number of options,
 /// which is at most |Y| ≤ 32·32 for m + n ≤ 64.
@@ -109,7 +73,7 @@ impl Kernel {
         let mut lo = 0u64;
         let idx = self.options(set, plus, |r| {
             if let Some(v) = table.get(r) {
-                lo |= 1u64 << v.load().min(63);
+                lo |= 1u64 << v.get().min(63);
             }
         });
         let mex = lo.trailing_ones();
@@ -119,7 +83,7 @@ impl Kernel {
         let mut seen = [0u64; SEEN_WORDS];
         self.options(set, plus, |r| {
             if let Some(v) = table.get(r) {
-                let v = v.load() as usize;
+                let v = v.get() as usize;
                 if let Some(word) = seen.get_mut(v / 64) {
                     *word |= 1 << (v % 64);
                 }
@@ -430,7 +394,7 @@ impl Plan {
                 return Err(GroupStop::Overflow(v));
             }
             if let Some(cell) = table.get(idx) {
-                cell.store(v);
+                cell.set(v);
             }
             Ok(())
         })
@@ -563,6 +527,8 @@ pub(crate) fn fill<C: Cell>(
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::AtomicU8;
+
     use super::*;
 
     /// The groups partition S(Y_{a,b}) — every position once, the group
@@ -615,7 +581,7 @@ mod tests {
             let space = PositionSpace::new(a, b).unwrap();
             let tables: Vec<Vec<u32>> = (1..=4)
                 .map(|threads| {
-                    let t: Vec<AtomicU8> = (0..space.count()).map(|_| AtomicU8::zero()).collect();
+                    let t: Vec<AtomicU8> = (0..space.count()).map(|_| Cell::new(0)).collect();
                     let mut ticks = 0u64;
                     rayon::ThreadPoolBuilder::new()
                         .num_threads(threads)
@@ -636,7 +602,7 @@ mod tests {
                         })
                         .unwrap();
                     assert_eq!(ticks, space.count());
-                    t.iter().map(Cell::load).collect()
+                    t.iter().map(Cell::get).collect()
                 })
                 .collect();
             for t in &tables[1..] {

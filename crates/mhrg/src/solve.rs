@@ -43,7 +43,7 @@ impl Clone for Values {
 }
 
 fn new_table<C: Cell>(count: u64) -> Vec<C> {
-    (0..count).map(|_| C::zero()).collect()
+    (0..count).map(|_| C::new(0)).collect()
 }
 
 fn check_budget(space: &PositionSpace, bytes: u64, budget: u64) -> Result<(), MhrgError> {
@@ -198,8 +198,8 @@ impl PositionValues {
     fn at(&self, r: u64) -> u64 {
         let r = r as usize;
         u64::from(match &self.values {
-            Values::U8(v) => v.get(r).map_or(0, Cell::load),
-            Values::U16(v) => v.get(r).map_or(0, Cell::load),
+            Values::U8(v) => v.get(r).map_or(0, Cell::get),
+            Values::U16(v) => v.get(r).map_or(0, Cell::get),
         })
     }
 
@@ -699,7 +699,7 @@ mod tests {
             let (Values::U8(a), Values::U16(b)) = (&narrow, &wide) else {
                 panic!("expected u8 then u16 tables for ({m}, {n})");
             };
-            assert!(a.iter().zip(b).all(|(x, y)| Cell::load(x) == Cell::load(y)));
+            assert!(a.iter().zip(b).all(|(x, y)| Cell::get(x) == Cell::get(y)));
             assert_eq!(ticks, space.count());
             // The two-byte table must respect the budget too.
             let e = solve_values(

@@ -15,15 +15,19 @@
 //!   memory checked before it is allocated) and its [`GrundyTable`];
 //! * [`remoteness()`] and [`suspense`] (Steinhaus, Smith; Winning Ways
 //!   ch. 9), which solve the [`Conjunctive`] and [`ContinuedConjunctive`]
-//!   compounds.
+//!   compounds;
+//! * [`AtomicCell`], the entry of a dense table shared between threads
+//!   (the table solver's and the MHRG's fill).
 //!
 //! Everything here is re-exported at the crate root.
 
+mod cell;
 pub(crate) mod engine;
 mod memo;
 mod remoteness;
 mod table;
 
+pub use cell::AtomicCell;
 pub use engine::{
     grundy, misere_grundy, misere_outcome, options_by_value, outcome, sg_pair, winning_moves,
 };

@@ -13,6 +13,8 @@ use crate::control::{CANCEL_CHECK_EVERY, CancelToken};
 use crate::error::GameError;
 use crate::limits::DEFAULT_MAX_BYTES;
 use crate::mex::mex_to_u32;
+
+use super::cell::AtomicCell;
 use crate::vocab::{Convention, Outcome};
 
 /// One entry of the dense table, in one of three widths. In each width the
@@ -22,49 +24,27 @@ use crate::vocab::{Convention, Outcome};
 /// value is a pure function of the state, so two threads that both compute
 /// it write the same number, and no other memory is published through a
 /// cell.
-trait Cell: Send + Sync + fmt::Debug + Sized {
-    /// Bytes per cell.
-    const WIDTH: u64;
-    /// The largest value a cell holds.
-    const MAX_VALUE: u32;
+trait Cell: AtomicCell {
+    /// The largest value a cell holds: its largest raw number but two.
+    const MAX_VALUE: u32 = Self::MAX - 2;
     /// The raw content of a state on some thread's DFS stack.
     const IN_PROGRESS: u32 = Self::MAX_VALUE + 1;
     /// The raw content of a state nobody has started.
     const UNVISITED: u32 = Self::MAX_VALUE + 2;
-    /// A cell holding `raw` (a value or a sentinel of this width).
-    fn new(raw: u32) -> Self;
     /// The raw content, widened to `u32`.
-    fn load(&self) -> u32;
+    #[inline]
+    fn load(&self) -> u32 {
+        self.get()
+    }
     /// Stores `raw`, a value ≤ [`Cell::MAX_VALUE`] or a sentinel of this
     /// width (the callers check it, so nothing is truncated).
-    fn store(&self, raw: u32);
+    #[inline]
+    fn store(&self, raw: u32) {
+        self.set(raw)
+    }
 }
 
-macro_rules! cell {
-    ($atomic:ty, $int:ty, $width:expr) => {
-        impl Cell for $atomic {
-            const WIDTH: u64 = $width;
-            const MAX_VALUE: u32 = <$int>::MAX as u32 - 2;
-            #[inline]
-            fn new(raw: u32) -> Self {
-                <$atomic>::new(raw as $int)
-            }
-            #[inline]
-            fn load(&self) -> u32 {
-                u32::from(<$atomic>::load(self, Ordering::Relaxed))
-            }
-            #[inline]
-            fn store(&self, raw: u32) {
-                debug_assert!(raw <= Self::UNVISITED);
-                <$atomic>::store(self, raw as $int, Ordering::Relaxed)
-            }
-        }
-    };
-}
-
-cell!(AtomicU8, u8, 1);
-cell!(AtomicU16, u16, 2);
-cell!(AtomicU32, u32, 4);
+impl<C: AtomicCell> Cell for C {}
 
 /// The dense value array: one cell per rank, as narrow as the values allow.
 #[derive(Debug)]
