@@ -1,20 +1,21 @@
 //! n-cores, n-quotients and n-weights from the abacus, against removing
 //! n-hooks one at a time and against hook lengths computed from the parts.
 
-mod common;
-
-use common::hooks;
 use hookgames_maya::{
     Abacus, MAX_RUNNERS, MayaDiagram, MayaError, core_and_quotient, core_by_hook_removal,
     from_core_and_quotient, is_n_core, n_core, n_quotient, n_weight,
 };
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::hook_lengths_by_definition;
 use hookgames_partition::arbitrary::{BoundedPartition, SmallPartition, partitions_up_to};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 /// Number of boxes whose hook length is divisible by n.
 fn divisible_hooks(lambda: &Partition, n: u64) -> u64 {
-    hooks(lambda).iter().filter(|&&(_, h)| h % n == 0).count() as u64
+    hook_lengths_by_definition(lambda)
+        .iter()
+        .filter(|&&(_, h)| h % n == 0)
+        .count() as u64
 }
 
 /// Everything about λ and n that does not need the naive core.

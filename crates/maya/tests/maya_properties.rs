@@ -2,17 +2,15 @@
 //! correspondence against hooks computed from the parts, representation
 //! independence, and errors.
 
-mod common;
-
 use std::collections::{BTreeSet, HashSet};
 
-use common::{hooks, remove_hook_by_definition};
 use hookgames_maya::{
     MAX_CELLS, MayaDiagram, MayaError, beta_numbers, box_to_move, move_to_box,
     partition_from_beta_numbers,
 };
 use hookgames_partition::Partition;
 use hookgames_partition::arbitrary::{SmallPartition, partitions_up_to};
+use hookgames_partition::arbitrary::{hook_lengths_by_definition, remove_hook_by_definition};
 use quickcheck::{QuickCheck, TestResult};
 
 /// Partition ↔ β-set for ℓ(λ) + extra stones (extra crosses the 64-cell word
@@ -67,14 +65,14 @@ fn hook_moves(lambda: &Partition, extra: usize) -> bool {
     let l = lambda.len() + extra;
     let d = MayaDiagram::from_partition_with_stones(lambda, l).unwrap();
     let mut images = BTreeSet::new();
-    for (b, h) in hooks(lambda) {
+    for (b, h) in hook_lengths_by_definition(lambda) {
         let (s, t) = box_to_move(lambda, l, b).unwrap();
         let ok = d.box_to_move(b).unwrap() == (s, t)
             && s - t == h
             && d.contains(s)
             && !d.contains(t)
             && d.with_move(s, t).unwrap().to_partition().unwrap()
-                == remove_hook_by_definition(lambda, b)
+                == remove_hook_by_definition(lambda, b).expect("a box of the diagram")
             && move_to_box(lambda, l, (s, t)).unwrap() == b
             && d.move_to_box((s, t)).unwrap() == b;
         if !ok {

@@ -1,14 +1,12 @@
 //! The papers' own examples (Kawanaka §8–§9, Motegi §2–§5), and SageMath's
 //! documented core/quotient examples as a cross-check of the quotient order.
 
-mod common;
-
-use common::{hooks, remove_hook_by_definition};
 use hookgames_maya::{
     MayaDiagram, RectSubset, beta_numbers, box_to_move, core_and_quotient, dual_in_rectangle,
     from_core_and_quotient, move_to_box, n_core, n_quotient, n_weight,
 };
 use hookgames_partition::Partition;
+use hookgames_partition::arbitrary::{hook_lengths_by_definition, remove_hook_by_definition};
 
 fn p(parts: &[u64]) -> Partition {
     Partition::new(parts.to_vec()).unwrap()
@@ -29,7 +27,7 @@ fn kawanaka_8_beta_numbers() {
     let d = MayaDiagram::from_partition(&y()).unwrap();
     assert_eq!(stones(&d), [14, 12, 9, 7, 6, 2]);
     assert_eq!(beta_numbers(&y(), 6).unwrap(), [14, 12, 9, 7, 6, 2]);
-    let first_column: Vec<u64> = hooks(&y())
+    let first_column: Vec<u64> = hook_lengths_by_definition(&y())
         .into_iter()
         .filter(|&((_, j), _)| j == 1)
         .map(|(_, h)| h)
@@ -44,7 +42,11 @@ fn kawanaka_8_beta_numbers() {
 #[test]
 fn kawanaka_8_hook_is_a_stone_move() {
     let x = (3usize, 3u64);
-    let h = hooks(&y()).into_iter().find(|&(b, _)| b == x).unwrap().1;
+    let h = hook_lengths_by_definition(&y())
+        .into_iter()
+        .find(|&(b, _)| b == x)
+        .unwrap()
+        .1;
     assert_eq!(h, 6);
     let d = MayaDiagram::from_partition(&y()).unwrap();
     assert_eq!(d.box_to_move(x).unwrap(), (9, 3));
@@ -55,7 +57,7 @@ fn kawanaka_8_hook_is_a_stone_move() {
     assert_eq!(stones(&moved), [14, 12, 7, 6, 3, 2]);
     assert_eq!(
         moved.to_partition().unwrap(),
-        remove_hook_by_definition(&y(), x)
+        remove_hook_by_definition(&y(), x).expect("a box of the diagram")
     );
     assert_eq!(moved.to_partition().unwrap(), p(&[9, 8, 4, 4, 2, 2]));
 }
@@ -95,7 +97,12 @@ fn e2(lambda: &Partition) -> u64 {
 fn kawanaka_9_quotient_sizes() {
     let y = y();
     assert_eq!(y.size(), 35);
-    let by_hooks = |n: u64| hooks(&y).iter().filter(|&&(_, h)| h % n == 0).count() as u64;
+    let by_hooks = |n: u64| {
+        hook_lengths_by_definition(&y)
+            .iter()
+            .filter(|&&(_, h)| h % n == 0)
+            .count() as u64
+    };
     for (n, want) in [(1, 35), (2, 17), (4, 7), (8, 2), (16, 0), (32, 0), (64, 0)] {
         assert_eq!(n_weight(&y, n).unwrap(), want, "n = {n}");
         assert_eq!(by_hooks(n), want, "n = {n}");
@@ -113,7 +120,7 @@ fn kawanaka_9_quotient_sizes() {
 fn kawanaka_9_unique_good_move() {
     let y = y();
     let d = MayaDiagram::from_partition(&y).unwrap();
-    let good: Vec<(usize, u64)> = hooks(&y)
+    let good: Vec<(usize, u64)> = hook_lengths_by_definition(&y)
         .into_iter()
         .map(|(b, _)| b)
         .filter(|&b| {
@@ -186,13 +193,17 @@ fn motegi_2_1_hook_removal_as_l_r() {
     let (m, n) = (3usize, 5u64);
     let yy = p(&[4, 4, 2]);
     let i = RectSubset::from_partition(&yy, m, n).unwrap();
-    for ((row, col), h) in hooks(&yy) {
+    for ((row, col), h) in hook_lengths_by_definition(&yy) {
         let l = col + (1..=m).filter(|&k| yy.part(k) < col).count() as u64;
         let r = yy.part(row) + (m - row) as u64 + 1;
         assert_eq!(i.hook_to_lr((row, col)).unwrap(), (l, r));
         assert_eq!(r - l, h);
         assert!(!i.contains(l) && i.contains(r));
-        let after = RectSubset::from_partition(&remove_hook_by_definition(&yy, (row, col)), m, n);
+        let after = RectSubset::from_partition(
+            &remove_hook_by_definition(&yy, (row, col)).expect("a box of the diagram"),
+            m,
+            n,
+        );
         assert_eq!(i.apply_lr(l, r).unwrap(), after.unwrap());
         assert_eq!(i.lr_to_hook((l, r)).unwrap(), (row, col));
     }

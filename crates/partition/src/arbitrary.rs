@@ -25,6 +25,16 @@
 //! | [`WideRuns`] | [`PartitionRuns`]: small, medium and huge parts | ≤ 5 runs, parts ≤ 2⁴⁰, multiplicities ≤ 2²⁰ |
 //! | [`HugeRuns`] | [`PartitionRuns`] at a random scale 2⁰…2⁴⁰ | 1–40 runs, parts and multiplicities ≤ 2⁴⁰ |
 //!
+//! Beside them, oracles written from the definitions on explicit sets of
+//! boxes, sharing no code with the crate's fast paths — the reference a
+//! property test compares a fast hook computation with:
+//! [`young_boxes`], [`young_from_boxes`], [`hook_lengths_by_definition`]
+//! (arm + leg + 1, counted box by box) and [`remove_hook_by_definition`]
+//! (Motegi §2.1; Abuku–Tada, Definition 2.9); for shifted diagrams
+//! [`shifted_boxes`], [`shifted_from_boxes`],
+//! [`shifted_hook_by_definition`] (Abuku–Tada, Definition 5.1) and
+//! [`remove_shifted_hook_by_definition`] (Definition 5.3).
+//!
 //! The module re-exports [`quickcheck`] itself, so that a crate depending
 //! on this one (or on the `hookgames` facade, feature `quickcheck`) runs the
 //! properties with the same `quickcheck` the generators implement.
@@ -56,6 +66,8 @@
 //! assert!(partitions_up_to(10)?.iter().all(removal_removes_the_hook));
 //! # Ok::<(), hookgames_partition::PartitionError>(())
 //! ```
+
+use std::collections::BTreeSet;
 
 use quickcheck::{Arbitrary, Gen};
 
@@ -796,6 +808,260 @@ fn enumeration_limit(
         });
     }
     Ok(())
+}
+
+/// The boxes (i, j) of a Young diagram, 1-based (row i from the top,
+/// column j from the left), from its parts.
+///
+/// # Complexity
+/// O(|λ| log |λ|): one set entry per box (this is an oracle for small
+/// diagrams).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::Partition;
+/// use hookgames_partition::arbitrary::young_boxes;
+/// let y: Partition = "2,1".parse()?;
+/// assert_eq!(young_boxes(&y).into_iter().collect::<Vec<_>>(), [(1, 1), (1, 2), (2, 1)]);
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+pub fn young_boxes(y: &Partition) -> BTreeSet<(usize, u64)> {
+    y.parts()
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &p)| (1..=p).map(move |j| (k + 1, j)))
+        .collect()
+}
+
+/// Reads a set of boxes back as a Young diagram: `Some` when row i holds
+/// exactly the columns 1, …, λ_i with λ non-increasing and no empty row
+/// above a full one, `None` when the set is not a Young diagram.
+///
+/// # Complexity
+/// O(r · |boxes|) for r rows (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use std::collections::BTreeSet;
+/// use hookgames_partition::arbitrary::young_from_boxes;
+/// let boxes: BTreeSet<_> = [(1, 1), (1, 2), (2, 1)].into_iter().collect();
+/// assert_eq!(young_from_boxes(&boxes).map(|p| p.to_string()), Some("2,1".to_string()));
+/// let gap: BTreeSet<_> = [(1, 1), (1, 3)].into_iter().collect();
+/// assert_eq!(young_from_boxes(&gap), None);
+/// ```
+pub fn young_from_boxes(boxes: &BTreeSet<(usize, u64)>) -> Option<Partition> {
+    let rows = boxes.iter().map(|b| b.0).max().unwrap_or(0);
+    let mut parts = Vec::with_capacity(rows);
+    for i in 1..=rows {
+        let cols: Vec<u64> = boxes.iter().filter(|b| b.0 == i).map(|b| b.1).collect();
+        let len = cols.len() as u64;
+        if len == 0 || cols.iter().copied().ne(1..=len) {
+            return None;
+        }
+        parts.push(len);
+    }
+    if boxes.iter().any(|b| b.0 == 0) {
+        return None;
+    }
+    Partition::new(parts).ok()
+}
+
+/// Every box (i, j) of λ with its hook length h(i, j) = arm + leg + 1,
+/// the arm and the leg counted box by box (the boxes right of (i, j) in its
+/// row, below it in its column), in the order of the rows and then the
+/// columns.
+///
+/// # Complexity
+/// O(|λ| · r) for r rows (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::Partition;
+/// use hookgames_partition::arbitrary::hook_lengths_by_definition;
+/// let y: Partition = "2,1".parse()?;
+/// assert_eq!(hook_lengths_by_definition(&y), [((1, 1), 3), ((1, 2), 1), ((2, 1), 1)]);
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+pub fn hook_lengths_by_definition(y: &Partition) -> Vec<((usize, u64), u64)> {
+    let parts = y.parts();
+    let mut out = Vec::new();
+    for (k, &p) in parts.iter().enumerate() {
+        for j in 1..=p {
+            let arm = p - j;
+            let leg = parts[k + 1..].iter().filter(|&&q| q >= j).count() as u64;
+            out.push(((k + 1, j), arm + leg + 1));
+        }
+    }
+    out
+}
+
+/// Y⟨i, j⟩, the diagram left when the hook at the box (i, j) is removed,
+/// literally from the definition (Motegi §2.1; Abuku–Tada, Definition 2.9):
+/// the boxes (i′, j′) of Y with i′ < i or j′ < j stay, those with i′ > i
+/// and j′ > j move to (i′ − 1, j′ − 1), the hook goes. `None` if (i, j) is
+/// not a box of Y.
+///
+/// # Complexity
+/// O(|Y| · r) for r rows (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::Partition;
+/// use hookgames_partition::arbitrary::remove_hook_by_definition;
+/// let y: Partition = "4,3,3,1".parse()?;
+/// assert_eq!(remove_hook_by_definition(&y, (2, 2)), Some("4,2,1,1".parse()?));
+/// assert_eq!(remove_hook_by_definition(&y, (2, 4)), None);
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+pub fn remove_hook_by_definition(y: &Partition, (i, j): (usize, u64)) -> Option<Partition> {
+    let boxes = young_boxes(y);
+    if !boxes.contains(&(i, j)) {
+        return None;
+    }
+    let mut out = BTreeSet::new();
+    for &(a, b) in &boxes {
+        if a < i || b < j {
+            out.insert((a, b));
+        } else if a > i && b > j {
+            out.insert((a - 1, b - 1));
+        }
+    }
+    young_from_boxes(&out)
+}
+
+/// The boxes (i, j) of a shifted diagram in shifted coordinates: row i
+/// holds the columns i, …, λ_i + i − 1.
+///
+/// # Complexity
+/// O(|S| log |S|) (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_partition::arbitrary::shifted_boxes;
+/// let s: ShiftedPartition = "2,1".parse()?;
+/// assert_eq!(shifted_boxes(&s).into_iter().collect::<Vec<_>>(), [(1, 1), (1, 2), (2, 2)]);
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+pub fn shifted_boxes(s: &ShiftedPartition) -> BTreeSet<(usize, u64)> {
+    s.parts()
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &p)| {
+            let i = k + 1;
+            (i as u64..i as u64 + p).map(move |j| (i, j))
+        })
+        .collect()
+}
+
+/// Reads a set of boxes back as a shifted diagram: `Some` when row r holds
+/// exactly the columns r, …, r + λ_r − 1 with λ strictly decreasing and
+/// no empty row above a full one, `None` otherwise.
+///
+/// # Complexity
+/// O(r · |boxes|) for r rows (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use std::collections::BTreeSet;
+/// use hookgames_partition::arbitrary::shifted_from_boxes;
+/// let boxes: BTreeSet<_> = [(1, 1), (1, 2), (2, 2)].into_iter().collect();
+/// assert_eq!(shifted_from_boxes(&boxes).map(|s| s.to_string()), Some("2,1".to_string()));
+/// let off_diagonal: BTreeSet<_> = [(1, 1), (2, 3)].into_iter().collect();
+/// assert_eq!(shifted_from_boxes(&off_diagonal), None);
+/// ```
+pub fn shifted_from_boxes(boxes: &BTreeSet<(usize, u64)>) -> Option<ShiftedPartition> {
+    if boxes.iter().any(|b| b.0 == 0) {
+        return None;
+    }
+    let rows = boxes.iter().map(|b| b.0).max().unwrap_or(0);
+    let mut parts = Vec::with_capacity(rows);
+    for r in 1..=rows {
+        let cols: Vec<u64> = boxes.iter().filter(|b| b.0 == r).map(|b| b.1).collect();
+        let len = cols.len() as u64;
+        if len == 0 || cols.iter().copied().ne(r as u64..r as u64 + len) {
+            return None;
+        }
+        parts.push(len);
+    }
+    ShiftedPartition::new(parts).ok()
+}
+
+/// The hook h_S(i, j) of a shifted diagram, literally from Abuku–Tada,
+/// Definition 5.1, on its set of boxes: the box (i, j), its arm (the boxes
+/// right of it in row i), its leg (below it in column j) and its tail (row
+/// j + 1, right of column j).
+///
+/// # Complexity
+/// O(|boxes| log |boxes|) (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_partition::arbitrary::{shifted_boxes, shifted_hook_by_definition};
+/// let s: ShiftedPartition = "7,5,4,2".parse()?;
+/// let hook = shifted_hook_by_definition(&shifted_boxes(&s), (2, 3));
+/// assert_eq!(hook.len() as u64, s.hook_length(2, 3)?);
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+pub fn shifted_hook_by_definition(
+    boxes: &BTreeSet<(usize, u64)>,
+    (i, j): (usize, u64),
+) -> BTreeSet<(usize, u64)> {
+    let mut hook = BTreeSet::new();
+    hook.insert((i, j));
+    for &(a, b) in boxes {
+        let arm = a == i && b > j;
+        let leg = a > i && b == j;
+        let tail = a as u64 == j + 1 && b > j;
+        if arm || leg || tail {
+            hook.insert((a, b));
+        }
+    }
+    hook
+}
+
+/// S ∖ h_S(i, j), literally from Abuku–Tada, Definition 5.3: the hook
+/// removed, the boxes (i′, j′) with i < i′ < j + 1 and j′ > j moved to
+/// (i′ − 1, j′ − 1), those with i′ > j + 1 to (i′ − 2, j′ − 2), the rest
+/// kept. `None` if (i, j) is not a box of S, or if the boxes do not form a
+/// shifted diagram (which the paper proves never happens: the oracle checks
+/// it rather than assuming it).
+///
+/// # Complexity
+/// O(|S| · r) for r rows (an oracle for small diagrams).
+///
+/// # Example
+/// ```
+/// use hookgames_partition::ShiftedPartition;
+/// use hookgames_partition::arbitrary::remove_shifted_hook_by_definition;
+/// let s: ShiftedPartition = "7,5,4,2".parse()?;
+/// assert_eq!(remove_shifted_hook_by_definition(&s, (2, 3)), Some(s.remove_hook(2, 3)?));
+/// # Ok::<(), hookgames_partition::PartitionError>(())
+/// ```
+pub fn remove_shifted_hook_by_definition(
+    s: &ShiftedPartition,
+    (i, j): (usize, u64),
+) -> Option<ShiftedPartition> {
+    let boxes = shifted_boxes(s);
+    if !boxes.contains(&(i, j)) {
+        return None;
+    }
+    let hook = shifted_hook_by_definition(&boxes, (i, j));
+    let mut moved = BTreeSet::new();
+    for &(a, b) in boxes.difference(&hook) {
+        let to = if (a as u64) < j + 1 && a > i && b > j {
+            (a - 1, b - 1)
+        } else if a as u64 > j + 1 {
+            (a - 2, b - 2)
+        } else {
+            (a, b)
+        };
+        if !moved.insert(to) {
+            return None;
+        }
+    }
+    shifted_from_boxes(&moved)
 }
 
 #[cfg(test)]

@@ -7,7 +7,11 @@
 mod common;
 
 use common::*;
-use hookgames_partition::arbitrary::{SmallPartition, SmallShifted, WideRuns};
+use hookgames_partition::arbitrary::{
+    SmallPartition, SmallShifted, WideRuns, remove_hook_by_definition,
+    remove_shifted_hook_by_definition, shifted_boxes, shifted_hook_by_definition, young_boxes,
+    young_from_boxes,
+};
 use hookgames_partition::{
     DiagonalExpr, Partition, PartitionRuns, ShiftedDiagonalExpr, ShiftedPartition,
 };
@@ -77,7 +81,7 @@ quickcheck! {
         let y = y.0;
         let ok = y.boxes().all(|(i, j)| {
             let fast = y.remove_hook(i, j).unwrap();
-            fast == young_remove_brute(&y, i, j)
+            fast == remove_hook_by_definition(&y, (i, j)).unwrap()
                 && fast.size() + y.hook_length(i, j).unwrap() == y.size()
         });
         ok
@@ -129,7 +133,7 @@ quickcheck! {
             .filter(|&(a, b)| a > i && b > j)
             .map(|(a, b)| (a - i, b - j))
             .collect();
-        y.subpartition(i, j) == young_from_boxes(&shifted)
+        y.subpartition(i, j) == young_from_boxes(&shifted).expect("a Young diagram")
     }
 
     fn dual_is_an_involution_and_complement(y: SmallPartition, dm: u8, dn: u8) -> bool {
@@ -189,7 +193,7 @@ quickcheck! {
         let table = s.hook_lengths().unwrap();
         listed == boxes
             && s.hooks().all(|((i, j), h)| {
-                let set = shifted_hook_brute(&boxes, i, j);
+                let set = shifted_hook_by_definition(&boxes, (i, j));
                 let from_iter: Boxes = s.hook(i, j).unwrap().collect();
                 set.len() as u64 == h
                     && from_iter == set
@@ -202,7 +206,7 @@ quickcheck! {
         let s = s.0;
         let ok = s.boxes().all(|(i, j)| {
             let fast = s.remove_hook(i, j).unwrap();
-            fast == shifted_remove_brute(&s, i, j)
+            fast == remove_shifted_hook_by_definition(&s, (i, j)).unwrap()
                 && fast.size() + s.hook_length(i, j).unwrap() == s.size()
         });
         ok

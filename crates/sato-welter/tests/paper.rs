@@ -47,7 +47,7 @@ fn section_9_two_adic_expansion() {
     let counts: Vec<u64> = [1u64, 2, 4, 8, 16, 32]
         .iter()
         .map(|&n| {
-            common::hook_lengths_by_counting(&y)
+            hookgames_partition::arbitrary::hook_lengths_by_definition(&y)
                 .iter()
                 .filter(|&&(_, h)| h % n == 0)
                 .count() as u64
@@ -291,7 +291,7 @@ fn abuku_tada_theorem_2_4() {
     assert_eq!(y.remove_hook(2, 2).unwrap().parts(), &[6, 4, 2, 2, 1]);
     let g = Solver::new(YoungRealization).grundy(&y).unwrap();
     assert_eq!(sato_formula(&y).unwrap(), g);
-    let by_hand = common::hook_lengths_by_counting(&y)
+    let by_hand = hookgames_partition::arbitrary::hook_lengths_by_definition(&y)
         .iter()
         .fold(0u64, |acc, &(_, h)| acc ^ h ^ (h - 1));
     assert_eq!(g, by_hand);

@@ -7,8 +7,11 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{box_set, literal_hook, literal_removal, sp};
+use common::sp;
 use hookgames_game::{Algorithm, AlgorithmExt, GameError, Solver};
+use hookgames_partition::arbitrary::{
+    remove_shifted_hook_by_definition, shifted_boxes, shifted_hook_by_definition,
+};
 use hookgames_partition::arbitrary::{
     shifted_in_staircase, strict_partitions_of, strict_partitions_up_to,
 };
@@ -21,7 +24,7 @@ fn example_5_4() {
     assert_eq!(s.size(), 22);
     // The hook of (2, 3): arm (2, 4)..(2, 7); leg (3, 3) (column 3 of a
     // shifted diagram has rows 1..3 only); tail row 4 = (4, 4)..(4, 6).
-    let hook = literal_hook(&box_set(&s), 2, 3);
+    let hook = shifted_hook_by_definition(&shifted_boxes(&s), (2, 3));
     let expected: BTreeSet<(usize, u64)> = [
         (2, 3),
         (2, 4),
@@ -38,7 +41,13 @@ fn example_5_4() {
     assert_eq!(hook, expected);
     assert_eq!(s.hook_length(2, 3).unwrap(), 9);
     assert_eq!(s.remove_hook(2, 3).unwrap(), sp(&[7, 4, 2]));
-    assert_eq!(literal_removal(&s, 2, 3).unwrap(), vec![7, 4, 2]);
+    assert_eq!(
+        remove_shifted_hook_by_definition(&s, (2, 3))
+            .unwrap()
+            .parts()
+            .to_vec(),
+        vec![7, 4, 2]
+    );
     assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4, 2])).unwrap());
 }
 
@@ -48,7 +57,7 @@ fn example_5_4() {
 #[test]
 fn japanese_example_2_6() {
     let s = sp(&[7, 6, 4, 2]);
-    let hook = literal_hook(&box_set(&s), 2, 3);
+    let hook = shifted_hook_by_definition(&shifted_boxes(&s), (2, 3));
     let expected: BTreeSet<(usize, u64)> = [
         (2, 3),
         (2, 4),
@@ -66,7 +75,13 @@ fn japanese_example_2_6() {
     assert_eq!(crate_hook, expected);
     assert_eq!(s.hook_length(2, 3).unwrap(), 8);
     assert_eq!(s.remove_hook(2, 3).unwrap(), sp(&[7, 4]));
-    assert_eq!(literal_removal(&s, 2, 3).unwrap(), vec![7, 4]);
+    assert_eq!(
+        remove_shifted_hook_by_definition(&s, (2, 3))
+            .unwrap()
+            .parts()
+            .to_vec(),
+        vec![7, 4]
+    );
     assert!(ShiftedHookGame.has_arrow(&s, &sp(&[7, 4])).unwrap());
 }
 
@@ -78,15 +93,16 @@ fn japanese_example_2_6() {
 fn definitions_5_1_and_5_3_exhaustive() {
     let mut boxes = 0u64;
     for s in strict_partitions_up_to(16).unwrap() {
-        let set = box_set(&s);
+        let set = shifted_boxes(&s);
         for (i, j) in s.boxes() {
-            let hook = literal_hook(&set, i, j);
+            let hook = shifted_hook_by_definition(&set, (i, j));
             let crate_hook: BTreeSet<(usize, u64)> = s.hook(i, j).unwrap().collect();
             assert_eq!(crate_hook, hook, "hook of ({i}, {j}) in {s}");
             assert_eq!(s.hook_length(i, j).unwrap(), hook.len() as u64);
-            let removed = literal_removal(&s, i, j)
-                .unwrap_or_else(|e| panic!("Definition 5.3 on ({i}, {j}) in {s}: {e}"));
-            assert_eq!(s.remove_hook(i, j).unwrap().parts(), removed.as_slice());
+            let removed = remove_shifted_hook_by_definition(&s, (i, j)).unwrap_or_else(|| {
+                panic!("Definition 5.3 on ({i}, {j}) in {s}: not a shifted diagram")
+            });
+            assert_eq!(s.remove_hook(i, j).unwrap(), removed);
             boxes += 1;
         }
     }
