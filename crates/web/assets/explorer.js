@@ -87,6 +87,7 @@
       showError(body.error);
       render();
       setState('error');
+      announce(null);
       return;
     }
     showError(null);
@@ -96,7 +97,17 @@
     updateUrl();
     render();
     setState('ready');
+    announce(body);
     computerMaybe();
+  }
+
+  // Tells the other panels of the page (theory.js) which position is
+  // shown: a `hookgames:answer` event with the explorer's answer (null
+  // after an error).
+  function announce(answer) {
+    document.dispatchEvent(new CustomEvent('hookgames:answer', {
+      detail: { game: st.game, play: st.play, text: current() ? current().text : '', answer },
+    }));
   }
 
   function showError(err) {

@@ -339,6 +339,23 @@ def readme_screenshot(x, path):
     x.driver.save_screenshot(path)
 
 
+def collect_tests():
+    """The tests of this file, then those of every `*_tests.py` module
+    beside it (one module per view of the page), in file order."""
+    import glob
+    import importlib.util
+
+    tests = [v for k, v in globals().items() if k.startswith("test_")]
+    here = os.path.dirname(os.path.abspath(__file__))
+    for path in sorted(glob.glob(os.path.join(here, "*_tests.py"))):
+        name = os.path.splitext(os.path.basename(path))[0]
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        tests += [v for k, v in vars(module).items() if k.startswith("test_") and callable(v)]
+    return tests
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", required=True)
@@ -354,7 +371,7 @@ def main():
             readme_screenshot(x, args.readme_screenshot)
             print(f"wrote {args.readme_screenshot}")
             return 0
-        tests = [v for k, v in globals().items() if k.startswith("test_")]
+        tests = collect_tests()
         for test in tests:
             t0 = time.monotonic()
             try:

@@ -59,6 +59,7 @@ pub(crate) fn router(state: Shared) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/explorer.js", get(assets::script))
+        .route("/theory.js", get(assets::theory))
         .route("/explorer.css", get(assets::style))
         .route("/favicon.svg", get(assets::icon))
         .route("/api/schema", get(schema))

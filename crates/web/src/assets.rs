@@ -22,6 +22,13 @@ pub(crate) async fn script() -> Asset {
     }
 }
 
+pub(crate) async fn theory() -> Asset {
+    Asset {
+        body: include_str!("../assets/theory.js"),
+        mime: "text/javascript; charset=utf-8",
+    }
+}
+
 pub(crate) async fn style() -> Asset {
     Asset {
         body: include_str!("../assets/explorer.css"),
