@@ -51,3 +51,36 @@ fn every_explore_answer_validates() {
     }
     assert!(checked >= 40, "{checked}");
 }
+
+#[test]
+fn every_game_of_part_2_validates() {
+    let (schemas, index) = validator();
+    let g = |game, text: &str| ExploreArgs::new(game, text, false);
+    let cases = [
+        g(ExploreGame::Shifted, "7,6,4,3,2"),
+        g(ExploreGame::TurningTurtles, "7,6,4,3,2"),
+        g(ExploreGame::Mhrg, "4,3,1").with_rect("3x4"),
+        g(ExploreGame::Mhrg, "∅").with_rect("3x4"),
+        g(ExploreGame::Chess, "8,7,6,5,5,2,1").with_piece("knight", Some("2,2".into())),
+        g(ExploreGame::Chess, "8,7,6,5,5,2,1").with_piece("leap(1,2)+ride(1,1)", None),
+        g(ExploreGame::LctrNonrep, "8,7,6,5,5,2,1").with_history("LT"),
+        g(ExploreGame::DownrightNonrep, "8,7,6,5,5,2,1"),
+        g(ExploreGame::Nim, "7,5,3"),
+        g(ExploreGame::Wythoff, "5,3"),
+        g(ExploreGame::Chomp, "3,3,3"),
+    ];
+    for args in cases {
+        for misere in [false, true] {
+            let mut args = args.clone();
+            args.misere = misere;
+            let answer = explore(&args).unwrap_or_else(|e| panic!("{args:?}: {e:#}"));
+            let mut out = Vec::new();
+            write_json(&answer, &mut out).unwrap();
+            let value: serde_json::Value = serde_json::from_slice(&out).unwrap();
+            if let Err(e) = schemas.validate(&value, index) {
+                panic!("{args:?}: {e:#}\n{value}");
+            }
+            assert_eq!(value["game"], args.game.name());
+        }
+    }
+}

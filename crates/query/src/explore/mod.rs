@@ -37,10 +37,14 @@ use serde::Serialize;
 use crate::error;
 use crate::excerpt::quote;
 use crate::io::normalize_position;
-use crate::json::{Big, HookBox, Outcome, Play, Position};
+use crate::json::{Big, HookBox, Outcome, Play, Position, Rect, Square};
 use crate::limits::{EXPLORE_MAX_BOXES, EXPLORE_SEARCH_ARROWS, EXPLORE_SEARCH_STATES};
 use crate::parse::parse_runs;
 use crate::runs::{down_set, expand, sato_welter_value};
+
+mod more;
+
+pub use more::Shape;
 
 /// The games of the explorer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -52,30 +56,61 @@ pub enum ExploreGame {
     Lctr,
     /// Downright: the rook moves one box down or right (Gottlieb–Krnc–Muršič).
     Downright,
+    /// Hook removal on a shifted diagram (Abuku–Tada §5); a strict partition.
+    Shifted,
+    /// Turning Turtles: the heads are the parts of a strict partition
+    /// (Abuku–Tada, Proposition 5.6: the same game as `shifted`).
+    TurningTurtles,
+    /// The Multiple Hook Removing Game in the m × n rectangle (`rect`;
+    /// Abuku–Tada, Motegi).
+    Mhrg,
+    /// Impartial chess on a Young diagram (Gottlieb–Krnc–Muršič §8): the
+    /// `piece` (king, queen, rook, bishop, knight, downright, or steps
+    /// such as `leap(1,2)+ride(1,1)`; queen by default) on the box `at`.
+    Chess,
+    /// LCTR where no four consecutive moves hold two L and two T (§8),
+    /// after `history`.
+    LctrNonrep,
+    /// Downright under the same rule, after `history`.
+    DownrightNonrep,
+    /// Nim: the rows are the heaps (Bouton).
+    Nim,
+    /// Wythoff's game: the two rows are the heaps.
+    Wythoff,
+    /// Chomp on a Young diagram, the box (1,1) poisoned (Gale).
+    Chomp,
 }
 
 impl ExploreGame {
     /// Every game of the explorer, with its name.
-    pub const ALL: [(ExploreGame, &'static str); 3] = [
+    pub const ALL: [(ExploreGame, &'static str); 12] = [
         (ExploreGame::SatoWelter, "sato-welter"),
         (ExploreGame::Lctr, "lctr"),
         (ExploreGame::Downright, "downright"),
+        (ExploreGame::Shifted, "shifted"),
+        (ExploreGame::TurningTurtles, "turning-turtles"),
+        (ExploreGame::Mhrg, "mhrg"),
+        (ExploreGame::Chess, "chess"),
+        (ExploreGame::LctrNonrep, "lctr-nonrep"),
+        (ExploreGame::DownrightNonrep, "downright-nonrep"),
+        (ExploreGame::Nim, "nim"),
+        (ExploreGame::Wythoff, "wythoff"),
+        (ExploreGame::Chomp, "chomp"),
     ];
 
     /// The game's name, as the command line writes it (`sato-welter`).
     pub fn name(self) -> &'static str {
-        match self {
-            ExploreGame::SatoWelter => "sato-welter",
-            ExploreGame::Lctr => "lctr",
-            ExploreGame::Downright => "downright",
-        }
+        Self::ALL
+            .iter()
+            .find(|(g, _)| *g == self)
+            .map_or("sato-welter", |&(_, name)| name)
     }
 }
 
 impl FromStr for ExploreGame {
     type Err = anyhow::Error;
 
-    /// `sato-welter`, `lctr` or `downright`.
+    /// A name of [`ExploreGame::ALL`] (`sato-welter`, `lctr`, …).
     ///
     /// # Errors
     /// A usage error naming the games.
@@ -85,9 +120,11 @@ impl FromStr for ExploreGame {
             .find(|(_, name)| *name == s)
             .map(|&(g, _)| g)
             .ok_or_else(|| {
+                let names: Vec<&str> = Self::ALL.iter().map(|&(_, n)| n).collect();
                 error::usage(format!(
-                    "the explorer has no game {}: it plays sato-welter, lctr and downright",
-                    quote(s)
+                    "the explorer has no game {}: it plays {}",
+                    quote(s),
+                    names.join(", ")
                 ))
             })
     }
@@ -104,6 +141,14 @@ pub struct ExploreArgs {
     pub position: String,
     /// Misère play.
     pub misere: bool,
+    /// The rectangle `MxN` (MHRG only).
+    pub rect: Option<String>,
+    /// The piece (chess only; the queen by default).
+    pub piece: Option<String>,
+    /// The piece's box `ROW,COL`, 1-based (chess only; `1,1` by default).
+    pub at: Option<String>,
+    /// The moves played, `LTT` (the non-repetitive games only).
+    pub history: Option<String>,
 }
 
 impl ExploreArgs {
@@ -113,7 +158,30 @@ impl ExploreArgs {
             game,
             position: position.into(),
             misere,
+            rect: None,
+            piece: None,
+            at: None,
+            history: None,
         }
+    }
+
+    /// The same question in the rectangle `rect` (MHRG).
+    pub fn with_rect(mut self, rect: impl Into<String>) -> Self {
+        self.rect = Some(rect.into());
+        self
+    }
+
+    /// The same question with the chess `piece` on the box `at` (`ROW,COL`).
+    pub fn with_piece(mut self, piece: impl Into<String>, at: Option<String>) -> Self {
+        self.piece = Some(piece.into());
+        self.at = at;
+        self
+    }
+
+    /// The same question after the moves `history` (`LTT`).
+    pub fn with_history(mut self, history: impl Into<String>) -> Self {
+        self.history = Some(history.into());
+        self
     }
 }
 
@@ -138,9 +206,34 @@ pub struct ExploredMove {
     /// Its remoteness, when the explorer's search reached it.
     #[serde(skip_serializing_if = "Option::is_none")]
     remoteness: Option<u64>,
+    /// The box the page plays this move from (1-based), when that box
+    /// makes this move only (the other moves are played from the list).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    click: Option<Square>,
+    /// Chess: the piece's box after the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<Square>,
+    /// The non-repetitive games: the history after the move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history: Option<String>,
 }
 
 impl ExploredMove {
+    /// The box the page plays the move from, 1-based.
+    pub fn click(&self) -> Option<(usize, u64)> {
+        self.click.as_ref().map(|s| (s.row, s.column))
+    }
+
+    /// Chess: the piece's box after the move, 1-based.
+    pub fn at(&self) -> Option<(usize, u64)> {
+        self.at.as_ref().map(|s| (s.row, s.column))
+    }
+
+    /// The non-repetitive games: the history after the move.
+    pub fn history(&self) -> Option<&str> {
+        self.history.as_deref()
+    }
+
     /// The move in words.
     pub fn label(&self) -> &str {
         &self.label
@@ -224,6 +317,24 @@ pub struct Explored {
     game: ExploreGame,
     play: Play,
     position: Position<'static>,
+    /// How the page draws it: `young`, `shifted` or `coins`.
+    shape: Shape,
+    /// MHRG: the rectangle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rect: Option<Rect>,
+    /// Chess: the piece.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece: Option<String>,
+    /// Chess: the piece's box, 1-based.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    at: Option<Square>,
+    /// The non-repetitive games: the moves played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history: Option<String>,
+    /// The non-repetitive games: the diagram λ[i,j] after the history
+    /// (the one drawn).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    current: Option<Position<'static>>,
     /// |λ|.
     size: Big,
     /// ℓ(λ).
@@ -425,10 +536,37 @@ fn reply(moves: &[ExploredMove]) -> Option<Reply> {
 /// [`EXPLORE_SEARCH_STATES`] states and [`EXPLORE_SEARCH_ARROWS`] moves.
 pub fn explore(args: &ExploreArgs) -> Result<Explored> {
     let text = normalize_position(&args.position)?;
+    let mut omitted = Vec::new();
+    if let Some(p) = more::play(args, &text, &mut omitted)? {
+        let runs = parse_runs(&text)?;
+        let reply = reply(&p.moves);
+        return Ok(Explored {
+            game: args.game,
+            play: Play::new(args.misere),
+            position: Position::owned_runs(&runs),
+            shape: p.shape,
+            rect: p.rect,
+            piece: p.piece,
+            at: p.at,
+            history: p.history,
+            current: p.current,
+            size: Big(runs.size()),
+            rows: Big(runs.num_parts()),
+            columns: Big(runs.largest_part()),
+            grundy: Big(p.value),
+            outcome: Outcome::of(p.value),
+            remoteness: p.remoteness,
+            drawn: true,
+            hook_lengths: p.hook_lengths,
+            board: p.board,
+            moves: Some(p.moves),
+            reply,
+            omitted,
+        });
+    }
     let runs = parse_runs(&text)?;
     let play = Play::new(args.misere);
     let convention = play.convention();
-    let mut omitted = Vec::new();
     let drawn = runs.size() <= EXPLORE_MAX_BOXES;
     let p = if drawn {
         Some(expand(&runs, "the explorer's boxes")?)
@@ -460,21 +598,34 @@ pub fn explore(args: &ExploreArgs) -> Result<Explored> {
         None => None,
     };
     let (value, moves, board, remoteness) = match args.game {
-        ExploreGame::SatoWelter => sato_welter(&runs, p.as_ref(), convention, &mut omitted)?,
-        ExploreGame::Lctr | ExploreGame::Downright => {
-            let variant = if args.game == ExploreGame::Lctr {
-                LctrVariant::Lctr
-            } else {
-                LctrVariant::Downright
-            };
-            lctr(variant, &runs, p.as_ref(), convention, &mut omitted)?
-        }
+        ExploreGame::Lctr => lctr(
+            LctrVariant::Lctr,
+            &runs,
+            p.as_ref(),
+            convention,
+            &mut omitted,
+        )?,
+        ExploreGame::Downright => lctr(
+            LctrVariant::Downright,
+            &runs,
+            p.as_ref(),
+            convention,
+            &mut omitted,
+        )?,
+        // (The other games were answered by `more::play` above.)
+        _ => sato_welter(&runs, p.as_ref(), convention, &mut omitted)?,
     };
     let reply = moves.as_deref().and_then(reply);
     Ok(Explored {
         game: args.game,
         play,
         position: Position::owned_runs(&runs),
+        shape: Shape::Young,
+        rect: None,
+        piece: None,
+        at: None,
+        history: None,
+        current: None,
         size: Big(runs.size()),
         rows: Big(runs.num_parts()),
         columns: Big(runs.largest_part()),
@@ -556,6 +707,9 @@ fn sato_welter(
             grundy: Big(v),
             outcome: Outcome::of(v),
             remoteness: None,
+            click: None,
+            at: None,
+            history: None,
         });
         results.push(q);
     }
@@ -631,6 +785,9 @@ fn lctr(
             grundy: Big(v),
             outcome: Outcome::of(v),
             remoteness: None,
+            click: None,
+            at: None,
+            history: None,
         });
         results.push(to);
     }
@@ -753,7 +910,7 @@ mod tests {
         ))
         .unwrap_err();
         assert_eq!(error::kind_of(&e), error::Kind::Limit);
-        assert!("chess".parse::<ExploreGame>().is_err());
+        assert!("go".parse::<ExploreGame>().is_err());
         assert_eq!("lctr".parse::<ExploreGame>().unwrap(), ExploreGame::Lctr);
     }
 
