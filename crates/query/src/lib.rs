@@ -62,4 +62,5 @@ pub mod parse;
 pub mod progress;
 pub mod runs;
 pub mod show;
+pub mod theory;
 pub mod threads;
