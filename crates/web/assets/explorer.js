@@ -5,16 +5,26 @@
 (() => {
   const $ = (id) => document.getElementById(id);
   const SVG = 'http://www.w3.org/2000/svg';
-  const GAMES = ['sato-welter', 'lctr', 'downright'];
+  const GAME_NAMES = {
+    'sato-welter': 'Sato–Welter', lctr: 'LCTR', downright: 'Downright', shifted: 'shifted hook removal',
+    'turning-turtles': 'Turning Turtles', mhrg: 'MHRG', chess: 'impartial chess', 'lctr-nonrep': 'non-repetitive LCTR',
+    'downright-nonrep': 'non-repetitive Downright', nim: 'Nim', wythoff: 'Wythoff', chomp: 'Chomp',
+  };
+  const GAMES = Object.keys(GAME_NAMES);
   const PLAYS = ['normal', 'misere'];
-  const GAME_NAMES = { 'sato-welter': 'Sato–Welter', lctr: 'LCTR', downright: 'Downright' };
+  // The games whose two moves are T and L (Gottlieb–Krnc–Muršič).
+  const LETTERS = ['lctr', 'downright', 'lctr-nonrep', 'downright-nonrep'];
+  // The options each game takes, as the command line's --rect, --piece, --at, --history.
+  const OPTIONS = { mhrg: ['rect'], chess: ['piece', 'at'], 'lctr-nonrep': ['history'], 'downright-nonrep': ['history'] };
   // The longest position sent in a query string; longer ones go in a POST body.
   const MAX_GET = 4000;
 
   const st = {
     game: 'sato-welter',
     play: 'normal',
-    positions: [], // [{ text, label }]: the start, then one per move
+    positions: [], // [{ text, label, at, history }]: the start, then one per move
+    rect: '3x5', // MHRG's rectangle
+    piece: 'queen', // the chess piece
     index: -1,
     answer: null,
     values: false,
@@ -39,20 +49,33 @@
 
   // ---- the server --------------------------------------------------------
 
-  async function ask(text) {
-    const key = `${st.game}|${st.play}|${text}`;
+  // The fields of the question about the position `entry` of the current game.
+  function fields(entry) {
+    const f = { game: st.game, position: entry.text, play: st.play };
+    const takes = OPTIONS[st.game] || [];
+    if (takes.includes('rect')) f.rect = st.rect;
+    if (takes.includes('piece')) f.piece = st.piece;
+    if (takes.includes('at') && entry.at) f.at = entry.at;
+    if (takes.includes('history') && entry.history) f.history = entry.history;
+    return f;
+  }
+
+  async function ask(entry) {
+    const text = entry.text;
+    const all = fields(entry);
+    const key = JSON.stringify(all);
     if (st.cache.has(key)) return st.cache.get(key);
     if (st.controller) st.controller.abort();
     st.controller = new AbortController();
-    const fields = { game: st.game, position: text, play: st.play };
+    const fields_ = all;
     let response;
     if (text.length <= MAX_GET) {
-      response = await fetch(`/api/explore?${new URLSearchParams(fields)}`, { signal: st.controller.signal });
+      response = await fetch(`/api/explore?${new URLSearchParams(fields_)}`, { signal: st.controller.signal });
     } else {
       response = await fetch('/api/explore', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(fields),
+        body: JSON.stringify(fields_),
         signal: st.controller.signal,
       });
     }
@@ -76,7 +99,7 @@
     $('hover').textContent = 'computing…';
     let body;
     try {
-      body = await ask(current().text);
+      body = await ask(current());
     } catch (e) {
       if (e.name === 'AbortError') return;
       body = { error: { kind: 'io', message: `the server cannot be reached: ${e.message}` } };
@@ -122,24 +145,27 @@
   }
 
   function updateUrl() {
-    const q = new URLSearchParams({ game: st.game, play: st.play, position: current().text });
+    const f = fields(current());
+    delete f.position;
+    const q = new URLSearchParams({ ...f, position: current().text });
     const url = `${location.pathname}?${q}`;
     if (url.length < 8000) history.replaceState(null, '', url);
   }
 
   // ---- positions and moves -------------------------------------------------
 
-  function start(text) {
-    st.positions = [{ text, label: 'start' }];
+  function start(text, at, history) {
+    st.positions = [{ text, label: 'start', at: at || '', history: history || '' }];
     st.index = 0;
     st.vs = null;
     st.hint = null;
     load();
   }
 
+  // The parts of the diagram drawn (the non-repetitive games: λ[i,j] after the history).
   function parts(answer) {
     const out = [];
-    for (const [p, m] of answer.position.runs) {
+    for (const [p, m] of (answer.current || answer.position).runs) {
       for (let k = 0; k < Number(m); k++) out.push(Number(p));
     }
     return out;
@@ -158,8 +184,14 @@
     if (!a || !a.moves || !a.moves[k] || document.body.dataset.state !== 'ready') return;
     if (!byComputer && !humanTurn(st.index)) return;
     const m = a.moves[k];
+    const here = current();
     st.positions = st.positions.slice(0, st.index + 1);
-    st.positions.push({ text: m.to.text, label: `${byComputer ? 'computer: ' : ''}${m.move}` });
+    st.positions.push({
+      text: m.to.text,
+      label: `${byComputer ? 'computer: ' : ''}${m.move}`,
+      at: m.at ? `${m.at.row},${m.at.column}` : here.at,
+      history: m.history !== undefined ? m.history : here.history,
+    });
     st.index += 1;
     st.hint = null;
     load();
@@ -231,9 +263,10 @@
     const at = new Map();
     if (!a.moves) return at;
     a.moves.forEach((m, k) => {
-      if (m.hooks.length) at.set(`${m.hooks[0].row},${m.hooks[0].column}`, k);
+      if (m.click) at.set(`${m.click.row},${m.click.column}`, k);
+      else if (a.game === 'sato-welter' && m.hooks.length) at.set(`${m.hooks[0].row},${m.hooks[0].column}`, k);
     });
-    if (a.game === 'lctr' || a.game === 'downright') {
+    if (LETTERS.includes(a.game)) {
       // As Figure 5 numbers the boxes: the box (i,j) is the position
       // λ[i-1,j-1], so T leads to the box (2,1) and L to the box (1,2).
       a.moves.forEach((m, k) => at.set(m.letter === 'T' ? '2,1' : '1,2', k));
@@ -247,13 +280,33 @@
     if (a.game === 'sato-welter') {
       for (let c = j; c <= ps[i - 1]; c++) boxes.push([i, c]);
       for (let r = i + 1; r <= ps.length && ps[r - 1] >= j; r++) boxes.push([r, j]);
-    } else if (a.game === 'lctr') {
+    } else if (a.game === 'lctr' || a.game === 'lctr-nonrep') {
       if (m.letter === 'T') for (let c = 1; c <= ps[0]; c++) boxes.push([1, c]);
       else for (let r = 1; r <= ps.length; r++) boxes.push([r, 1]);
-    } else {
+    } else if (a.game === 'downright' || a.game === 'downright-nonrep') {
       boxes.push(m.letter === 'T' ? [2, 1] : [1, 2]);
+    } else if (a.game === 'chess') {
+      if (m.at) boxes.push([m.at.row, m.at.column]);
+    } else if (a.shape === 'coins') {
+      // The coins turned: the parts of one position and not of the other.
+      const before = new Set(ps);
+      const after = new Set(runParts(m.to.runs));
+      for (const p of before) if (!after.has(p)) boxes.push([1, p]);
+      for (const p of after) if (!before.has(p)) boxes.push([1, p]);
+    } else {
+      // The boxes the move removes: those of the diagram not in its result.
+      const to = runParts(m.to.runs);
+      ps.forEach((len, r) => {
+        for (let c = (to[r] || 0) + 1; c <= len; c++) boxes.push([r + 1, c]);
+      });
     }
     return boxes;
+  }
+
+  function runParts(runs) {
+    const out = [];
+    for (const [p, m] of runs) for (let k = 0; k < Number(m); k++) out.push(Number(p));
+    return out;
   }
 
   function moveText(m) {
@@ -265,7 +318,9 @@
   function drawBoxes(svg, a) {
     const ps = parts(a);
     const rows = ps.length;
-    const cols = ps[0] || 0;
+    // A shifted diagram's row i starts in column i.
+    const first = (i) => (a.shape === 'shifted' ? i : 1);
+    const cols = Math.max(0, ...ps.map((p, r) => first(r + 1) - 1 + p));
     const cell = Math.max(14, Math.min(46, Math.floor(Math.min(760 / Math.max(cols, 1), 600 / Math.max(rows, 1)))));
     const pad = 6;
     svg.setAttribute('width', cols * cell + 2 * pad);
@@ -276,12 +331,12 @@
     const base = dark() ? '#2b2d33' : '#ffffff';
     const ink = dark() ? '#e8e6e1' : '#1d1d1b';
     for (let i = 1; i <= rows; i++) {
-      for (let j = 1; j <= ps[i - 1]; j++) {
+      for (let j = first(i); j < first(i) + ps[i - 1]; j++) {
         const k = at.has(`${i},${j}`) ? at.get(`${i},${j}`) : -1;
         let v;
         if (a.board) v = Number(a.board[i - 1][j - 1]);
         else if (k >= 0) v = Number(a.moves[k].grundy);
-        const h = a.hook_lengths ? Number(a.hook_lengths[i - 1][j - 1]) : undefined;
+        const h = a.hook_lengths ? Number(a.hook_lengths[i - 1][j - first(i)]) : undefined;
         const g = el('g', { class: k >= 0 ? 'box move' : 'box', 'data-row': i, 'data-col': j }, svg);
         if (v !== undefined) g.setAttribute('data-value', v);
         if (h !== undefined) g.setAttribute('data-hook', h);
@@ -308,39 +363,78 @@
             : { x: x + cell / 2, y: y + cell / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': small, fill: ink },
           g).textContent = String(h);
         }
-        if (a.game === 'downright' && i === 1 && j === 1) {
-          el('circle', { cx: x + cell * 0.22, cy: y + cell * 0.78, r: Math.max(3, cell * 0.13), fill: dark() ? '#ffb4a8' : '#c0392b' }, g);
+        const rook = (a.game === 'downright' || a.game === 'downright-nonrep') && i === 1 && j === 1;
+        const piece = a.game === 'chess' && a.at && a.at.row === i && a.at.column === j;
+        const poison = a.game === 'chomp' && i === 1 && j === 1;
+        if (rook || piece || poison) {
+          g.classList.add(poison ? 'poison' : 'piece');
+          el('circle', { cx: x + cell * 0.22, cy: y + cell * 0.78, r: Math.max(3, cell * 0.13), fill: poison ? '#7b3fa0' : dark() ? '#ffb4a8' : '#c0392b' }, g);
         }
-        if (k >= 0) {
-          const m = a.moves[k];
-          g.setAttribute('tabindex', '0');
-          g.setAttribute('role', 'button');
-          g.setAttribute('aria-label', `box (${i},${j}): ${moveText(m)}`);
-          g.addEventListener('click', () => play(k, false));
-          g.addEventListener('keydown', (e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              play(k, false);
-            }
-          });
-          const on = () => {
-            $('hover').textContent = `box (${i},${j}): ${moveText(m)}`;
-            for (const [r, c] of affected(a, ps, m, i, j)) groups.get(`${r},${c}`)?.classList.add('hl');
-          };
-          const off = () => svg.querySelectorAll('.hl').forEach((n) => n.classList.remove('hl'));
-          g.addEventListener('mouseenter', on);
-          g.addEventListener('focus', on);
-          g.addEventListener('mouseleave', off);
-          g.addEventListener('blur', off);
-        }
+        if (k >= 0) wireMove(g, a, ps, k, i, j, svg, groups);
         groups.set(`${i},${j}`, g);
       }
     }
     if (st.hint !== null && a.moves) {
       const m = a.moves[st.hint];
-      const [hi, hj] = m.hooks.length ? [m.hooks[0].row, Number(m.hooks[0].column)] : [0, 0];
+      const [hi, hj] = m.hooks.length ? [m.hooks[0].row, Number(m.hooks[0].column)] : m.click ? [m.click.row, m.click.column] : [0, 0];
       for (const [r, c] of affected(a, ps, m, hi, hj)) groups.get(`${r},${c}`)?.classList.add('hl');
     }
+  }
+
+  // Turning Turtles: coins 1 … n left to right, heads (H) at the parts; a
+  // coin whose turn to tails makes one move is a button.
+  function drawCoins(svg, a) {
+    const heads = new Set(parts(a));
+    const n = Math.max(1, Number(a.columns));
+    const cell = Math.max(18, Math.min(46, Math.floor(900 / n)));
+    const pad = 6;
+    svg.setAttribute('width', n * cell + 2 * pad);
+    svg.setAttribute('height', cell + 2 * pad + 16);
+    svg.setAttribute('viewBox', `0 0 ${n * cell + 2 * pad} ${cell + 2 * pad + 16}`);
+    const at = boxMoves(a, []);
+    const ink = dark() ? '#e8e6e1' : '#1d1d1b';
+    for (let j = 1; j <= n; j++) {
+      const k = at.has(`1,${j}`) ? at.get(`1,${j}`) : -1;
+      const head = heads.has(j);
+      const g = el('g', { class: k >= 0 ? 'box coin move' : 'box coin', 'data-row': 1, 'data-col': j, 'data-face': head ? 'H' : 'T' }, svg);
+      if (k >= 0) g.setAttribute('data-value', Number(a.moves[k].grundy));
+      const cx = pad + (j - 0.5) * cell;
+      const cy = pad + cell / 2;
+      const colour = st.values && k >= 0;
+      el('circle', {
+        cx, cy, r: cell * 0.42,
+        fill: colour ? fill(Number(a.moves[k].grundy)) : head ? (dark() ? '#c9a227' : '#e8c547') : (dark() ? '#2b2d33' : '#ffffff'),
+        stroke: dark() ? '#8a8c93' : '#555555',
+      }, g);
+      el('text', { x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': Math.round(cell * 0.4), fill: ink },
+        g).textContent = colour ? String(a.moves[k].grundy) : head ? 'H' : 'T';
+      el('text', { x: cx, y: pad + cell + 10, 'text-anchor': 'middle', 'font-size': 11, fill: dark() ? '#a6a49d' : '#5f5f58' }, g).textContent = String(j);
+      if (k >= 0) wireMove(g, a, [], k, 1, j, svg, new Map());
+    }
+  }
+
+  // Makes the drawn box `g` play the move k (click, Enter) and show it (hover).
+  function wireMove(g, a, ps, k, i, j, svg, groups) {
+    const m = a.moves[k];
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'button');
+    g.setAttribute('aria-label', `box (${i},${j}): ${moveText(m)}`);
+    g.addEventListener('click', () => play(k, false));
+    g.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        play(k, false);
+      }
+    });
+    const on = () => {
+      $('hover').textContent = `box (${i},${j}): ${moveText(m)}`;
+      for (const [r, c] of affected(a, ps, m, i, j)) groups.get(`${r},${c}`)?.classList.add('hl');
+    };
+    const off = () => svg.querySelectorAll('.hl').forEach((n) => n.classList.remove('hl'));
+    g.addEventListener('mouseenter', on);
+    g.addEventListener('focus', on);
+    g.addEventListener('mouseleave', off);
+    g.addEventListener('blur', off);
   }
 
   // A position too large to draw box by box: one band per run of equal rows.
@@ -370,7 +464,8 @@
     svg.replaceChildren();
     svg.removeAttribute('width');
     if (a) {
-      if (a.drawn) drawBoxes(svg, a);
+      if (a.shape === 'coins') drawCoins(svg, a);
+      else if (a.drawn) drawBoxes(svg, a);
       else drawSummary(svg, a);
     }
     document.body.dataset.position = a ? a.position.text : '';
@@ -382,6 +477,7 @@
     $('remoteness').textContent = !a ? '—' : a.remoteness !== undefined ? String(a.remoteness) : 'beyond the explorer’s search';
     $('size').textContent = a ? `${a.size} boxes, ${a.rows} rows, ${a.columns} columns` : '—';
     renderButtons(a);
+    renderMoveList(a);
     renderStatus(a);
     renderHistory();
     renderNotes(a);
@@ -391,11 +487,11 @@
 
   function renderButtons(a) {
     const wrap = $('moves-buttons');
-    wrap.hidden = !a || a.game === 'sato-welter';
+    wrap.hidden = !a || !LETTERS.includes(a.game);
     for (const letter of ['T', 'L']) {
       const b = $(`move-${letter}`);
       const k = a && a.moves ? a.moves.findIndex((m) => m.letter === letter) : -1;
-      const name = st.game === 'downright'
+      const name = st.game.startsWith('downright')
         ? (letter === 'T' ? 'rook down' : 'rook right')
         : (letter === 'T' ? 'remove the top row' : 'remove the left column');
       b.textContent = k >= 0 ? `${letter}: ${name} → value ${a.moves[k].grundy}` : `${letter}: ${name} (no move)`;
@@ -410,6 +506,28 @@
     $('play-first').disabled = !playable;
     $('play-second').disabled = !playable;
     $('stop-play').hidden = !st.vs;
+  }
+
+  // Every move of the position, as a button: the moves no box makes alone
+  // (Wythoff's diagonal, turns of the MHRG that share their first box,
+  // coins turned in pairs) are played from here.
+  function renderMoveList(a) {
+    const ol = $('move-list');
+    ol.replaceChildren();
+    const moves = (a && a.moves) || [];
+    $('move-count').textContent = String(moves.length);
+    moves.forEach((m, k) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = m.grundy === '0' ? 'zero' : '';
+      b.dataset.move = k;
+      b.textContent = `${m.move} → ${m.to.text}${m.at ? ` (at ${m.at.row},${m.at.column})` : ''}: value ${m.grundy}`;
+      b.disabled = !humanTurn(st.index);
+      b.addEventListener('click', () => play(k, false));
+      li.appendChild(b);
+      ol.appendChild(li);
+    });
   }
 
   function renderStatus(a) {
@@ -460,6 +578,15 @@
       'sato-welter': 'Click a box to remove its hook. With values on, each box shows the value of the position its move leads to: the zeros (green) are the winning moves (Kawanaka, Theorem 4.2).',
       lctr: 'As in Gottlieb–Krnc–Muršič’s Figure 5, the box (i,j) stands for the position λ[i-1,j-1] whose corner it is: click the box (2,1) to remove the top row, the box (1,2) to remove the left column (or press t, l). With values on, each box shows the value of its position: the zeros (green) are the P-positions, and a move to one wins.',
       downright: 'The rook (red dot) stands on the box (1,1); click the box below or to the right of it to move it (or press t, l). With values on, each box shows the value of the rook standing there (Figure 5).',
+      shifted: 'A shifted diagram: row i starts in column i. Click a box to remove its shifted hook (Abuku–Tada, Definition 5.3); with values on, each box shows the value its move leads to. The values are Proposition 5.6’s.',
+      'turning-turtles': 'The same game as a row of coins (Abuku–Tada, Proposition 5.6): the heads (H) are the parts. A move turns a head to tails and perhaps one coin to its left; click a head whose turn is one move, or play any move from the list.',
+      mhrg: 'The Multiple Hook Removing Game in its rectangle (Abuku–Tada, Motegi): a turn removes a hook, and a second one when the numbering forces it. Click a box to make the turn it starts (when it starts one only), or play from the list.',
+      chess: 'Impartial chess (Gottlieb–Krnc–Muršič §8): the piece (red dot) moves down and right inside the diagram. Click a box it reaches; with values on, each box shows the value of the piece standing there.',
+      'lctr-nonrep': 'LCTR where no four consecutive moves hold two L and two T (Gottlieb–Krnc–Muršič §8): the history decides which moves are allowed. The diagram drawn is the one left after the history.',
+      'downright-nonrep': 'Downright under the non-repetitive rule of §8: the rook moves down (T) or right (L) unless the last three moves forbid it.',
+      nim: 'Nim: each row is a heap. Click a token to take it and every token to its right. The value is the nim-sum of the heaps (Bouton).',
+      wythoff: 'Wythoff’s game: the two rows are the heaps. Click a token to shorten its heap; take the same number from both in the list.',
+      chomp: 'Chomp (Gale): click a box to eat it and every box below and to the right of it; the box (1,1) (purple dot) is poisoned: the player left with it alone has lost.',
     }[st.game];
     $('legend').textContent = legend;
     const ul = $('omitted');
@@ -528,7 +655,12 @@
     st.game = GAMES.includes(q.get('game')) ? q.get('game') : 'sato-welter';
     st.play = PLAYS.includes(q.get('play')) ? q.get('play') : 'normal';
     const text = q.get('position') || '9,8,6,5,5,2';
+    if (q.get('rect')) st.rect = q.get('rect');
+    if (q.get('piece')) st.piece = q.get('piece');
+    $('rect').value = st.rect;
+    $('piece').value = st.piece;
     $('game').value = st.game;
+    showOptions();
     $('play').value = st.play;
     $('position').value = text;
     let stored = null;
@@ -543,24 +675,25 @@
 
     $('ask').addEventListener('submit', (e) => {
       e.preventDefault();
-      st.game = $('game').value;
-      st.play = $('play').value;
-      start($('position').value.trim() || '∅');
+      readForm();
+      start($('position').value.trim() || '∅', $('at').value.trim(), $('moves-history').value.trim());
     });
     $('examples').addEventListener('change', () => {
       const v = $('examples').value;
       if (!v) return;
-      const [game, pos] = v.split('|');
+      const [game, pos, option] = v.split('|');
       $('game').value = game;
       $('position').value = pos;
-      st.game = game;
-      st.play = $('play').value;
+      if (game === 'mhrg' && option) $('rect').value = option;
+      if (game === 'chess' && option) $('piece').value = option;
+      $('at').value = '';
+      $('moves-history').value = '';
+      readForm();
       start(pos);
     });
     for (const id of ['game', 'play']) {
       $(id).addEventListener('change', () => {
-        st.game = $('game').value;
-        st.play = $('play').value;
+        readForm();
         start(current() ? current().text : $('position').value);
       });
     }
@@ -614,7 +747,24 @@
         f();
       }
     });
-    start(text);
+    $('at').value = q.get('at') || '';
+    $('moves-history').value = q.get('history') || '';
+    start(text, q.get('at') || '', q.get('history') || '');
+  }
+
+  // The game, the play and the game's options, from the form.
+  function readForm() {
+    st.game = $('game').value;
+    st.play = $('play').value;
+    st.rect = $('rect').value.trim() || st.rect;
+    st.piece = $('piece').value.trim() || st.piece;
+    showOptions();
+  }
+
+  // Shows the inputs of the options the game takes.
+  function showOptions() {
+    const takes = OPTIONS[$('game').value] || [];
+    for (const o of ['rect', 'piece', 'at', 'history']) $(`opt-${o}`).hidden = !takes.includes(o);
   }
 
   document.addEventListener('DOMContentLoaded', init);
