@@ -22,6 +22,7 @@ use hookgames_query::games::{
 use hookgames_query::io::Literal;
 use hookgames_query::json::{Envelope, ErrorBody, ErrorDetail, JSON_SCHEMA, SCHEMA};
 use hookgames_query::show::{self, ShowArgs};
+use hookgames_query::theory::{self, TheoryArgs};
 use serde::Deserialize;
 use tokio::sync::Semaphore;
 
@@ -187,7 +188,7 @@ async fn not_found(uri: axum::http::Uri) -> Response {
         Kind::Usage,
         &format!(
             "no page or question at {} (the questions: /api/explore, /api/grundy, /api/moves, \
-             /api/board, /api/tree, /api/show, /api/schema)",
+             /api/board, /api/tree, /api/show, /api/theory, /api/schema)",
             quote(uri.path())
         ),
     )
@@ -228,7 +229,9 @@ struct Fields {
 }
 
 /// The questions, by the name of their endpoint (and `"command"`).
-const QUESTIONS: [&str; 6] = ["explore", "grundy", "moves", "board", "tree", "show"];
+const QUESTIONS: [&str; 7] = [
+    "explore", "grundy", "moves", "board", "tree", "show", "theory",
+];
 
 async fn ask(
     axum::extract::State(state): axum::extract::State<Shared>,
@@ -474,6 +477,26 @@ fn answer(question: &'static str, f: Fields) -> anyhow::Result<Vec<u8>> {
                 json: true,
             };
             games::tree(&args, &Literal, &mut out)?;
+        }
+        "theory" => {
+            refuse_fields(
+                question,
+                &[
+                    ("game", f.game.is_some()),
+                    ("play", f.play.is_some()),
+                    ("remoteness", f.remoteness.is_some()),
+                    ("value", f.value.is_some()),
+                    ("piece", f.piece.is_some()),
+                    ("at", f.at.is_some()),
+                    ("history", f.history.is_some()),
+                ],
+            )?;
+            let mut args = TheoryArgs::new(
+                need(f.position, "position", "9,8,6,5,5,2")?,
+                f.n.unwrap_or(2),
+            );
+            args.rect = f.rect;
+            theory::write_json(&theory::theory(&args)?, &mut out)?;
         }
         _ => {
             refuse_fields(
