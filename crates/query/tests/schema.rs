@@ -65,6 +65,8 @@ fn every_game_of_part_2_validates() {
         g(ExploreGame::Chess, "8,7,6,5,5,2,1").with_piece("leap(1,2)+ride(1,1)", None),
         g(ExploreGame::LctrNonrep, "8,7,6,5,5,2,1").with_history("LT"),
         g(ExploreGame::DownrightNonrep, "8,7,6,5,5,2,1"),
+        g(ExploreGame::MultiLctr, "{(6,1),(5,2),(4,5),(2,7)}"),
+        g(ExploreGame::MultiLctr, "∅"),
         g(ExploreGame::Nim, "7,5,3"),
         g(ExploreGame::Wythoff, "5,3"),
         g(ExploreGame::Chomp, "3,3,3"),

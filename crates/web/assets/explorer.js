@@ -8,12 +8,12 @@
   const GAME_NAMES = {
     'sato-welter': 'Sato–Welter', lctr: 'LCTR', downright: 'Downright', shifted: 'shifted hook removal',
     'turning-turtles': 'Turning Turtles', mhrg: 'MHRG', chess: 'impartial chess', 'lctr-nonrep': 'non-repetitive LCTR',
-    'downright-nonrep': 'non-repetitive Downright', nim: 'Nim', wythoff: 'Wythoff', chomp: 'Chomp',
+    'downright-nonrep': 'non-repetitive Downright', 'multi-lctr': 'two-dimensional LCTR', nim: 'Nim', wythoff: 'Wythoff', chomp: 'Chomp',
   };
   const GAMES = Object.keys(GAME_NAMES);
   const PLAYS = ['normal', 'misere'];
   // The games whose two moves are T and L (Gottlieb–Krnc–Muršič).
-  const LETTERS = ['lctr', 'downright', 'lctr-nonrep', 'downright-nonrep'];
+  const LETTERS = ['lctr', 'downright', 'lctr-nonrep', 'downright-nonrep', 'multi-lctr'];
   // The options each game takes, as the command line's --rect, --piece, --at, --history.
   const OPTIONS = { mhrg: ['rect'], chess: ['piece', 'at'], 'lctr-nonrep': ['history'], 'downright-nonrep': ['history'] };
   // The longest position sent in a query string; longer ones go in a POST body.
@@ -280,7 +280,7 @@
     if (a.game === 'sato-welter') {
       for (let c = j; c <= ps[i - 1]; c++) boxes.push([i, c]);
       for (let r = i + 1; r <= ps.length && ps[r - 1] >= j; r++) boxes.push([r, j]);
-    } else if (a.game === 'lctr' || a.game === 'lctr-nonrep') {
+    } else if (a.game === 'lctr' || a.game === 'lctr-nonrep' || a.game === 'multi-lctr') {
       if (m.letter === 'T') for (let c = 1; c <= ps[0]; c++) boxes.push([1, c]);
       else for (let r = 1; r <= ps.length; r++) boxes.push([r, 1]);
     } else if (a.game === 'downright' || a.game === 'downright-nonrep') {
@@ -584,6 +584,7 @@
       chess: 'Impartial chess (Gottlieb–Krnc–Muršič §8): the piece (red dot) moves down and right inside the diagram. Click a box it reaches; with values on, each box shows the value of the piece standing there.',
       'lctr-nonrep': 'LCTR where no four consecutive moves hold two L and two T (Gottlieb–Krnc–Muršič §8): the history decides which moves are allowed. The diagram drawn is the one left after the history.',
       'downright-nonrep': 'Downright under the non-repetitive rule of §8: the rook moves down (T) or right (L) unless the last three moves forbid it.',
+      'multi-lctr': 'LCTR on corners (Gottlieb–Krnc–Muršič §8, d = 2): a move decreases one coordinate of every corner, which removes the top row or the left column. The values come from the dense corners board, not from LCTR’s formula; the board is Figure 5’s.',
       nim: 'Nim: each row is a heap. Click a token to take it and every token to its right. The value is the nim-sum of the heaps (Bouton).',
       wythoff: 'Wythoff’s game: the two rows are the heaps. Click a token to shorten its heap; take the same number from both in the list.',
       chomp: 'Chomp (Gale): click a box to eat it and every box below and to the right of it; the box (1,1) (purple dot) is poisoned: the player left with it alone has lost.',

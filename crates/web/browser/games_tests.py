@@ -173,3 +173,22 @@ def test_nim_wythoff_and_chomp(x):
     assert len(rows) == 2 and rows[1] == rows[0] - 1, rows
     assert x.driver.find_elements(By.CSS_SELECTOR, "#board g.poison")
     x.shot("game-chomp")
+
+
+def test_two_dimensional_lctr_on_corners(x):
+    """d = 2 multi-LCTR: the command line's value, and a winning move to one
+    of its winning corner sets (read back as a partition by the command
+    line's own parser, which takes the corner notation)."""
+    corners = "{(6,1),(5,2),(4,5),(2,7)}"
+    open_game(x, game="multi-lctr", position=corners)
+    want = cli(x, "grundy", "multi-lctr", corners)
+    assert x.text("value") == want["grundy"], (x.text("value"), want)
+    winning = cli(x, "moves", "multi-lctr", corners)["moves"]
+    if not winning:
+        # From a P-position every move leads to an N-position: play T.
+        x.driver.find_element(By.ID, "move-T").click()
+        WebDriverWait(x.driver, 10).until(lambda d: x.body("state") == "ready" and x.text("value") != "0")
+        return
+    play_winning(x)
+    as_partitions = {cli(x, "grundy", "lctr", m["to"]["text"])["position"]["text"] for m in winning}
+    assert x.body("position") in as_partitions, (x.body("position"), as_partitions)

@@ -37,7 +37,7 @@ use serde::Serialize;
 use crate::error;
 use crate::excerpt::quote;
 use crate::io::normalize_position;
-use crate::json::{Big, HookBox, Outcome, Play, Position, Rect, Square};
+use crate::json::{Big, CornersPosition, HookBox, Outcome, Play, Position, Rect, Square};
 use crate::limits::{EXPLORE_MAX_BOXES, EXPLORE_SEARCH_ARROWS, EXPLORE_SEARCH_STATES};
 use crate::parse::parse_runs;
 use crate::runs::{down_set, expand, sato_welter_value};
@@ -73,6 +73,10 @@ pub enum ExploreGame {
     LctrNonrep,
     /// Downright under the same rule, after `history`.
     DownrightNonrep,
+    /// Two-dimensional LCTR on corners (Gottlieb–Krnc–Muršič §8, d = 2):
+    /// a move decreases one coordinate of every corner; the position is a
+    /// set of corners `{(6,1),(5,2)}` or the partition they describe.
+    MultiLctr,
     /// Nim: the rows are the heaps (Bouton).
     Nim,
     /// Wythoff's game: the two rows are the heaps.
@@ -83,7 +87,7 @@ pub enum ExploreGame {
 
 impl ExploreGame {
     /// Every game of the explorer, with its name.
-    pub const ALL: [(ExploreGame, &'static str); 12] = [
+    pub const ALL: [(ExploreGame, &'static str); 13] = [
         (ExploreGame::SatoWelter, "sato-welter"),
         (ExploreGame::Lctr, "lctr"),
         (ExploreGame::Downright, "downright"),
@@ -93,6 +97,7 @@ impl ExploreGame {
         (ExploreGame::Chess, "chess"),
         (ExploreGame::LctrNonrep, "lctr-nonrep"),
         (ExploreGame::DownrightNonrep, "downright-nonrep"),
+        (ExploreGame::MultiLctr, "multi-lctr"),
         (ExploreGame::Nim, "nim"),
         (ExploreGame::Wythoff, "wythoff"),
         (ExploreGame::Chomp, "chomp"),
@@ -335,6 +340,9 @@ pub struct Explored {
     /// (the one drawn).
     #[serde(skip_serializing_if = "Option::is_none")]
     current: Option<Position<'static>>,
+    /// Two-dimensional LCTR: the position's corners.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    corners: Option<CornersPosition>,
     /// |λ|.
     size: Big,
     /// ℓ(λ).
@@ -550,6 +558,7 @@ pub fn explore(args: &ExploreArgs) -> Result<Explored> {
             at: p.at,
             history: p.history,
             current: p.current,
+            corners: p.corners,
             size: Big(runs.size()),
             rows: Big(runs.num_parts()),
             columns: Big(runs.largest_part()),
@@ -626,6 +635,7 @@ pub fn explore(args: &ExploreArgs) -> Result<Explored> {
         at: None,
         history: None,
         current: None,
+        corners: None,
         size: Big(runs.size()),
         rows: Big(runs.num_parts()),
         columns: Big(runs.largest_part()),

@@ -26,14 +26,14 @@ use anyhow::{Context, Result};
 use hookgames::game::{
     Algorithm, AlgorithmExt, Chomp, Convention, DescribeMoves, Engine, Nim, Solver, Wythoff,
 };
-use hookgames::lctr::{ChessBoard, LctrMove, LctrVariant, subpartition};
+use hookgames::lctr::{ChessBoard, Corners, LctrMove, LctrVariant, MultiBoard, subpartition};
 use hookgames::mhrg::RectGame;
 use hookgames::partition::{Partition, ShiftedPartition};
 use hookgames::shifted::{ShiftedHookGame, TurningTurtles};
 
 use super::{ExploreArgs, ExploreGame, ExploredMove, Omitted, attach, solver};
 use crate::error;
-use crate::json::{Big, HookBox, Outcome, Position, Rect, Square};
+use crate::json::{Big, CornersPosition, HookBox, Outcome, Position, Rect, Square};
 use crate::limits::EXPLORE_MAX_BOXES;
 use crate::open;
 use crate::parse::{parse_runs, parse_shifted};
@@ -68,6 +68,8 @@ pub(super) struct Played {
     pub(super) current: Option<Position<'static>>,
     /// The hook lengths of the drawn diagram (Young or shifted).
     pub(super) hook_lengths: Option<Vec<Vec<Big>>>,
+    /// Two-dimensional LCTR: the corners.
+    pub(super) corners: Option<CornersPosition>,
 }
 
 impl Played {
@@ -84,6 +86,7 @@ impl Played {
             history: None,
             current: None,
             hook_lengths: None,
+            corners: None,
         }
     }
 }
@@ -234,6 +237,7 @@ pub(super) fn play(
         ExploreGame::DownrightNonrep => {
             nonrep(args, LctrVariant::Downright, text, convention, omitted)?
         }
+        ExploreGame::MultiLctr => multi_lctr(text, convention, omitted)?,
         ExploreGame::Nim => nim(text, convention, omitted)?,
         ExploreGame::Wythoff => wythoff(text, convention, omitted)?,
         ExploreGame::Chomp => chomp(text, convention, omitted)?,
@@ -508,6 +512,91 @@ fn nonrep(
     Ok(played)
 }
 
+/// Two-dimensional LCTR (§8, d = 2): the corners of λ; a move decreases
+/// one coordinate of every corner (a row or a column of λ goes). Values by
+/// the dense [`MultiBoard`](hookgames::lctr::MultiBoard), the engine of
+/// `hookgames grundy multi-lctr`, not by LCTR's formula; its board is
+/// LCTR's, read off the same dense board.
+fn multi_lctr(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+    let s = if text.trim_start().starts_with('{') {
+        open::parse_corners(text)?
+    } else {
+        Corners::from_partition(&diagram(text, ExploreGame::MultiLctr)?)?
+    };
+    if s.dimension() != 2 {
+        return Err(error::input(format!(
+            "the explorer draws two-dimensional corners (a partition's); {s} has dimension {} \
+             (the command line's grundy and moves take any dimension)",
+            s.dimension()
+        )));
+    }
+    let lambda = open::corners_partition(&s)?;
+    if lambda.size() > EXPLORE_MAX_BOXES {
+        return Err(error::limit(format!(
+            "multi-lctr is explored box by box, and the position has {} boxes, more than the \
+             explorer draws (EXPLORE_MAX_BOXES = {EXPLORE_MAX_BOXES})",
+            lambda.size()
+        )));
+    }
+    let board = MultiBoard::new(&s, convention)?;
+    let top = subpartition(&lambda, 1, 0);
+    // Which axis removes the top row (T) and which the left column (L).
+    let mut t_axis = 2;
+    let mut moves = Vec::new();
+    if !s.is_empty() {
+        for axis in 1..=2 {
+            let to = s.after_move(axis)?;
+            let p = to.to_partition_runs()?.to_partition()?;
+            let t = p == top;
+            if t {
+                t_axis = axis;
+            }
+            let mut k = vec![0u64; 2];
+            k[axis - 1] = 1;
+            let v = board
+                .value(&k)
+                .context("a shift vector of the position's dimension")?;
+            let mut m = mv(
+                format!(
+                    "decrease coordinate {axis} of every corner ({})",
+                    if t { "the top row goes" } else { "the left column goes" }
+                ),
+                Position::from_parts(p.parts().to_vec()),
+                v,
+            );
+            m.letter = Some(if t { "T" } else { "L" });
+            moves.push(m);
+        }
+    }
+    // The box (i+1, j+1) is λ[i,j]: i steps along the T axis, j along the other.
+    let rows = (0..lambda.len())
+        .map(|i| {
+            (0..lambda.parts()[i])
+                .map(|j| {
+                    let mut k = vec![0u64; 2];
+                    k[t_axis - 1] = i as u64;
+                    k[2 - t_axis] = j;
+                    board
+                        .value(&k)
+                        .map(Big)
+                        .context("every box of λ is a subposition of the board")
+                })
+                .collect::<Result<Vec<_>>>()
+        })
+        .collect::<Result<Vec<_>>>()?;
+    omitted.push(Omitted {
+        field: "remoteness",
+        reason: "multi-lctr is solved by its dense board, which keeps no remoteness (as on the \
+                 command line)"
+            .to_owned(),
+    });
+    let mut played = Played::new(board.root(), moves, Shape::Young);
+    played.board = Some(rows);
+    played.hook_lengths = Some(big_rows(lambda.hook_lengths()?));
+    played.corners = Some(CornersPosition::of(&s));
+    Ok(played)
+}
+
 // ---- the engine's standard games ----------------------------------------------
 
 /// Nim: the heaps are the rows; the box (i, j) leaves j − 1 tokens in
@@ -774,6 +863,29 @@ mod tests {
             }
             assert!(!history.is_empty());
         }
+    }
+
+    #[test]
+    fn two_dimensional_lctr_is_lctr() {
+        // §8: in two dimensions the corners game is LCTR on their partition.
+        for text in ["8,7,6,5,5,2,1", "{(6,1),(5,2),(4,5),(2,7)}", "3", "5,5,5"] {
+            for misere in [false, true] {
+                let m = ask(ExploreArgs::new(ExploreGame::MultiLctr, text, misere));
+                let l = ask(ExploreArgs::new(ExploreGame::Lctr, text, misere));
+                assert_eq!(m.grundy(), l.grundy(), "{text} {misere}");
+                assert_eq!(m.board(), l.board(), "{text} {misere}");
+                let letters = |a: &Explored| {
+                    a.moves()
+                        .unwrap()
+                        .iter()
+                        .map(|mv| (mv.letter(), mv.to().exponent().to_string(), mv.grundy()))
+                        .collect::<BTreeSet<_>>()
+                };
+                assert_eq!(letters(&m), letters(&l), "{text} {misere}");
+            }
+        }
+        let e = explore(&game(ExploreGame::MultiLctr, "{(3,1,2),(1,4,1)}")).unwrap_err();
+        assert_eq!(error::kind_of(&e), error::Kind::Input);
     }
 
     #[test]
