@@ -43,6 +43,11 @@ pub enum Kind {
     /// The explorer's server is answering as many questions as it may and
     /// its queue is full (HTTP 503: try again).
     Busy,
+    /// The question took longer than the explorer's time budget per
+    /// request (`hookgames serve --budget`) and was stopped (HTTP 503): a
+    /// computation whose token ([`crate::budget`]) was cancelled or passed
+    /// its deadline. The command line sets no budget and never reports it.
+    Timeout,
 }
 
 /// An error raised by the command (or the explorer) itself, with its kind.
@@ -103,11 +108,37 @@ pub fn kind_of(err: &anyhow::Error) -> Kind {
         if cause.is::<std::io::Error>() {
             return Kind::Io;
         }
+        if is_timeout(cause) {
+            return Kind::Timeout;
+        }
         if is_limit(cause) {
             return Kind::Limit;
         }
     }
     Kind::Input
+}
+
+/// `true` for a computation stopped by its token ([`crate::budget`]):
+/// [`GameError::Cancelled`] or [`GameError::DeadlineExceeded`], directly
+/// or inside a game's error.
+fn is_timeout(e: &(dyn std::error::Error + 'static)) -> bool {
+    let stopped = |g: &GameError| matches!(g, GameError::Cancelled | GameError::DeadlineExceeded);
+    if let Some(g) = e.downcast_ref::<GameError>() {
+        return stopped(g);
+    }
+    if let Some(PlainError::Game(g)) = e.downcast_ref::<PlainError>() {
+        return stopped(g);
+    }
+    if let Some(LctrError::Game(g)) = e.downcast_ref::<LctrError>() {
+        return stopped(g);
+    }
+    if let Some(MhrgError::Game(g)) = e.downcast_ref::<MhrgError>() {
+        return stopped(g);
+    }
+    if let Some(SatoWelterError::Game(g)) = e.downcast_ref::<SatoWelterError>() {
+        return stopped(g);
+    }
+    false
 }
 
 /// `true` for the library errors that mean "valid, but beyond a limit".
@@ -198,10 +229,6 @@ fn game_limit(e: &GameError) -> bool {
             // A game's own evaluation behind a value hook (its closed form
             // or engine) refused the position.
             | GameError::Evaluation { .. }
-            // A cancelled computation, or one past its deadline: the
-            // explorer's time budget per request.
-            | GameError::Cancelled
-            | GameError::DeadlineExceeded
     )
 }
 
@@ -253,5 +280,13 @@ mod tests {
         assert_eq!(kind_of(&usage("--rect")), Kind::Usage);
         let e = limit("too big").context("outer");
         assert_eq!(kind_of(&e), Kind::Limit);
+        // The explorer's budget (issue 32): a stopped computation, also
+        // inside a game's error, is a timeout, not a limit.
+        let e = anyhow::Error::from(GameError::DeadlineExceeded).context("the search");
+        assert_eq!(kind_of(&e), Kind::Timeout);
+        let e = anyhow::Error::from(MhrgError::Game(GameError::Cancelled));
+        assert_eq!(kind_of(&e), Kind::Timeout);
+        let e = anyhow::Error::from(SatoWelterError::Game(GameError::DeadlineExceeded));
+        assert_eq!(kind_of(&e), Kind::Timeout);
     }
 }

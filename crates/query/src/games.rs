@@ -16,6 +16,7 @@ use hookgames::sato_welter::YoungRealization;
 use hookgames::shifted::ShiftedHookGame;
 use serde::{Serialize, Serializer};
 
+use crate::budget;
 use crate::error;
 use crate::excerpt::quote;
 use crate::io::{Io, SvgTo, svg_target, write_svg};
@@ -106,7 +107,7 @@ impl MhrgEngine {
         let game = mhrg::RectGame::new(m, n)?;
         let dense_allowed = convention == Convention::Normal
             && mhrg::position_count(m, n)?.bits() >= DENSE_FROM_BITS;
-        let mut solver = Solver::new(game);
+        let mut solver = budget::solver(Solver::new(game));
         if dense_allowed {
             solver = solver.with_limits(Limits::default().with_max_states(MHRG_SEARCH_STATES));
         }
@@ -127,7 +128,8 @@ impl MhrgEngine {
             let observer = |p: hookgames::game::Progress| {
                 line.update(p.done, p.total, "positions");
             };
-            let engine = GameEngine::new()
+            let token = budget::current();
+            let engine = budget::engine(GameEngine::new(), token.as_ref())
                 .with_limits(Limits::default().with_max_bytes(MHRG_DENSE_BUDGET_BYTES))
                 .with_progress(&observer);
             let values = mhrg::solve_positions(self.m, self.n, &engine);
@@ -538,7 +540,7 @@ impl Evaluator {
         let mut rect = None;
         let engine = match args.game {
             GameName::SatoWelter if args.misere => Engine::SatoWelterMisere(Box::new(observed(
-                Solver::new(YoungRealization),
+                budget::solver(Solver::new(YoungRealization)),
                 line.as_ref(),
             ))),
             GameName::Mhrg => {
@@ -621,7 +623,8 @@ impl Evaluator {
             games: Vec<A>,
             states: Vec<A::State>,
         ) -> Result<(u64, Option<u64>)> {
-            let engine = hookgames::game::Engine::new();
+            let token = budget::current();
+            let engine = budget::engine(hookgames::game::Engine::new(), token.as_ref());
             let v = match eval.play {
                 Play::Misere => engine.misere_grundy(&games, &states)?,
                 Play::Normal => engine.grundy(&games, &states)?,
@@ -840,7 +843,10 @@ impl Evaluator {
         let limits = Limits::default()
             .with_max_states(REMOTENESS_MAX_STATES)
             .with_max_arrows(REMOTENESS_MAX_ARROWS);
-        let mut solver = observed(Solver::new(game).with_limits(limits), self.line.as_ref());
+        let mut solver = observed(
+            budget::solver(Solver::new(game)).with_limits(limits),
+            self.line.as_ref(),
+        );
         solver
             .remoteness(p, self.play.convention())
             .with_context(|| {
@@ -1146,7 +1152,8 @@ pub fn moves(args: &MovesArgs, io: &dyn Io, out: &mut impl Write) -> Result<()> 
             check_misere_search(&runs)?;
             let p = expand(&runs, "the misère search")?;
             let line = Progress::new("solving (misère)");
-            let mut solver = Solver::new(YoungRealization).with_progress(line.states_observer());
+            let mut solver =
+                budget::solver(Solver::new(YoungRealization)).with_progress(line.states_observer());
             let value = solver.value(&p, Convention::Misere)?;
             let mut boxes = Vec::new();
             for ((i, j), h) in p.hooks() {

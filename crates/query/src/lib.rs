@@ -49,6 +49,7 @@
 
 #![deny(missing_docs)]
 
+pub mod budget;
 pub mod error;
 pub mod excerpt;
 pub mod explore;

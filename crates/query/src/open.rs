@@ -13,6 +13,7 @@ use hookgames::lctr::{
 };
 use hookgames::partition::{Partition, PartitionRuns};
 
+use crate::budget;
 use crate::error;
 use crate::excerpt::quote;
 use crate::json::{AnyPosition, CornersPosition, Position, Square};
@@ -347,7 +348,20 @@ pub fn nonrep_game(variant: LctrVariant, text: &str) -> Result<NonRepetitive> {
 /// limit error of the search.
 pub fn nonrep_value(g: &NonRepetitive, opts: &Options, convention: Convention) -> Result<u64> {
     let s = g.play(&opts.history)?;
-    Ok(g.grundy_at(&s, convention)?)
+    nonrep_grundy_at(g, &s, convention)
+}
+
+/// [`NonRepetitive::grundy_at`], within the budget of [`budget::scope`]
+/// when one is open (its generic solver then checks the token).
+fn nonrep_grundy_at(
+    g: &NonRepetitive,
+    s: &hookgames::lctr::NonRepState,
+    convention: Convention,
+) -> Result<u64> {
+    match budget::current() {
+        None => Ok(g.grundy_at(s, convention)?),
+        Some(token) => Ok(Solver::new(g).with_cancel(&token).value(s, convention)?),
+    }
 }
 
 /// The move `m` in words.
@@ -374,7 +388,7 @@ pub fn nonrep_moves(
     t: u64,
 ) -> Result<(u64, Vec<ListedMove>)> {
     let s = g.play(&opts.history)?;
-    let mut solver = Solver::new(g);
+    let mut solver = budget::solver(Solver::new(g));
     let value = solver.value(&s, convention)?;
     let mut listed = Vec::new();
     for m in g.allowed_moves(&s) {
@@ -427,7 +441,7 @@ pub fn nonrep_board(g: &NonRepetitive, convention: Convention) -> Result<Vec<Vec
         let mut row = Vec::new();
         for j in 0..p {
             let sub = NonRepetitive::new(g.variant(), subpartition(lambda, i, j))?;
-            row.push(sub.start_value(convention)?);
+            row.push(nonrep_grundy_at(&sub, &sub.start(), convention)?);
         }
         rows.push(row);
     }
