@@ -2,9 +2,12 @@
 //! and the refusals (every one a JSON error object of the schema
 //! `hookgames/1`).
 
+use std::collections::{HashSet, VecDeque};
+use std::hash::{BuildHasher, Hash, RandomState};
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Body;
@@ -14,6 +17,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use clap::ValueEnum;
+use hookgames_query::budget::{self, CancelToken};
 use hookgames_query::error::{Kind, kind_of, one_line};
 use hookgames_query::explore::{self, ExploreArgs};
 use hookgames_query::games::{
@@ -27,17 +31,55 @@ use serde::Deserialize;
 use tokio::sync::Semaphore;
 
 use crate::guard::Own;
-use crate::{Config, MAX_BODY_BYTES, MAX_QUERY_BYTES, QUEUE_WAIT, assets};
+use crate::{
+    Config, HEAVY_MEMORY, LIGHT_BOARD_BOXES, LIGHT_CHESS_BOXES, LIGHT_QUEUE, LIGHT_TREE_BOXES,
+    LIGHT_WALL, MAX_BODY_BYTES, MAX_QUERY_BYTES, QUEUE_WAIT, assets,
+};
 
 /// What every request shares.
 #[derive(Debug)]
 pub(crate) struct State {
     own: Own,
-    /// One permit per worker.
+    /// The heavy lane: one permit per worker.
     workers: Arc<Semaphore>,
-    /// The questions waiting for a worker.
+    /// The questions waiting for a worker of the heavy lane.
     waiting: AtomicUsize,
+    /// One permit: the large questions that cannot be stopped
+    /// ([`heavy_by_size`]) are computed one at a time.
+    large: Arc<Semaphore>,
     queue: usize,
+    /// Each question's time budget in the heavy lane.
+    budget: Duration,
+    /// The light lane: one permit per slot (none: no light lane).
+    light: Arc<Semaphore>,
+    light_slots: usize,
+    /// The questions waiting for a slot of the light lane.
+    light_waiting: AtomicUsize,
+    light_budget: Duration,
+    /// The questions the light lane could not answer within its budget.
+    heavy: Mutex<Remembered>,
+    hasher: RandomState,
+}
+
+/// The last [`HEAVY_MEMORY`] questions found heavy, by a hash of the
+/// question and its fields (a long position costs 8 bytes here).
+#[derive(Debug, Default)]
+struct Remembered {
+    set: HashSet<u64>,
+    order: VecDeque<u64>,
+}
+
+impl Remembered {
+    fn insert(&mut self, key: u64) {
+        if self.set.insert(key) {
+            self.order.push_back(key);
+            if self.order.len() > HEAVY_MEMORY
+                && let Some(old) = self.order.pop_front()
+            {
+                self.set.remove(&old);
+            }
+        }
+    }
 }
 
 impl State {
@@ -49,7 +91,25 @@ impl State {
             own: Own::new(addr),
             workers: Arc::new(Semaphore::new(config.workers.max(1))),
             waiting: AtomicUsize::new(0),
+            large: Arc::new(Semaphore::new(1)),
             queue: config.queue,
+            budget: config.budget,
+            light: Arc::new(Semaphore::new(config.light_slots)),
+            light_slots: config.light_slots,
+            light_waiting: AtomicUsize::new(0),
+            light_budget: config.light_budget,
+            heavy: Mutex::new(Remembered::default()),
+            hasher: RandomState::new(),
+        }
+    }
+
+    fn known_heavy(&self, key: u64) -> bool {
+        self.heavy.lock().is_ok_and(|h| h.set.contains(&key))
+    }
+
+    fn remember_heavy(&self, key: u64) {
+        if let Ok(mut h) = self.heavy.lock() {
+            h.insert(key);
         }
     }
 }
@@ -212,7 +272,7 @@ async fn schema() -> Response {
 
 /// The fields of a question, from the query string (GET) or a JSON body
 /// (POST). Which apply depends on the question, as on the command line.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Clone, Hash, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Fields {
     game: Option<String>,
@@ -272,24 +332,250 @@ async fn ask(
         },
         _ => return method_not_allowed(request.method().clone()).await,
     };
-    // A place in the queue, then a worker: at most `workers` questions are
-    // computed at once, at most `queue` wait.
-    if state.waiting.fetch_add(1, Ordering::SeqCst) >= state.queue {
-        state.waiting.fetch_sub(1, Ordering::SeqCst);
-        return busy(name);
+    let key = state.hasher.hash_one((name, &fields));
+    let large = heavy_by_size(name, &fields);
+    if state.light_slots > 0 && !large && !state.known_heavy(key) {
+        match light(&state, name, fields.clone(), key).await {
+            Lane::Answered(r) => return r,
+            Lane::TooLong => {}
+        }
     }
-    let permit = tokio::time::timeout(QUEUE_WAIT, state.workers.clone().acquire_owned()).await;
-    state.waiting.fetch_sub(1, Ordering::SeqCst);
-    let Ok(Ok(permit)) = permit else {
+    heavy(&state, name, fields, large).await
+}
+
+/// What the light lane made of a question.
+enum Lane {
+    /// The answer (or the error) to send.
+    Answered(Response),
+    /// Stopped at the light budget: the heavy lane answers it.
+    TooLong,
+}
+
+/// Cancels its token when dropped: when the question is answered, and
+/// when the client goes away (the request's future is dropped with it),
+/// so the computation stops at its next check and frees its worker.
+struct CancelOnDrop(CancelToken);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
+/// Computes the question on a blocking thread holding `permit`, within
+/// `token` ([`budget::scope`]); the permit goes with the computation.
+/// `started` receives, once the thread has started, where to read its
+/// CPU time and how much it had used before ([`cpu`]).
+async fn compute(
+    name: &'static str,
+    fields: Fields,
+    permit: tokio::sync::OwnedSemaphorePermit,
+    token: CancelToken,
+    started: Option<tokio::sync::oneshot::Sender<Option<cpu::Clock>>>,
+) -> Result<anyhow::Result<Vec<u8>>, tokio::task::JoinError> {
+    let _cancel = CancelOnDrop(token.clone());
+    tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        if let Some(tx) = started {
+            let _ = tx.send(cpu::Clock::this_thread());
+        }
+        budget::scope(&token, || answer(name, fields))
+    })
+    .await
+}
+
+/// The CPU time of a computation's thread, read from Linux's
+/// `/proc/self/task/TID/schedstat` (nanoseconds on the CPU): the light
+/// lane's budget is CPU time, so that a cheap question slowed down by a
+/// busy machine is not taken for a heavy one. Elsewhere (no `/proc`), the
+/// light budget is wall-clock time.
+mod cpu {
+    use std::path::PathBuf;
+    use std::time::Duration;
+
+    /// A thread's clock: its `schedstat` and its CPU time when read first.
+    #[derive(Debug)]
+    pub(super) struct Clock {
+        path: PathBuf,
+        start: Duration,
+    }
+
+    impl Clock {
+        /// The calling thread's clock, if the system has one.
+        pub(super) fn this_thread() -> Option<Clock> {
+            // "PID/task/TID"
+            let task = std::fs::read_link("/proc/thread-self").ok()?;
+            let path = PathBuf::from("/proc").join(task).join("schedstat");
+            let start = read(&path)?;
+            Some(Clock { path, start })
+        }
+
+        /// The CPU time used since [`Clock::this_thread`].
+        pub(super) fn elapsed(&self) -> Option<Duration> {
+            Some(read(&self.path)?.saturating_sub(self.start))
+        }
+    }
+
+    fn read(path: &std::path::Path) -> Option<Duration> {
+        let text = std::fs::read_to_string(path).ok()?;
+        let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+        Some(Duration::from_nanos(ns))
+    }
+}
+
+/// Waits for a permit of `lane`, counting itself in `waiting` (at most
+/// `max` wait, each at most [`QUEUE_WAIT`]); `None`: busy.
+async fn admit(
+    lane: &Arc<Semaphore>,
+    waiting: &AtomicUsize,
+    max: usize,
+) -> Option<tokio::sync::OwnedSemaphorePermit> {
+    // A free permit: no waiting.
+    if let Ok(p) = lane.clone().try_acquire_owned() {
+        return Some(p);
+    }
+    if waiting.fetch_add(1, Ordering::SeqCst) >= max {
+        waiting.fetch_sub(1, Ordering::SeqCst);
+        return None;
+    }
+    let permit = tokio::time::timeout(QUEUE_WAIT, lane.clone().acquire_owned()).await;
+    waiting.fetch_sub(1, Ordering::SeqCst);
+    match permit {
+        Ok(Ok(p)) => Some(p),
+        _ => None,
+    }
+}
+
+/// The light lane: many slots, a short budget of CPU time. A question
+/// that has used its light budget of CPU time is stopped, remembered as
+/// heavy and handed to the heavy lane; one that cannot be stopped (a
+/// closed form, a board) and used more is answered, and remembered. A
+/// question starved by a busy machine is stopped at [`LIGHT_WALL`] times
+/// the light budget of wall-clock time and handed on, not remembered.
+/// Without a per-thread CPU clock (not Linux), the light budget is
+/// wall-clock time and nothing is remembered.
+async fn light(state: &State, name: &'static str, fields: Fields, key: u64) -> Lane {
+    let Some(permit) = admit(&state.light, &state.light_waiting, LIGHT_QUEUE).await else {
+        return Lane::Answered(busy(name));
+    };
+    // Found heavy while this one waited: do not spend a light slot on it.
+    if state.known_heavy(key) {
+        return Lane::TooLong;
+    }
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let start = Instant::now();
+    let token = CancelToken::with_deadline(start + state.light_budget * LIGHT_WALL);
+    let mut computing = Box::pin(compute(name, fields, permit, token.clone(), Some(tx)));
+    let clock = tokio::select! {
+        done = &mut computing => return light_answer(state, name, key, done, None),
+        clock = rx => clock.ok().flatten(),
+    };
+    let Some(clock) = clock else {
+        // No CPU clock: a wall-clock light budget.
+        let done = match tokio::time::timeout_at(
+            (start + state.light_budget).into(),
+            &mut computing,
+        )
+        .await
+        {
+            Ok(done) => done,
+            Err(_) => {
+                token.cancel();
+                computing.await
+            }
+        };
+        return light_answer(state, name, key, done, None);
+    };
+    let mut tick = tokio::time::interval(CPU_TICK);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let done = loop {
+        tokio::select! {
+            done = &mut computing => break done,
+            _ = tick.tick() => {
+                if clock.elapsed().is_some_and(|t| t >= state.light_budget) {
+                    // Heavy by its own work: stop it, remember it.
+                    state.remember_heavy(key);
+                    token.cancel();
+                }
+            }
+        }
+    };
+    light_answer(state, name, key, done, clock.elapsed())
+}
+
+/// How often the light lane reads a computation's CPU clock: every 5 ms.
+const CPU_TICK: Duration = Duration::from_millis(5);
+
+/// The light lane's outcome: a timeout (the light budget) goes on to the
+/// heavy lane, anything else is the answer. A question that could not be
+/// stopped and used more than the light budget of CPU time is remembered
+/// as heavy.
+fn light_answer(
+    state: &State,
+    name: &'static str,
+    key: u64,
+    done: Result<anyhow::Result<Vec<u8>>, tokio::task::JoinError>,
+    used: Option<Duration>,
+) -> Lane {
+    if used.is_some_and(|t| t > state.light_budget) {
+        state.remember_heavy(key);
+    }
+    match done {
+        Ok(Err(e)) if kind_of(&e) == Kind::Timeout => Lane::TooLong,
+        done => Lane::Answered(respond(name, done, state.budget)),
+    }
+}
+
+/// The heavy lane: a place in the queue, then a worker (at most
+/// `workers` questions computed at once, at most `queue` waiting), and
+/// the full budget.
+async fn heavy(state: &State, name: &'static str, fields: Fields, large: bool) -> Response {
+    // The large questions that cannot be stopped, one at a time: two of
+    // them never hold their memory (up to 300 MB each) at once.
+    let _large = if large {
+        match admit(&state.large, &state.waiting, state.queue).await {
+            Some(p) => Some(p),
+            None => return busy(name),
+        }
+    } else {
+        None
+    };
+    let Some(permit) = admit(&state.workers, &state.waiting, state.queue).await else {
         return busy(name);
     };
-    // The permit goes with the computation: a client that leaves does not
-    // free its worker before the question is answered.
-    let answered = tokio::task::spawn_blocking(move || {
-        let _permit = permit;
-        answer(name, fields)
-    })
-    .await;
+    let token = CancelToken::with_deadline(Instant::now() + state.budget);
+    let answered = compute(name, fields, permit, token, None).await;
+    respond(name, answered, state.budget)
+}
+
+/// The questions whose computation cannot be stopped by the budget (the
+/// dense boards, the game tree's counts) and that are large enough to be
+/// slow: by the size of their position, read from its runs (cheap),
+/// before they start. They go to the heavy lane directly.
+fn heavy_by_size(name: &str, f: &Fields) -> bool {
+    let game = f.game.as_deref().unwrap_or("");
+    let boxes = || {
+        f.position
+            .as_deref()
+            .and_then(|p| hookgames_query::parse::parse_runs(p).ok())
+            .map_or(0, |r| r.size())
+    };
+    match (name, game) {
+        // A d-dimensional board: its size is not read off the text cheaply.
+        (_, "multi-lctr") => matches!(name, "grundy" | "moves" | "board" | "explore"),
+        (_, "chess") => boxes() > LIGHT_CHESS_BOXES,
+        ("tree", _) => boxes() > LIGHT_TREE_BOXES,
+        ("board", "lctr" | "downright") => boxes() > LIGHT_BOARD_BOXES,
+        _ => false,
+    }
+}
+
+/// The answer to send for a computation's outcome.
+fn respond(
+    name: &'static str,
+    answered: Result<anyhow::Result<Vec<u8>>, tokio::task::JoinError>,
+    budget: Duration,
+) -> Response {
     match answered {
         Ok(Ok(json)) => json_response(StatusCode::OK, json),
         Ok(Err(e)) => {
@@ -298,10 +584,28 @@ async fn ask(
                 Kind::Usage => StatusCode::BAD_REQUEST,
                 Kind::Input | Kind::Limit => StatusCode::UNPROCESSABLE_ENTITY,
                 Kind::Forbidden => StatusCode::FORBIDDEN,
-                Kind::Busy => StatusCode::SERVICE_UNAVAILABLE,
+                Kind::Busy | Kind::Timeout => StatusCode::SERVICE_UNAVAILABLE,
                 _ => StatusCode::INTERNAL_SERVER_ERROR,
             };
-            error(status, Some(name), kind, &one_line(&e))
+            let mut r = if kind == Kind::Timeout {
+                error(
+                    status,
+                    Some(name),
+                    kind,
+                    &one_line(&e.context(format!(
+                        "the question took longer than the explorer's budget of {} s per \
+                         request (--budget) and was stopped",
+                        budget.as_secs_f64()
+                    ))),
+                )
+            } else {
+                error(status, Some(name), kind, &one_line(&e))
+            };
+            if status == StatusCode::SERVICE_UNAVAILABLE {
+                r.headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+            }
+            r
         }
         Err(_) => error(
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -386,15 +690,17 @@ fn answer(question: &'static str, f: Fields) -> anyhow::Result<Vec<u8>> {
                 &[
                     ("remoteness", f.remoteness.is_some()),
                     ("value", f.value.is_some()),
-                    ("rect", f.rect.is_some()),
-                    ("piece", f.piece.is_some()),
-                    ("at", f.at.is_some()),
-                    ("history", f.history.is_some()),
                     ("n", f.n.is_some()),
                 ],
             )?;
             let g = need(f.game, "game", "lctr")?.parse()?;
-            let args = ExploreArgs::new(g, need(f.position, "position", "9,8,6,5,5,2")?, misere);
+            // rect, piece, at and history: the games that take them check them.
+            let mut args =
+                ExploreArgs::new(g, need(f.position, "position", "9,8,6,5,5,2")?, misere);
+            args.rect = f.rect;
+            args.piece = f.piece;
+            args.at = f.at;
+            args.history = f.history;
             explore::write_json(&explore::explore(&args)?, &mut out)?;
         }
         "grundy" => {

@@ -36,9 +36,35 @@
 //!   [`MAX_BODY_BYTES`] (HTTP 414 and 413, kind `limit`).
 //! - Every question runs under the command line's limits (and the
 //!   explorer's own, `EXPLORE_MAX_BOXES`, `EXPLORE_SEARCH_STATES`) on a
-//!   worker thread; at most [`Config::workers`] at once, [`Config::queue`]
-//!   more waiting at most [`QUEUE_WAIT`], and the next gets HTTP 503
-//!   (kind `busy`).
+//!   worker thread, and within a time budget ([`Config::budget`], 10 s by
+//!   default, `hookgames serve --budget SECONDS`): its searches check a
+//!   [`CancelToken`](hookgames_query::budget::CancelToken) with that
+//!   deadline ([`hookgames_query::budget`] says which computations are
+//!   cancellable), and a question past it is stopped and answered HTTP
+//!   503 (kind `timeout`, `Retry-After: 1`). The token is also cancelled
+//!   when the client goes away, so an abandoned question frees its worker.
+//! - Two lanes keep cheap questions fast while heavy ones run (issue 32).
+//!   Every question first runs in the *light lane*: [`Config::light_slots`]
+//!   slots (4 per core by default) and a short budget,
+//!   [`Config::light_budget`] ([`LIGHT_BUDGET`], 100 ms). A question still
+//!   computing at the light budget is stopped there and computed again in
+//!   the *heavy lane*: at most [`Config::workers`] at once (the cores),
+//!   [`Config::queue`] more waiting at most [`QUEUE_WAIT`] (the next gets
+//!   HTTP 503, kind `busy`), with the full budget. The server remembers
+//!   the last [`HEAVY_MEMORY`] questions found heavy (by a hash) and sends
+//!   them to the heavy lane directly, and sends there before they start
+//!   the questions that cannot be stopped and are large by their size
+//!   (the game tree beyond [`LIGHT_TREE_BOXES`] boxes, a board beyond
+//!   [`LIGHT_BOARD_BOXES`], a chess piece's beyond [`LIGHT_CHESS_BOXES`],
+//!   the d-dimensional LCTR board always). So a heavy question costs the
+//!   light lane at most its light budget once, the heavy lane never holds
+//!   more than `workers` computations (and their memory), and a cheap
+//!   question waits only for a light slot, of which there are many and
+//!   each is freed within the light budget. At most [`LIGHT_QUEUE`]
+//!   questions wait for a light slot. The load test
+//!   (`crates/web/load/load_test.py`, run in CI by `.ci/load`) holds the
+//!   server to it: 200 requests at once, the cheap ones' 99th percentile
+//!   under 250 ms, its memory under 1 GiB.
 //! - The API reads and writes no file ([`hookgames_query::io::Literal`]):
 //!   `@FILE` is a position like any other, and refused as one.
 //! - Ctrl-C stops it: it finishes the answers under way (waiting at most
@@ -95,6 +121,50 @@ pub const QUEUE_WAIT: Duration = Duration::from_secs(30);
 /// The longest Ctrl-C waits for questions still computing: 5 seconds.
 pub const SHUTDOWN_WAIT: Duration = Duration::from_secs(5);
 
+/// The time budget of a question in the heavy lane unless told otherwise
+/// ([`Config::budget`], `hookgames serve --budget`): 10 seconds.
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(10);
+
+/// The budget of a question in the light lane ([`Config::light_budget`]):
+/// 100 ms. Past it, the question is stopped and computed again in the
+/// heavy lane. Short, so that a burst of heavy questions holds the light
+/// slots only briefly; a cheap question (a move of the page, a value by a
+/// closed form) takes a few milliseconds.
+pub const LIGHT_BUDGET: Duration = Duration::from_millis(50);
+
+/// How many times the light budget a question may stay in the light lane
+/// by the wall clock (it is starved on a busy machine) before it is handed
+/// to the heavy lane anyway: 10.
+pub const LIGHT_WALL: u32 = 10;
+
+/// The light lane's slots per core by default ([`Config::light_slots`]): 4.
+pub const LIGHT_SLOTS_PER_CORE: usize = 8;
+
+/// The most questions waiting for a slot of the light lane: 1024 (a
+/// waiting question holds only its request). The next is answered HTTP
+/// 503 (kind `busy`).
+pub const LIGHT_QUEUE: usize = 1024;
+
+/// How many questions found heavy the server remembers, to send them to
+/// the heavy lane directly: 4096 (8 bytes each: a hash).
+pub const HEAVY_MEMORY: usize = 4096;
+
+/// The game tree (`/api/tree`) of more boxes than this, 2^18, goes to the
+/// heavy lane directly: its counts cannot be stopped by the budget and
+/// take about 60 ms at that size (up to `MAX_TREE_CELLS` = 2^22 boxes: a
+/// few seconds and 300 MB).
+pub const LIGHT_TREE_BOXES: u64 = 1 << 18;
+
+/// An LCTR or Downright board (`/api/board`) of more boxes than this,
+/// 2^22, goes to the heavy lane directly (its dense fill cannot be
+/// stopped; about 70 ms at that size, up to `MAX_BOARD_CELLS` = 2^26).
+pub const LIGHT_BOARD_BOXES: u64 = 1 << 22;
+
+/// A chess piece's question on a diagram of more boxes than this, 2^12,
+/// goes to the heavy lane directly (its board cannot be stopped; its work
+/// grows with the boxes times the piece's ride, up to `MAX_CHESS_WORK`).
+pub const LIGHT_CHESS_BOXES: u64 = 1 << 12;
+
 /// How the server listens and how much it computes at once.
 #[derive(Debug, Clone)]
 #[non_exhaustive]
@@ -111,15 +181,29 @@ pub struct Config {
     /// The most questions waiting for a worker; the next is answered
     /// HTTP 503: 64 by default.
     pub queue: usize,
+    /// The time a question may compute in the heavy lane before it is
+    /// stopped and answered HTTP 503 (kind `timeout`): [`DEFAULT_BUDGET`]
+    /// by default. (Waiting in the queue is bounded by [`QUEUE_WAIT`].)
+    pub budget: Duration,
+    /// The light lane's slots: [`LIGHT_SLOTS_PER_CORE`] per core by
+    /// default; 0: no light lane, every question goes to the workers.
+    pub light_slots: usize,
+    /// The time a question may compute in the light lane before it is
+    /// handed to the heavy lane: [`LIGHT_BUDGET`] by default.
+    pub light_budget: Duration,
 }
 
 impl Default for Config {
     fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
         Config {
             host: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: DEFAULT_PORT,
-            workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            workers: cores,
             queue: 64,
+            budget: DEFAULT_BUDGET,
+            light_slots: LIGHT_SLOTS_PER_CORE * cores,
+            light_budget: LIGHT_BUDGET,
         }
     }
 }
@@ -145,6 +229,35 @@ impl Config {
     pub fn with_workers(mut self, workers: usize, queue: usize) -> Self {
         self.workers = workers.max(1);
         self.queue = queue;
+        self
+    }
+
+    /// These settings with a time budget of `budget` per question (in the
+    /// heavy lane).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use hookgames_web::Config;
+    /// let c = Config::default().with_budget(Duration::from_secs(3));
+    /// assert_eq!(c.budget, Duration::from_secs(3));
+    /// ```
+    pub fn with_budget(mut self, budget: Duration) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// These settings with a light lane of `slots` slots (0: none) and a
+    /// light budget of `budget`.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use hookgames_web::Config;
+    /// let c = Config::default().with_light_lane(0, Duration::ZERO); // every question to the workers
+    /// assert_eq!(c.light_slots, 0);
+    /// ```
+    pub fn with_light_lane(mut self, slots: usize, budget: Duration) -> Self {
+        self.light_slots = slots;
+        self.light_budget = budget;
         self
     }
 }
@@ -235,7 +348,9 @@ impl Server {
     fn runtime(&self) -> io::Result<tokio::runtime::Runtime> {
         tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
-            .max_blocking_threads(self.config.workers.max(1) + 2)
+            // The workers, the light slots, and a computation or two that
+            // was stopped and has not yet returned.
+            .max_blocking_threads(self.config.workers.max(1) + self.config.light_slots + 2)
             .enable_all()
             .build()
     }

@@ -3,7 +3,9 @@
 //! the test's own): every endpoint; malformed, huge and unknown inputs,
 //! oversized bodies, wrong `Host` and `Origin` → typed JSON errors or
 //! refusals, never a 500; the queue's 503; answers equal to the command
-//! line's and valid against the published schema.
+//! line's and valid against the published schema; the time budget's 503
+//! (kind `timeout`) and the light lane that answers cheap questions while
+//! the workers are busy (issue 32).
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -566,8 +568,13 @@ fn junk_never_gets_a_500() {
 #[test]
 fn a_full_queue_answers_503() {
     // One worker, a queue of one: of many slow questions sent at once,
-    // some must be refused with 503 (busy), and every other answered.
-    let server = start(Config::default().with_workers(1, 1));
+    // some must be refused with 503 (busy), and every other answered. (No
+    // light lane: every question goes to the worker.)
+    let server = start(
+        Config::default()
+            .with_workers(1, 1)
+            .with_light_lane(0, Duration::ZERO),
+    );
     let a = server.addr();
     let slow = "/api/explore?game=sato-welter&position=8%5E9&play=misere";
     let t = Instant::now();
@@ -652,4 +659,130 @@ fn stop_finishes_and_frees_the_port() {
     assert_eq!(get(a, "/api/grundy?game=lctr&position=3").status, 200);
     server.stop().unwrap();
     assert!(TcpStream::connect(a).is_err(), "still listening after stop");
+}
+
+/// Misère Sato–Welter by the generic solver: 0.9 s (11, …, 1) and 5.5 s
+/// (12, …, 1) in a release build, much longer in a debug one. Cancellable.
+const SLOW: &str = "/api/grundy?game=sato-welter&play=misere&position=11,10,9,8,7,6,5,4,3,2,1";
+const SLOWER: &str = "/api/grundy?game=sato-welter&play=misere&position=12,11,10,9,8,7,6,5,4,3,2,1";
+
+#[test]
+fn a_question_past_its_budget_is_a_timeout() {
+    let server = start(Config::default().with_budget(Duration::from_millis(200)));
+    let a = server.addr();
+    for path in [SLOW, SLOW] {
+        // The first goes through the light lane, the second (remembered as
+        // heavy) to the workers directly: the same answer.
+        let r = get(a, path);
+        refused(&r, 503, "timeout", "over budget");
+        assert_eq!(r.header("retry-after"), Some("1"));
+        let message = r.json()["error"]["message"].as_str().unwrap().to_owned();
+        assert!(
+            message.starts_with(
+                "the question took longer than the explorer's budget of 0.2 s per request \
+                 (--budget) and was stopped"
+            ),
+            "{message}"
+        );
+        valid(&r.json());
+    }
+    // POST too, and a cheap question is still answered.
+    let r = post(
+        a,
+        "/api/grundy",
+        r#"{"game": "sato-welter", "play": "misere", "position": "11,10,9,8,7,6,5,4,3,2,1"}"#,
+    );
+    refused(&r, 503, "timeout", "budget");
+    assert_eq!(get(a, "/api/grundy?game=lctr&position=3").status, 200);
+    server.stop().unwrap();
+}
+
+#[test]
+fn cheap_questions_answer_while_the_workers_are_busy() {
+    // One worker, no queue: once a heavy question computes there, another
+    // heavy one is refused at once (busy), but a cheap one is answered by
+    // the light lane.
+    let server = start(
+        Config::default()
+            .with_workers(1, 0)
+            .with_budget(Duration::from_secs(3)),
+    );
+    let a = server.addr();
+    std::thread::scope(|s| {
+        let first = s.spawn(|| get(a, SLOWER));
+        // Its light try ends within LIGHT_WALL × LIGHT_BUDGET = 0.5 s;
+        // then it is the worker's, and the same question again is refused
+        // (remembered as heavy, or after its own light try).
+        std::thread::sleep(Duration::from_secs(1));
+        let again = get(a, SLOWER);
+        refused(&again, 503, "busy", "queue");
+        for path in [
+            "/api/explore?game=sato-welter&position=9,8,6,5,5,2",
+            "/api/moves?game=lctr&position=8,7,6,5,5,2,1",
+            "/api/board?game=lctr&position=8,7,6,5,5,2,1",
+        ] {
+            let r = get(a, path);
+            assert_eq!(
+                r.status,
+                200,
+                "{path}: {}",
+                String::from_utf8_lossy(&r.body)
+            );
+        }
+        // The heavy question stops at its budget.
+        let first = first.join().unwrap();
+        refused(&first, 503, "timeout", "over budget");
+        let message = first.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(message.contains("budget of 3 s per request"), "{message}");
+    });
+    server.stop().unwrap();
+}
+
+#[test]
+fn without_a_budget_the_command_line_is_unchanged() {
+    use clap::Parser;
+    use hookgames_query::budget::{self, CancelToken};
+    use hookgames_query::error::{Kind, kind_of};
+    use hookgames_query::games::{self, GrundyArgs, MovesArgs};
+    use hookgames_query::io::Literal;
+
+    #[derive(Parser)]
+    struct G {
+        #[command(flatten)]
+        args: GrundyArgs,
+    }
+    #[derive(Parser)]
+    struct M {
+        #[command(flatten)]
+        args: MovesArgs,
+    }
+    let g = G::try_parse_from(["g", "sato-welter", "7,6,5,4,3,2,1", "--misere", "--json"]).unwrap();
+    let m = M::try_parse_from(["m", "sato-welter", "7,6,5,4,3,2,1", "--misere", "--json"]).unwrap();
+    let ask = || {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        games::grundy(&g.args, &Literal, &mut a)?;
+        games::moves(&m.args, &Literal, &mut b)?;
+        anyhow::Ok((a, b))
+    };
+    // The command line: no scope, no token.
+    assert!(budget::current().is_none());
+    let plain = ask().unwrap();
+    let answer: Value = serde_json::from_slice(&plain.0).unwrap();
+    assert_eq!(answer["grundy"], "1", "{answer}");
+    // A generous budget changes nothing; a spent one stops the search.
+    let later = CancelToken::with_deadline(Instant::now() + Duration::from_secs(3600));
+    assert_eq!(budget::scope(&later, ask).unwrap(), plain);
+    let spent = CancelToken::with_deadline(Instant::now());
+    let e = budget::scope(&spent, ask).unwrap_err();
+    assert_eq!(kind_of(&e), Kind::Timeout, "{e:#}");
+    let cancelled = CancelToken::new();
+    cancelled.cancel();
+    let e = budget::scope(&cancelled, ask).unwrap_err();
+    assert_eq!(kind_of(&e), Kind::Timeout, "{e:#}");
+    // And the scope is closed again.
+    assert!(budget::current().is_none());
+    assert_eq!(ask().unwrap(), plain);
 }
