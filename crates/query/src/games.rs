@@ -33,7 +33,7 @@ use crate::progress::{Progress, with_spinner};
 use crate::runs::{check_misere_search, check_search, expand, sato_welter_value};
 
 /// The rectangle of an MHRG command, checked.
-fn mhrg_rect(rect: Option<&str>) -> Result<(usize, u64)> {
+pub(crate) fn mhrg_rect(rect: Option<&str>) -> Result<(usize, u64)> {
     let Some(rect) = rect else {
         return Err(error::usage(
             "the MHRG needs its rectangle: add --rect MxN (for example --rect 3x5)",
@@ -47,7 +47,7 @@ fn mhrg_rect(rect: Option<&str>) -> Result<(usize, u64)> {
 /// The diagram `text`, checked to be a position of MHRG(m, n) (Motegi,
 /// Theorem 5.1). A diagram with more rows than the rectangle is refused
 /// from its runs, before it is expanded.
-fn mhrg_position(m: usize, n: u64, text: &str) -> Result<Partition> {
+pub(crate) fn mhrg_position(m: usize, n: u64, text: &str) -> Result<Partition> {
     let runs = parse_runs(text)?;
     if runs.num_parts() > m as u64 {
         return Err(error::input(format!(

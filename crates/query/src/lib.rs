@@ -63,5 +63,6 @@ pub mod parse;
 pub mod progress;
 pub mod runs;
 pub mod show;
+pub mod tables;
 pub mod theory;
 pub mod threads;

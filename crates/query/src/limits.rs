@@ -137,6 +137,11 @@ pub const EXPLORE_SEARCH_STATES: u64 = 1 << 17;
 /// about a second of work for the largest misère Sato–Welter question.
 pub const EXPLORE_SEARCH_ARROWS: u64 = 1 << 20;
 
+/// The most positions below a position whose game-tree statistics the
+/// explorer counts (LCTR §2.4: nodes, leaves, height, tree classes):
+/// 2^15 = 32 768; a larger position is answered without them.
+pub const EXPLORE_TREE_STATES: u64 = 1 << 15;
+
 /// The most threads `--threads N` may ask for: 1 024. More would not make
 /// a computation faster on any machine we know of, and each thread
 /// reserves a stack; a larger count is refused before any thread starts.

@@ -4,20 +4,9 @@
 //! summarized, with and without remoteness.
 
 use hookgames_query::explore::{ExploreArgs, ExploreGame, explore, write_json};
-use hookgames_query::json::JSON_SCHEMA;
 
-fn validator() -> (boon::Schemas, boon::SchemaIndex) {
-    let schema: serde_json::Value = serde_json::from_str(JSON_SCHEMA).unwrap();
-    let mut schemas = boon::Schemas::new();
-    let mut compiler = boon::Compiler::new();
-    compiler
-        .add_resource("hookgames.schema.json", schema)
-        .unwrap();
-    let index = compiler
-        .compile("hookgames.schema.json", &mut schemas)
-        .unwrap();
-    (schemas, index)
-}
+mod common;
+use common::validator;
 
 #[test]
 fn every_explore_answer_validates() {

@@ -10,22 +10,11 @@ use hookgames::partition::{Partition, Partitions, RectanglePartitions};
 use hookgames::plain::good_moves;
 use hookgames::sato_welter::YoungRealization;
 use hookgames_query::io::Literal;
-use hookgames_query::json::JSON_SCHEMA;
 use hookgames_query::show::{self, ShowArgs};
 use hookgames_query::theory::{Theory, TheoryArgs, theory, write_json};
 
-fn validator() -> (boon::Schemas, boon::SchemaIndex) {
-    let schema: serde_json::Value = serde_json::from_str(JSON_SCHEMA).unwrap();
-    let mut schemas = boon::Schemas::new();
-    let mut compiler = boon::Compiler::new();
-    compiler
-        .add_resource("hookgames.schema.json", schema)
-        .unwrap();
-    let index = compiler
-        .compile("hookgames.schema.json", &mut schemas)
-        .unwrap();
-    (schemas, index)
-}
+mod common;
+use common::validator;
 
 fn json(answer: &Theory) -> serde_json::Value {
     let mut out = Vec::new();

@@ -38,7 +38,9 @@ use crate::error;
 use crate::excerpt::quote;
 use crate::io::normalize_position;
 use crate::json::{Big, CornersPosition, HookBox, Outcome, Play, Position, Rect, Square};
-use crate::limits::{EXPLORE_MAX_BOXES, EXPLORE_SEARCH_ARROWS, EXPLORE_SEARCH_STATES};
+use crate::limits::{
+    EXPLORE_MAX_BOXES, EXPLORE_SEARCH_ARROWS, EXPLORE_SEARCH_STATES, EXPLORE_TREE_STATES,
+};
 use crate::parse::parse_runs;
 use crate::runs::{down_set, expand, sato_welter_value};
 
@@ -343,6 +345,10 @@ pub struct Explored {
     /// Two-dimensional LCTR: the position's corners.
     #[serde(skip_serializing_if = "Option::is_none")]
     corners: Option<CornersPosition>,
+    /// The game-tree statistics (LCTR §2.4), when the position has at most
+    /// [`EXPLORE_TREE_STATES`] positions below it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tree: Option<Tree>,
     /// |λ|.
     size: Big,
     /// ℓ(λ).
@@ -419,6 +425,104 @@ impl Explored {
     }
 }
 
+/// The game-tree statistics of a position (Gottlieb–Krnc–Muršič §2.4):
+/// its positions below it, the nodes, leaves (complete plays) and height
+/// of its game tree; for the games of the engine
+/// ([`tree_statistics`](hookgames::game::tree_statistics), each follower
+/// once) also the arrows, the ends and the number of non-isomorphic
+/// subtrees. LCTR, Downright and two-dimensional LCTR count their two
+/// moves apart even where they lead to the same diagram, as the paper's
+/// trees do ([`LctrVariant::tree_parameters`], `hookgames tree`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Tree {
+    states: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    arrows: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ends: Option<u64>,
+    /// A decimal string: the tree can have more nodes than 2^64.
+    nodes: String,
+    leaves: String,
+    height: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tree_classes: Option<u64>,
+}
+
+/// The paper's tree of LCTR or Downright on λ (both moves counted).
+pub(crate) fn lctr_tree(variant: LctrVariant, lambda: &Partition) -> Result<Tree> {
+    let t = variant.tree_parameters(lambda)?;
+    Ok(Tree {
+        states: t.states,
+        arrows: None,
+        ends: None,
+        nodes: t.nodes.to_string(),
+        leaves: t.leaves.to_string(),
+        height: t.height,
+        tree_classes: None,
+    })
+}
+
+impl Tree {
+    /// The number of positions reachable, the position included.
+    pub fn states(&self) -> u64 {
+        self.states
+    }
+
+    /// The number of complete plays, in decimal.
+    pub fn leaves(&self) -> &str {
+        &self.leaves
+    }
+
+    /// The length of the longest play.
+    pub fn height(&self) -> u64 {
+        self.height
+    }
+}
+
+/// The game-tree statistics of `root`, or why they are left out: counted
+/// over every position below it, within [`EXPLORE_TREE_STATES`] states
+/// and the request's time budget.
+pub(crate) fn tree_of<A>(game: &A, root: &A::State, omitted: &mut Vec<Omitted>) -> Option<Tree>
+where
+    A: Algorithm + Sync,
+    A::State: Send + Sync,
+{
+    let token = crate::budget::current();
+    let engine = crate::budget::engine(hookgames::game::Engine::new(), token.as_ref()).with_limits(
+        Limits::default()
+            .with_max_states(EXPLORE_TREE_STATES)
+            .with_max_arrows(EXPLORE_SEARCH_ARROWS),
+    );
+    match engine.tree_statistics(game, root) {
+        Ok(t) => Some(Tree {
+            states: t.states,
+            arrows: Some(t.arrows),
+            ends: Some(t.ends),
+            nodes: t.nodes.to_string(),
+            leaves: t.leaves.to_string(),
+            height: t.height,
+            tree_classes: Some(t.tree_classes),
+        }),
+        Err(e) => {
+            omitted.push(Omitted {
+                field: "tree",
+                reason: format!(
+                    "the game-tree statistics are counted over every position below, within \
+                     the explorer's EXPLORE_TREE_STATES = {EXPLORE_TREE_STATES}: {e}"
+                ),
+            });
+            None
+        }
+    }
+}
+
+impl Explored {
+    /// The game-tree statistics, when counted.
+    pub fn tree(&self) -> Option<&Tree> {
+        self.tree.as_ref()
+    }
+}
+
 /// Writes `answer` as one line of JSON with the envelope of the question
 /// `explore` (schema `hookgames/1`).
 ///
@@ -430,7 +534,8 @@ pub fn write_json(answer: &Explored, out: &mut impl std::io::Write) -> Result<()
 
 /// The generic solver with the explorer's limits.
 fn solver<A: Algorithm>(game: A) -> Solver<'static, A> {
-    Solver::new(game).with_limits(
+    // The request's time budget (hookgames serve), when one is set.
+    crate::budget::solver(Solver::new(game)).with_limits(
         Limits::default()
             .with_max_states(EXPLORE_SEARCH_STATES)
             .with_max_arrows(EXPLORE_SEARCH_ARROWS),
@@ -559,6 +664,7 @@ pub fn explore(args: &ExploreArgs) -> Result<Explored> {
             history: p.history,
             current: p.current,
             corners: p.corners,
+            tree: p.tree,
             size: Big(runs.size()),
             rows: Big(runs.num_parts()),
             columns: Big(runs.largest_part()),
@@ -625,6 +731,41 @@ pub fn explore(args: &ExploreArgs) -> Result<Explored> {
         _ => sato_welter(&runs, p.as_ref(), convention, &mut omitted)?,
     };
     let reply = moves.as_deref().and_then(reply);
+    let tree = match (&p, args.game) {
+        (Some(p), ExploreGame::SatoWelter) => {
+            // The down-set's size first (every μ ⊆ λ), not a search to the limit.
+            let (states, _) = down_set(p, u128::from(EXPLORE_TREE_STATES));
+            if states > u128::from(EXPLORE_TREE_STATES) {
+                omitted.push(Omitted {
+                    field: "tree",
+                    reason: format!(
+                        "the game tree is counted over every position below, and the diagram \
+                         has at least {states} diagrams below it, more than the explorer's \
+                         EXPLORE_TREE_STATES = {EXPLORE_TREE_STATES}"
+                    ),
+                });
+                None
+            } else {
+                tree_of(&YoungRealization, p, &mut omitted)
+            }
+        }
+        (Some(p), ExploreGame::Lctr) => Some(lctr_tree(LctrVariant::Lctr, p)?),
+        (Some(p), ExploreGame::Downright) if !p.is_empty() => {
+            Some(lctr_tree(LctrVariant::Downright, p)?)
+        }
+        (None, _) => {
+            omitted.push(Omitted {
+                field: "tree",
+                reason: format!(
+                    "the game tree is counted box by box, and the position has {} boxes \
+                     (EXPLORE_MAX_BOXES = {EXPLORE_MAX_BOXES})",
+                    runs.size()
+                ),
+            });
+            None
+        }
+        _ => None,
+    };
     Ok(Explored {
         game: args.game,
         play,
@@ -636,6 +777,7 @@ pub fn explore(args: &ExploreArgs) -> Result<Explored> {
         history: None,
         current: None,
         corners: None,
+        tree,
         size: Big(runs.size()),
         rows: Big(runs.num_parts()),
         columns: Big(runs.largest_part()),
@@ -850,6 +992,17 @@ mod tests {
             assert!(m.remoteness().is_some());
         }
         assert_eq!(a.remoteness().map(|r| r % 2), Some(1));
+        // The game tree (LCTR §2.4): the longest play is at least as long
+        // as the perfect players' game, and every move leads below.
+        let tree = a.tree().expect("35 boxes are within EXPLORE_TREE_STATES");
+        assert!(tree.height() >= a.remoteness().unwrap());
+        assert!(tree.states() > 35);
+        assert_eq!(
+            tree.states(),
+            hookgames::game::tree_statistics(&YoungRealization, &p)
+                .unwrap()
+                .states
+        );
         assert_eq!(a.hook_lengths().unwrap(), p.hook_lengths().unwrap());
     }
 
@@ -889,7 +1042,13 @@ mod tests {
         assert!(a.board().is_none());
         assert_eq!(a.moves().unwrap().len(), 2);
         let fields: Vec<_> = a.omitted().map(|(f, _)| f).collect();
-        assert_eq!(fields, ["hook_lengths", "board", "remoteness"]);
+        assert_eq!(fields, ["hook_lengths", "board", "remoteness", "tree"]);
+        // The paper's tree of LCTR (both moves counted): hookgames tree's.
+        let t = ask(ExploreGame::Lctr, "5,4,3,2,1", false);
+        assert_eq!(
+            (t.tree().unwrap().leaves(), t.tree().unwrap().height()),
+            ("32", 5)
+        );
         // The reply is still a winning move.
         assert_eq!(a.reply().unwrap().why(), Why::Winning);
         let d = ask(ExploreGame::Downright, "1000000001^1000000000", true);

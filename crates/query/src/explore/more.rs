@@ -70,6 +70,8 @@ pub(super) struct Played {
     pub(super) hook_lengths: Option<Vec<Vec<Big>>>,
     /// Two-dimensional LCTR: the corners.
     pub(super) corners: Option<CornersPosition>,
+    /// The game-tree statistics, when the position is small.
+    pub(super) tree: Option<super::Tree>,
 }
 
 impl Played {
@@ -87,6 +89,7 @@ impl Played {
             current: None,
             hook_lengths: None,
             corners: None,
+            tree: None,
         }
     }
 }
@@ -302,6 +305,7 @@ fn shifted(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
     let r = remoteness(&mut valuer, &s, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Shifted);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &s, omitted);
     played.hook_lengths = Some(big_rows(s.hook_lengths()?));
     Ok(played)
 }
@@ -336,6 +340,7 @@ fn turtles(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
     let r = remoteness(&mut valuer, &heads, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Coins);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &heads, omitted);
     Ok(played)
 }
 
@@ -362,8 +367,21 @@ fn mhrg(
     let y = crate::games::mhrg_position(m, n, text)?;
     let game = RectGame::new(m, n)?;
     let pos = game.position(&y)?;
-    let mut valuer = Valuer::new(game.clone(), convention);
-    let value = valuer.value(&pos)?;
+    let mut valuer = Valuer::new(game, convention);
+    // A search past the explorer's limits in normal play: the whole game
+    // by the dense solver, when it is small enough (as the command line's
+    // MHRG engine does, within the explorer's own bound).
+    let mut dense: Option<hookgames::mhrg::PositionValues> = None;
+    let value = match valuer.value(&pos) {
+        Ok(v) => v,
+        Err(e) if convention == Convention::Normal && is_search_limit(&e) => {
+            let values = mhrg_dense(m, n).with_context(|| format!("{e:#}"))?;
+            let v = values.value_of(&y)?;
+            dense = Some(values);
+            v
+        }
+        Err(e) => return Err(e),
+    };
     let followers = game.followers(&pos)?;
     let turns = game.describe(&pos, &followers)?;
     let mut moves = Vec::with_capacity(turns.len());
@@ -388,7 +406,10 @@ fn mhrg(
             label.push_str(&format!(", then the hook at ({k},{l}) of length {h2}"));
         }
         let to = game.position(&t.result)?;
-        let v = valuer.value(&to)?;
+        let v = match &dense {
+            Some(values) => values.value_of(&t.result)?,
+            None => valuer.value(&to)?,
+        };
         let mut mo = mv(label, Position::from_parts(t.result.parts().to_vec()), v);
         mo.hooks = hooks;
         mo.click = Some(square(i, j));
@@ -396,12 +417,60 @@ fn mhrg(
         results.push(to);
     }
     unique_clicks(&mut moves);
-    let r = remoteness(&mut valuer, &pos, &results, &mut moves, omitted);
+    let r = if dense.is_some() {
+        omitted.push(Omitted {
+            field: "remoteness",
+            reason: format!(
+                "the values of MHRG({m}, {n}) came from its dense table (the search from the \
+                 position passed EXPLORE_SEARCH_STATES), which keeps no remoteness"
+            ),
+        });
+        None
+    } else {
+        remoteness(&mut valuer, &pos, &results, &mut moves, omitted)
+    };
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &pos, omitted);
     played.rect = Some(Rect { m, n });
     played.hook_lengths = Some(big_rows(y.hook_lengths()?));
     Ok(played)
+}
+
+/// The explorer solves an MHRG densely when its search is past the limits
+/// and the game has at most this many positions (2^22: a 4 MiB table).
+pub(super) const EXPLORE_MHRG_DENSE_POSITIONS: u64 = 1 << 22;
+
+/// `true` for a search stopped by a state, arrow or memory limit.
+fn is_search_limit(e: &anyhow::Error) -> bool {
+    use hookgames::game::GameError;
+    e.chain().any(|c| {
+        matches!(
+            c.downcast_ref::<GameError>(),
+            Some(
+                GameError::StateLimit { .. }
+                    | GameError::ArrowLimit { .. }
+                    | GameError::MemoryLimit { .. }
+            )
+        )
+    })
+}
+
+/// Every position of MHRG(m, n) by the dense solver, within
+/// [`EXPLORE_MHRG_DENSE_POSITIONS`] and the request's time budget.
+fn mhrg_dense(m: usize, n: u64) -> Result<hookgames::mhrg::PositionValues> {
+    let count = hookgames::mhrg::position_count(m, n)?;
+    if count > EXPLORE_MHRG_DENSE_POSITIONS.into() {
+        return Err(error::limit(format!(
+            "MHRG({m}, {n}) has {count} positions, more than the explorer solves whole \
+             (EXPLORE_MHRG_DENSE_POSITIONS = {EXPLORE_MHRG_DENSE_POSITIONS})"
+        )));
+    }
+    let token = crate::budget::current();
+    let engine = crate::budget::engine(Engine::new(), token.as_ref()).with_limits(
+        hookgames::game::Limits::default().with_max_bytes(EXPLORE_MHRG_DENSE_POSITIONS * 2),
+    );
+    Ok(hookgames::mhrg::solve_positions(m, n, &engine)?)
 }
 
 // ---- impartial chess and the non-repetitive games (Gottlieb–Krnc–Muršič §8) --
@@ -446,6 +515,7 @@ fn chess(
     let r = remoteness(&mut valuer, &(i0, j0), &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &(i0, j0), omitted);
     played.board = Some(chess_rows(&board, &lambda));
     played.piece = Some(piece.to_string());
     played.at = Some(square(i0 + 1, j0 + 1));
@@ -506,6 +576,7 @@ fn nonrep(
     let r = remoteness(&mut valuer, &state, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &state, omitted);
     played.history = Some(history_text);
     played.hook_lengths = Some(big_rows(current.hook_lengths()?));
     played.current = Some(Position::from_parts(current.parts().to_vec()));
@@ -559,7 +630,11 @@ fn multi_lctr(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) ->
             let mut m = mv(
                 format!(
                     "decrease coordinate {axis} of every corner ({})",
-                    if t { "the top row goes" } else { "the left column goes" }
+                    if t {
+                        "the top row goes"
+                    } else {
+                        "the left column goes"
+                    }
                 ),
                 Position::from_parts(p.parts().to_vec()),
                 v,
@@ -591,6 +666,7 @@ fn multi_lctr(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) ->
             .to_owned(),
     });
     let mut played = Played::new(board.root(), moves, Shape::Young);
+    played.tree = Some(super::lctr_tree(LctrVariant::Lctr, &lambda)?);
     played.board = Some(rows);
     played.hook_lengths = Some(big_rows(lambda.hook_lengths()?));
     played.corners = Some(CornersPosition::of(&s));
@@ -628,6 +704,7 @@ fn nim(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result
     let r = remoteness(&mut valuer, &heaps, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &heaps, omitted);
     Ok(played)
 }
 
@@ -682,6 +759,7 @@ fn wythoff(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
     let r = remoteness(&mut valuer, &root, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &root, omitted);
     Ok(played)
 }
 
@@ -714,6 +792,7 @@ fn chomp(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Resu
     let r = remoteness(&mut valuer, &root, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
+    played.tree = super::tree_of(&valuer.game, &root, omitted);
     played.hook_lengths = Some(big_rows(p.hook_lengths()?));
     Ok(played)
 }
@@ -814,6 +893,20 @@ mod tests {
         assert_eq!(error::kind_of(&e), error::Kind::Usage);
         let e = explore(&game(ExploreGame::Mhrg, "5,3,1").with_rect("3x4")).unwrap_err();
         assert_eq!(error::kind_of(&e), error::Kind::Input);
+    }
+
+    #[test]
+    fn a_large_mhrg_is_solved_whole() {
+        // MHRG(8, 20) has 768 768 positions, more than the search's limit
+        // from its start: the dense table answers, as the published data.
+        let a = ask(game(ExploreGame::Mhrg, "20^8").with_rect("8x20"));
+        let t = crate::tables::published_mhrg().unwrap();
+        assert_eq!(a.grundy(), t[&(8, 20)]);
+        assert!(a.remoteness().is_none());
+        assert!(a.omitted().any(|(f, _)| f == "remoteness"));
+        for m in a.moves().unwrap() {
+            assert!(m.grundy() != a.grundy());
+        }
     }
 
     #[test]
