@@ -476,6 +476,9 @@
       : '—';
     $('remoteness').textContent = !a ? '—' : a.remoteness !== undefined ? String(a.remoteness) : 'beyond the explorer’s search';
     $('size').textContent = a ? `${a.size} boxes, ${a.rows} rows, ${a.columns} columns` : '—';
+    $('tree').textContent = !a ? '—' : a.tree
+      ? `${a.tree.states} positions, ${a.tree.leaves} plays, the longest ${a.tree.height} moves`
+      : 'beyond the explorer’s count';
     renderButtons(a);
     renderMoveList(a);
     renderStatus(a);

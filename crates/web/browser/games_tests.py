@@ -192,3 +192,11 @@ def test_two_dimensional_lctr_on_corners(x):
     play_winning(x)
     as_partitions = {cli(x, "grundy", "lctr", m["to"]["text"])["position"]["text"] for m in winning}
     assert x.body("position") in as_partitions, (x.body("position"), as_partitions)
+
+
+def test_the_game_tree_of_a_small_position(x):
+    """The side panel's game tree is `hookgames tree`'s (LCTR §2.4)."""
+    open_game(x, game="lctr", position="5,4,3,2,1")
+    want = cli(x, "tree", "lctr", "5,4,3,2,1")
+    text = x.text("tree")
+    assert f"{want['leaves']} plays" in text and f"longest {want['height']} moves" in text, (text, want)

@@ -29,6 +29,13 @@ pub(crate) async fn theory() -> Asset {
     }
 }
 
+pub(crate) async fn tables() -> Asset {
+    Asset {
+        body: include_str!("../assets/tables.js"),
+        mime: "text/javascript; charset=utf-8",
+    }
+}
+
 pub(crate) async fn style() -> Asset {
     Asset {
         body: include_str!("../assets/explorer.css"),
