@@ -61,21 +61,19 @@
   }
 
   async function ask(entry) {
-    const text = entry.text;
-    const all = fields(entry);
-    const key = JSON.stringify(all);
+    const question = fields(entry);
+    const key = JSON.stringify(question);
     if (st.cache.has(key)) return st.cache.get(key);
     if (st.controller) st.controller.abort();
     st.controller = new AbortController();
-    const fields_ = all;
     let response;
-    if (text.length <= MAX_GET) {
-      response = await fetch(`/api/explore?${new URLSearchParams(fields_)}`, { signal: st.controller.signal });
+    if (entry.text.length <= MAX_GET) {
+      response = await fetch(`/api/explore?${new URLSearchParams(question)}`, { signal: st.controller.signal });
     } else {
       response = await fetch('/api/explore', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(fields_),
+        body: JSON.stringify(question),
         signal: st.controller.signal,
       });
     }
@@ -145,9 +143,9 @@
   }
 
   function updateUrl() {
-    const f = fields(current());
-    delete f.position;
-    const q = new URLSearchParams({ ...f, position: current().text });
+    // The position last, as a link reads best.
+    const { position, ...rest } = fields(current());
+    const q = new URLSearchParams({ ...rest, position });
     const url = `${location.pathname}?${q}`;
     if (url.length < 8000) history.replaceState(null, '', url);
   }
@@ -393,6 +391,9 @@
     svg.setAttribute('viewBox', `0 0 ${n * cell + 2 * pad} ${cell + 2 * pad + 16}`);
     const at = boxMoves(a, []);
     const ink = dark() ? '#e8e6e1' : '#1d1d1b';
+    const ps = parts(a);
+    const groups = new Map();
+    const wire = [];
     for (let j = 1; j <= n; j++) {
       const k = at.has(`1,${j}`) ? at.get(`1,${j}`) : -1;
       const head = heads.has(j);
@@ -409,8 +410,11 @@
       el('text', { x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': Math.round(cell * 0.4), fill: ink },
         g).textContent = colour ? String(a.moves[k].grundy) : head ? 'H' : 'T';
       el('text', { x: cx, y: pad + cell + 10, 'text-anchor': 'middle', 'font-size': 11, fill: dark() ? '#a6a49d' : '#5f5f58' }, g).textContent = String(j);
-      if (k >= 0) wireMove(g, a, [], k, 1, j, svg, new Map());
+      groups.set(`1,${j}`, g);
+      if (k >= 0) wire.push([g, k, j]);
     }
+    // (Once every coin is drawn: a move outlines the coins it turns.)
+    for (const [g, k, j] of wire) wireMove(g, a, ps, k, 1, j, svg, groups);
   }
 
   // Makes the drawn box `g` play the move k (click, Enter) and show it (hover).
