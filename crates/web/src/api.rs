@@ -32,8 +32,8 @@ use tokio::sync::Semaphore;
 
 use crate::guard::Own;
 use crate::{
-    Config, HEAVY_MEMORY, LIGHT_BOARD_BOXES, LIGHT_CHESS_BOXES, LIGHT_QUEUE, LIGHT_TREE_BOXES,
-    LIGHT_WALL, MAX_BODY_BYTES, MAX_QUERY_BYTES, QUEUE_WAIT, assets,
+    Config, HEAVY_MEMORY, HEAVY_NICE, LIGHT_BOARD_BOXES, LIGHT_CHESS_BOXES, LIGHT_QUEUE,
+    LIGHT_TREE_BOXES, LIGHT_WALL, MAX_BODY_BYTES, MAX_QUERY_BYTES, QUEUE_WAIT, assets,
 };
 
 /// What every request shares.
@@ -364,24 +364,84 @@ impl Drop for CancelOnDrop {
 
 /// Computes the question on a blocking thread holding `permit`, within
 /// `token` ([`budget::scope`]); the permit goes with the computation.
-/// `started` receives, once the thread has started, where to read its
-/// CPU time and how much it had used before ([`cpu`]).
+/// `started` receives, once the thread has started, its CPU clock and the
+/// meter where it records, when done, the CPU time it used ([`cpu`]).
 async fn compute(
     name: &'static str,
     fields: Fields,
     permit: tokio::sync::OwnedSemaphorePermit,
     token: CancelToken,
-    started: Option<tokio::sync::oneshot::Sender<Option<cpu::Clock>>>,
-) -> Result<anyhow::Result<Vec<u8>>, tokio::task::JoinError> {
+    started: Option<tokio::sync::oneshot::Sender<Option<Metered>>>,
+) -> Result<anyhow::Result<Vec<u8>>, Stopped> {
     let _cancel = CancelOnDrop(token.clone());
     tokio::task::spawn_blocking(move || {
         let _permit = permit;
+        let clock = started.as_ref().and_then(|_| cpu::Clock::this_thread());
+        let meter = Arc::new(cpu::Meter::default());
         if let Some(tx) = started {
-            let _ = tx.send(cpu::Clock::this_thread());
+            let _ = tx.send(clock.clone().map(|c| (c, meter.clone())));
         }
-        budget::scope(&token, || answer(name, fields))
+        let answered = budget::scope(&token, || answer(name, fields));
+        // Read here, before the thread goes back to the pool and computes
+        // something else.
+        if let Some(c) = &clock {
+            meter.finish(c.elapsed());
+        }
+        answered
     })
     .await
+    .map_err(|_| Stopped)
+}
+
+/// A light computation's CPU clock, and where its thread records the CPU
+/// time it used.
+type Metered = (cpu::Clock, Arc<cpu::Meter>);
+
+/// A computation that ended without an answer (it panicked: a bug).
+#[derive(Debug)]
+struct Stopped;
+
+/// Computes a question of the heavy lane on a thread of its own, which
+/// first lowers its priority ([`background`]), within `token`; the
+/// permit goes with the computation.
+async fn compute_heavy(
+    name: &'static str,
+    fields: Fields,
+    permit: tokio::sync::OwnedSemaphorePermit,
+    token: CancelToken,
+) -> Result<anyhow::Result<Vec<u8>>, Stopped> {
+    let _cancel = CancelOnDrop(token.clone());
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("hookgames-heavy".to_owned())
+        .spawn(move || {
+            let _permit = permit;
+            background();
+            let _ = tx.send(budget::scope(&token, || answer(name, fields)));
+        })
+        .map_err(|_| Stopped)?;
+    rx.await.map_err(|_| Stopped)
+}
+
+/// Lowers the calling thread's priority to [`HEAVY_NICE`], best effort:
+/// on Linux, where a thread's nice value is its own, with the system's
+/// `renice` on the thread's id (the workspace forbids `unsafe`, so no
+/// `setpriority` call here); elsewhere, or without `renice`, nothing. The
+/// operating system's scheduler then gives the cores to the light lane
+/// first while it has work, and to the heavy lane the rest of the time.
+/// The thread is the heavy computation's own and ends with it.
+fn background() {
+    #[cfg(target_os = "linux")]
+    if let Ok(task) = std::fs::read_link("/proc/thread-self")
+        && let Some(tid) = task.file_name().and_then(|t| t.to_str())
+    {
+        let _ = std::process::Command::new("renice")
+            .args(["-n", &HEAVY_NICE.to_string(), "-p", tid])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status();
+    }
 }
 
 /// The CPU time of a computation's thread, read from Linux's
@@ -391,10 +451,39 @@ async fn compute(
 /// light budget is wall-clock time.
 mod cpu {
     use std::path::PathBuf;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     use std::time::Duration;
 
+    /// What a computation's thread records when it is done: the CPU time
+    /// it used (the thread's clock also counts whatever the pooled thread
+    /// computes next, so it is read by the thread itself).
+    #[derive(Debug, Default)]
+    pub(super) struct Meter {
+        done: AtomicBool,
+        used_ns: AtomicU64,
+    }
+
+    impl Meter {
+        pub(super) fn finish(&self, used: Option<Duration>) {
+            let ns = used.map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX));
+            self.used_ns.store(ns, Ordering::Relaxed);
+            self.done.store(true, Ordering::Release);
+        }
+
+        /// Done: the thread's clock no longer measures this computation.
+        pub(super) fn is_done(&self) -> bool {
+            self.done.load(Ordering::Acquire)
+        }
+
+        /// The CPU time used, once done.
+        pub(super) fn used(&self) -> Option<Duration> {
+            self.is_done()
+                .then(|| Duration::from_nanos(self.used_ns.load(Ordering::Relaxed)))
+        }
+    }
+
     /// A thread's clock: its `schedstat` and its CPU time when read first.
-    #[derive(Debug)]
+    #[derive(Debug, Clone)]
     pub(super) struct Clock {
         path: PathBuf,
         start: Duration,
@@ -470,7 +559,7 @@ async fn light(state: &State, name: &'static str, fields: Fields, key: u64) -> L
         done = &mut computing => return light_answer(state, name, key, done, None),
         clock = rx => clock.ok().flatten(),
     };
-    let Some(clock) = clock else {
+    let Some((clock, meter)) = clock else {
         // No CPU clock: a wall-clock light budget.
         let done = match tokio::time::timeout_at(
             (start + state.light_budget).into(),
@@ -492,7 +581,7 @@ async fn light(state: &State, name: &'static str, fields: Fields, key: u64) -> L
         tokio::select! {
             done = &mut computing => break done,
             _ = tick.tick() => {
-                if clock.elapsed().is_some_and(|t| t >= state.light_budget) {
+                if !meter.is_done() && clock.elapsed().is_some_and(|t| t >= state.light_budget) {
                     // Heavy by its own work: stop it, remember it.
                     state.remember_heavy(key);
                     token.cancel();
@@ -500,7 +589,7 @@ async fn light(state: &State, name: &'static str, fields: Fields, key: u64) -> L
             }
         }
     };
-    light_answer(state, name, key, done, clock.elapsed())
+    light_answer(state, name, key, done, meter.used())
 }
 
 /// How often the light lane reads a computation's CPU clock: every 5 ms.
@@ -514,7 +603,7 @@ fn light_answer(
     state: &State,
     name: &'static str,
     key: u64,
-    done: Result<anyhow::Result<Vec<u8>>, tokio::task::JoinError>,
+    done: Result<anyhow::Result<Vec<u8>>, Stopped>,
     used: Option<Duration>,
 ) -> Lane {
     if used.is_some_and(|t| t > state.light_budget) {
@@ -544,7 +633,7 @@ async fn heavy(state: &State, name: &'static str, fields: Fields, large: bool) -
         return busy(name);
     };
     let token = CancelToken::with_deadline(Instant::now() + state.budget);
-    let answered = compute(name, fields, permit, token, None).await;
+    let answered = compute_heavy(name, fields, permit, token).await;
     respond(name, answered, state.budget)
 }
 
@@ -573,7 +662,7 @@ fn heavy_by_size(name: &str, f: &Fields) -> bool {
 /// The answer to send for a computation's outcome.
 fn respond(
     name: &'static str,
-    answered: Result<anyhow::Result<Vec<u8>>, tokio::task::JoinError>,
+    answered: Result<anyhow::Result<Vec<u8>>, Stopped>,
     budget: Duration,
 ) -> Response {
     match answered {

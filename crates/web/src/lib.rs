@@ -45,10 +45,12 @@
 //!   when the client goes away, so an abandoned question frees its worker.
 //! - Two lanes keep cheap questions fast while heavy ones run (issue 32).
 //!   Every question first runs in the *light lane*: [`Config::light_slots`]
-//!   slots (4 per core by default) and a short budget,
-//!   [`Config::light_budget`] ([`LIGHT_BUDGET`], 100 ms). A question still
-//!   computing at the light budget is stopped there and computed again in
-//!   the *heavy lane*: at most [`Config::workers`] at once (the cores),
+//!   slots ([`LIGHT_SLOTS_PER_CORE`] per core by default) and a short
+//!   budget of CPU time, [`Config::light_budget`] ([`LIGHT_BUDGET`], 50
+//!   ms, read from the thread's clock in `/proc` every 5 ms; by the wall
+//!   clock where there is none). A question that has used it is stopped
+//!   there and computed again in the *heavy lane*: at most
+//!   [`Config::workers`] at once (the cores),
 //!   [`Config::queue`] more waiting at most [`QUEUE_WAIT`] (the next gets
 //!   HTTP 503, kind `busy`), with the full budget. The server remembers
 //!   the last [`HEAVY_MEMORY`] questions found heavy (by a hash) and sends
@@ -56,12 +58,16 @@
 //!   the questions that cannot be stopped and are large by their size
 //!   (the game tree beyond [`LIGHT_TREE_BOXES`] boxes, a board beyond
 //!   [`LIGHT_BOARD_BOXES`], a chess piece's beyond [`LIGHT_CHESS_BOXES`],
-//!   the d-dimensional LCTR board always). So a heavy question costs the
-//!   light lane at most its light budget once, the heavy lane never holds
-//!   more than `workers` computations (and their memory), and a cheap
-//!   question waits only for a light slot, of which there are many and
-//!   each is freed within the light budget. At most [`LIGHT_QUEUE`]
-//!   questions wait for a light slot. The load test
+//!   the d-dimensional LCTR board always), and computes those one at a
+//!   time. CPU time, not the wall clock, decides what is heavy: a cheap
+//!   question slowed down by a busy machine is not taken for a heavy one
+//!   (it is handed on, not remembered, after [`LIGHT_WALL`] times the light
+//!   budget of wall-clock time). So a heavy question costs the light lane
+//!   at most its light budget once, the heavy lane never holds more than
+//!   `workers` computations (and their memory), and a cheap question waits
+//!   only for a light slot, of which there are many and each is freed
+//!   within the light budget. At most [`LIGHT_QUEUE`] questions wait for a
+//!   light slot. The load test
 //!   (`crates/web/load/load_test.py`, run in CI by `.ci/load`) holds the
 //!   server to it: 200 requests at once, the cheap ones' 99th percentile
 //!   under 250 ms, its memory under 1 GiB.
@@ -126,18 +132,29 @@ pub const SHUTDOWN_WAIT: Duration = Duration::from_secs(5);
 pub const DEFAULT_BUDGET: Duration = Duration::from_secs(10);
 
 /// The budget of a question in the light lane ([`Config::light_budget`]):
-/// 100 ms. Past it, the question is stopped and computed again in the
-/// heavy lane. Short, so that a burst of heavy questions holds the light
-/// slots only briefly; a cheap question (a move of the page, a value by a
-/// closed form) takes a few milliseconds.
+/// 50 ms of CPU time. Past it, the question is stopped and computed again
+/// in the heavy lane. Short, so that a burst of heavy questions holds the
+/// light slots only briefly; a cheap question (a move of the page, a value
+/// by a closed form) takes a few milliseconds (the explorer's question on
+/// Kawanaka's 9,8,6,5,5,2, the dearest of the page's, about 5 ms).
 pub const LIGHT_BUDGET: Duration = Duration::from_millis(50);
+
+/// The nice value of the heavy lane's threads (on Linux, best effort, with
+/// the system's `renice`): 10, about a tenth of a core's share against a
+/// thread of the light lane, so that heavy questions run in the background
+/// of cheap ones (each heavy question has a thread of its own, which ends
+/// with it).
+pub const HEAVY_NICE: i32 = 10;
 
 /// How many times the light budget a question may stay in the light lane
 /// by the wall clock (it is starved on a busy machine) before it is handed
 /// to the heavy lane anyway: 10.
 pub const LIGHT_WALL: u32 = 10;
 
-/// The light lane's slots per core by default ([`Config::light_slots`]): 4.
+/// The light lane's slots per core by default ([`Config::light_slots`]): 8.
+/// Many, so that a burst of heavy questions trying the light lane leaves
+/// slots for the cheap ones, and so that the operating system's fair
+/// scheduler gives the light lane most of the cores while it has work.
 pub const LIGHT_SLOTS_PER_CORE: usize = 8;
 
 /// The most questions waiting for a slot of the light lane: 1024 (a
@@ -188,7 +205,7 @@ pub struct Config {
     /// The light lane's slots: [`LIGHT_SLOTS_PER_CORE`] per core by
     /// default; 0: no light lane, every question goes to the workers.
     pub light_slots: usize,
-    /// The time a question may compute in the light lane before it is
+    /// The CPU time a question may use in the light lane before it is
     /// handed to the heavy lane: [`LIGHT_BUDGET`] by default.
     pub light_budget: Duration,
 }
