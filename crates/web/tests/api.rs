@@ -353,7 +353,13 @@ fn malformed_unknown_and_huge_inputs_are_typed_errors() {
             400,
             "usage",
         ),
-        ("/api/explore?game=chess&position=3", 400, "usage"),
+        // (chess is a game of the explorer's question since issue 32; a
+        // piece is not LCTR's.)
+        (
+            "/api/explore?game=lctr&position=3&piece=queen",
+            400,
+            "usage",
+        ),
         (
             "/api/explore?game=lctr&position=3&remoteness=true",
             400,
