@@ -102,7 +102,7 @@ pub fn published_mhrg() -> Result<&'static HashMap<(u64, u64), u64>> {
 pub enum TableGame {
     /// G(Y_{m,n}) of the MHRG, 1 ≤ m, n ≤ K.
     Mhrg,
-    /// The LCTR board of a partition: SG(λ[i,j]).
+    /// The LCTR board of a partition: SG(λ\[i,j\]).
     Lctr,
     /// The Downright board: the rook's value on each box.
     Downright,

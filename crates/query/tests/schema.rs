@@ -23,8 +23,10 @@ fn every_explore_answer_validates() {
             "7^1000000000000,3^5",
             "20^20",
         ] {
-            for misere in [false, true] {
-                let Ok(answer) = explore(&ExploreArgs::new(game, text, misere)) else {
+            for (misere, tree) in [(false, false), (true, false), (false, true)] {
+                let mut args = ExploreArgs::new(game, text, misere);
+                args.tree = tree;
+                let Ok(answer) = explore(&args) else {
                     continue;
                 };
                 let mut out = Vec::new();
@@ -61,9 +63,10 @@ fn every_game_of_part_2_validates() {
         g(ExploreGame::Chomp, "3,3,3"),
     ];
     for args in cases {
-        for misere in [false, true] {
+        for (misere, tree) in [(false, false), (true, false), (false, true)] {
             let mut args = args.clone();
             args.misere = misere;
+            args.tree = tree;
             let answer = explore(&args).unwrap_or_else(|e| panic!("{args:?}: {e:#}"));
             let mut out = Vec::new();
             write_json(&answer, &mut out).unwrap();

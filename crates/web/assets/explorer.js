@@ -34,6 +34,7 @@
     seq: 0,
     controller: null,
     cache: new Map(),
+    trees: new Map(), // the answers with their game tree, by question
     timer: null,
   };
 
@@ -480,9 +481,7 @@
       : '—';
     $('remoteness').textContent = !a ? '—' : a.remoteness !== undefined ? String(a.remoteness) : 'beyond the explorer’s search';
     $('size').textContent = a ? `${a.size} boxes, ${a.rows} rows, ${a.columns} columns` : '—';
-    $('tree').textContent = !a ? '—' : a.tree
-      ? `${a.tree.states} positions, ${a.tree.leaves} plays, the longest ${a.tree.height} moves`
-      : 'beyond the explorer’s count';
+    renderTree(a);
     renderButtons(a);
     renderMoveList(a);
     renderStatus(a);
@@ -513,6 +512,36 @@
     $('play-first').disabled = !playable;
     $('play-second').disabled = !playable;
     $('stop-play').hidden = !st.vs;
+  }
+
+  // The game tree is counted when asked (the count can cost more than the
+  // rest of the answer): the same question with tree=true.
+  function renderTree(a) {
+    const known = a && st.trees.get(JSON.stringify(fields(current())));
+    $('tree-count').hidden = !a || !!known;
+    $('tree').textContent = !a ? '—' : !known ? ''
+      : known.tree ? `${known.tree.states} positions, ${known.tree.leaves} plays, the longest ${known.tree.height} moves`
+        : `not counted: ${(known.omitted || []).filter((o) => o.field === 'tree').map((o) => o.reason).join('; ') || 'this game has no count'}`;
+  }
+
+  async function countTree() {
+    const entry = current();
+    const key = JSON.stringify(fields(entry));
+    $('tree').textContent = 'counting…';
+    $('tree-count').hidden = true;
+    let body;
+    try {
+      const response = await fetch(`/api/explore?${new URLSearchParams({ ...fields(entry), tree: 'true' })}`);
+      body = await response.json();
+    } catch (e) {
+      body = { error: { message: e.message } };
+    }
+    if (body.error) {
+      $('tree').textContent = `not counted: ${body.error.message}`;
+      return;
+    }
+    st.trees.set(key, body);
+    if (current() === entry) renderTree(st.answer);
   }
 
   // Every move of the position, as a button: the moves no box makes alone
@@ -710,6 +739,7 @@
     $('undo').addEventListener('click', undo);
     $('redo').addEventListener('click', redo);
     $('hint').addEventListener('click', hint);
+    $('tree-count').addEventListener('click', countTree);
     $('play-first').addEventListener('click', () => versus(0));
     $('play-second').addEventListener('click', () => versus(1));
     $('stop-play').addEventListener('click', () => {

@@ -195,8 +195,15 @@ def test_two_dimensional_lctr_on_corners(x):
 
 
 def test_the_game_tree_of_a_small_position(x):
-    """The side panel's game tree is `hookgames tree`'s (LCTR §2.4)."""
+    """The side panel's game tree, counted when asked, is `hookgames
+    tree`'s (LCTR §2.4); a position too large says why it is not."""
     open_game(x, game="lctr", position="5,4,3,2,1")
     want = cli(x, "tree", "lctr", "5,4,3,2,1")
+    x.driver.find_element(By.ID, "tree-count").click()
+    WebDriverWait(x.driver, 10).until(lambda d: "plays" in x.text("tree"))
     text = x.text("tree")
     assert f"{want['leaves']} plays" in text and f"longest {want['height']} moves" in text, (text, want)
+    open_game(x, game="sato-welter", position="50^50")
+    x.driver.find_element(By.ID, "tree-count").click()
+    WebDriverWait(x.driver, 10).until(lambda d: "not counted" in x.text("tree"))
+    assert "EXPLORE_TREE_STATES" in x.text("tree"), x.text("tree")

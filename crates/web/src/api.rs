@@ -26,6 +26,7 @@ use hookgames_query::games::{
 use hookgames_query::io::Literal;
 use hookgames_query::json::{Envelope, ErrorBody, ErrorDetail, JSON_SCHEMA, SCHEMA};
 use hookgames_query::show::{self, ShowArgs};
+use hookgames_query::tables::{self, TableArgs, TableGame};
 use hookgames_query::theory::{self, TheoryArgs};
 use serde::Deserialize;
 use tokio::sync::Semaphore;
@@ -121,6 +122,7 @@ pub(crate) fn router(state: Shared) -> Router {
         .route("/", get(assets::index))
         .route("/explorer.js", get(assets::script))
         .route("/theory.js", get(assets::theory))
+        .route("/tables.js", get(assets::tables))
         .route("/explorer.css", get(assets::style))
         .route("/favicon.svg", get(assets::icon))
         .route("/api/schema", get(schema))
@@ -248,7 +250,7 @@ async fn not_found(uri: axum::http::Uri) -> Response {
         Kind::Usage,
         &format!(
             "no page or question at {} (the questions: /api/explore, /api/grundy, /api/moves, \
-             /api/board, /api/tree, /api/show, /api/theory, /api/schema)",
+             /api/board, /api/tree, /api/show, /api/theory, /api/tables, /api/schema)",
             quote(uri.path())
         ),
     )
@@ -286,11 +288,13 @@ struct Fields {
     at: Option<String>,
     history: Option<String>,
     n: Option<u64>,
+    /// `explore` only: also count the game tree.
+    tree: Option<bool>,
 }
 
 /// The questions, by the name of their endpoint (and `"command"`).
-const QUESTIONS: [&str; 7] = [
-    "explore", "grundy", "moves", "board", "tree", "show", "theory",
+const QUESTIONS: [&str; 8] = [
+    "explore", "grundy", "moves", "board", "tree", "show", "theory", "tables",
 ];
 
 async fn ask(
@@ -772,6 +776,9 @@ fn misere(play: Option<&str>) -> anyhow::Result<bool> {
 fn answer(question: &'static str, f: Fields) -> anyhow::Result<Vec<u8>> {
     let mut out = Vec::new();
     let misere = misere(f.play.as_deref())?;
+    if question != "explore" {
+        refuse_fields(question, &[("tree", f.tree.is_some())])?;
+    }
     match question {
         "explore" => {
             refuse_fields(
@@ -790,6 +797,7 @@ fn answer(question: &'static str, f: Fields) -> anyhow::Result<Vec<u8>> {
             args.piece = f.piece;
             args.at = f.at;
             args.history = f.history;
+            args.tree = f.tree.unwrap_or(false);
             explore::write_json(&explore::explore(&args)?, &mut out)?;
         }
         "grundy" => {
@@ -892,6 +900,27 @@ fn answer(question: &'static str, f: Fields) -> anyhow::Result<Vec<u8>> {
             );
             args.rect = f.rect;
             theory::write_json(&theory::theory(&args)?, &mut out)?;
+        }
+        "tables" => {
+            refuse_fields(
+                question,
+                &[
+                    ("remoteness", f.remoteness.is_some()),
+                    ("value", f.value.is_some()),
+                    ("rect", f.rect.is_some()),
+                    ("at", f.at.is_some()),
+                    ("history", f.history.is_some()),
+                ],
+            )?;
+            let game: TableGame = need(f.game, "game", "mhrg")?.parse()?;
+            let args = TableArgs {
+                game,
+                side: f.n,
+                position: f.position,
+                piece: f.piece,
+                misere,
+            };
+            tables::write_json(&tables::table(&args)?, &mut out)?;
         }
         _ => {
             refuse_fields(

@@ -225,6 +225,7 @@ pub(super) fn play(
     omitted: &mut Vec<Omitted>,
 ) -> Result<Option<Played>> {
     refuse_options(args)?;
+    let tree = args.tree;
     let convention = if args.misere {
         Convention::Misere
     } else {
@@ -232,18 +233,25 @@ pub(super) fn play(
     };
     let played = match args.game {
         ExploreGame::SatoWelter | ExploreGame::Lctr | ExploreGame::Downright => return Ok(None),
-        ExploreGame::Shifted => shifted(text, convention, omitted)?,
-        ExploreGame::TurningTurtles => turtles(text, convention, omitted)?,
-        ExploreGame::Mhrg => mhrg(args, text, convention, omitted)?,
-        ExploreGame::Chess => chess(args, text, convention, omitted)?,
-        ExploreGame::LctrNonrep => nonrep(args, LctrVariant::Lctr, text, convention, omitted)?,
-        ExploreGame::DownrightNonrep => {
-            nonrep(args, LctrVariant::Downright, text, convention, omitted)?
+        ExploreGame::Shifted => shifted(text, convention, omitted, tree)?,
+        ExploreGame::TurningTurtles => turtles(text, convention, omitted, tree)?,
+        ExploreGame::Mhrg => mhrg(args, text, convention, omitted, tree)?,
+        ExploreGame::Chess => chess(args, text, convention, omitted, tree)?,
+        ExploreGame::LctrNonrep => {
+            nonrep(args, LctrVariant::Lctr, text, convention, omitted, tree)?
         }
-        ExploreGame::MultiLctr => multi_lctr(text, convention, omitted)?,
-        ExploreGame::Nim => nim(text, convention, omitted)?,
-        ExploreGame::Wythoff => wythoff(text, convention, omitted)?,
-        ExploreGame::Chomp => chomp(text, convention, omitted)?,
+        ExploreGame::DownrightNonrep => nonrep(
+            args,
+            LctrVariant::Downright,
+            text,
+            convention,
+            omitted,
+            tree,
+        )?,
+        ExploreGame::MultiLctr => multi_lctr(text, convention, omitted, tree)?,
+        ExploreGame::Nim => nim(text, convention, omitted, tree)?,
+        ExploreGame::Wythoff => wythoff(text, convention, omitted, tree)?,
+        ExploreGame::Chomp => chomp(text, convention, omitted, tree)?,
     };
     Ok(Some(played))
 }
@@ -277,7 +285,12 @@ fn strict(text: &str, game: ExploreGame) -> Result<ShiftedPartition> {
 
 /// Hook removal on a shifted diagram: a move per box, the box and its
 /// shifted hook length (Definition 5.1), the value by Proposition 5.6.
-fn shifted(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+fn shifted(
+    text: &str,
+    convention: Convention,
+    omitted: &mut Vec<Omitted>,
+    tree: bool,
+) -> Result<Played> {
     let s = strict(text, ExploreGame::Shifted)?;
     let game = ShiftedHookGame;
     let mut valuer = Valuer::new(game, convention);
@@ -305,7 +318,9 @@ fn shifted(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
     let r = remoteness(&mut valuer, &s, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Shifted);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &s, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &s, omitted);
+    }
     played.hook_lengths = Some(big_rows(s.hook_lengths()?));
     Ok(played)
 }
@@ -313,7 +328,12 @@ fn shifted(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
 /// Turning Turtles: the heads are the parts of the strict partition
 /// (Proposition 5.6 maps hook removal on S to turning coins), a move turns
 /// a head to tails and perhaps one coin to its left.
-fn turtles(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+fn turtles(
+    text: &str,
+    convention: Convention,
+    omitted: &mut Vec<Omitted>,
+    tree: bool,
+) -> Result<Played> {
     let s = strict(text, ExploreGame::TurningTurtles)?;
     let n = s.parts().first().copied().unwrap_or(0);
     let game = TurningTurtles::new(n)
@@ -340,7 +360,9 @@ fn turtles(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
     let r = remoteness(&mut valuer, &heads, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Coins);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &heads, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &heads, omitted);
+    }
     Ok(played)
 }
 
@@ -362,6 +384,7 @@ fn mhrg(
     text: &str,
     convention: Convention,
     omitted: &mut Vec<Omitted>,
+    tree: bool,
 ) -> Result<Played> {
     let (m, n) = crate::games::mhrg_rect(args.rect.as_deref())?;
     let y = crate::games::mhrg_position(m, n, text)?;
@@ -431,7 +454,9 @@ fn mhrg(
     };
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &pos, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &pos, omitted);
+    }
     played.rect = Some(Rect { m, n });
     played.hook_lengths = Some(big_rows(y.hook_lengths()?));
     Ok(played)
@@ -482,6 +507,7 @@ fn chess(
     text: &str,
     convention: Convention,
     omitted: &mut Vec<Omitted>,
+    tree: bool,
 ) -> Result<Played> {
     let opts = open::Options::new(
         open::Takes::Chess,
@@ -515,7 +541,9 @@ fn chess(
     let r = remoteness(&mut valuer, &(i0, j0), &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &(i0, j0), omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &(i0, j0), omitted);
+    }
     played.board = Some(chess_rows(&board, &lambda));
     played.piece = Some(piece.to_string());
     played.at = Some(square(i0 + 1, j0 + 1));
@@ -537,6 +565,7 @@ fn nonrep(
     text: &str,
     convention: Convention,
     omitted: &mut Vec<Omitted>,
+    tree: bool,
 ) -> Result<Played> {
     let opts = open::Options::new(open::Takes::History, None, None, args.history.as_deref())?;
     let game = open::nonrep_game(variant, text)?;
@@ -576,7 +605,9 @@ fn nonrep(
     let r = remoteness(&mut valuer, &state, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &state, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &state, omitted);
+    }
     played.history = Some(history_text);
     played.hook_lengths = Some(big_rows(current.hook_lengths()?));
     played.current = Some(Position::from_parts(current.parts().to_vec()));
@@ -588,7 +619,12 @@ fn nonrep(
 /// the dense [`MultiBoard`](hookgames::lctr::MultiBoard), the engine of
 /// `hookgames grundy multi-lctr`, not by LCTR's formula; its board is
 /// LCTR's, read off the same dense board.
-fn multi_lctr(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+fn multi_lctr(
+    text: &str,
+    convention: Convention,
+    omitted: &mut Vec<Omitted>,
+    tree: bool,
+) -> Result<Played> {
     let s = if text.trim_start().starts_with('{') {
         open::parse_corners(text)?
     } else {
@@ -666,7 +702,9 @@ fn multi_lctr(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) ->
             .to_owned(),
     });
     let mut played = Played::new(board.root(), moves, Shape::Young);
-    played.tree = Some(super::lctr_tree(LctrVariant::Lctr, &lambda)?);
+    if tree {
+        played.tree = Some(super::lctr_tree(LctrVariant::Lctr, &lambda)?);
+    }
     played.board = Some(rows);
     played.hook_lengths = Some(big_rows(lambda.hook_lengths()?));
     played.corners = Some(CornersPosition::of(&s));
@@ -678,7 +716,12 @@ fn multi_lctr(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) ->
 /// Nim: the heaps are the rows; the box (i, j) leaves j − 1 tokens in
 /// heap i. The value is Bouton's nim-sum (the Sprague–Grundy theorem on
 /// the sum of heaps; misère: Bouton's rule, or the search).
-fn nim(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+fn nim(
+    text: &str,
+    convention: Convention,
+    omitted: &mut Vec<Omitted>,
+    tree: bool,
+) -> Result<Played> {
     let p = diagram(text, ExploreGame::Nim)?;
     let heaps = p.parts().to_vec();
     let game = vec![Nim; heaps.len()];
@@ -704,7 +747,9 @@ fn nim(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result
     let r = remoteness(&mut valuer, &heaps, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &heaps, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &heaps, omitted);
+    }
     Ok(played)
 }
 
@@ -717,7 +762,12 @@ fn sorted(heaps: &[u64]) -> Vec<u64> {
 
 /// Wythoff: two heaps (the diagram's two rows); take from one heap (its
 /// box), or the same number from both (the list).
-fn wythoff(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+fn wythoff(
+    text: &str,
+    convention: Convention,
+    omitted: &mut Vec<Omitted>,
+    tree: bool,
+) -> Result<Played> {
     let p = diagram(text, ExploreGame::Wythoff)?;
     if p.len() > 2 {
         return Err(error::input(format!(
@@ -759,13 +809,20 @@ fn wythoff(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Re
     let r = remoteness(&mut valuer, &root, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &root, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &root, omitted);
+    }
     Ok(played)
 }
 
 /// Chomp: the box (i, j) ≠ (1, 1) eats every box below and to the right
 /// of it; the box (1, 1) is poisoned.
-fn chomp(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Result<Played> {
+fn chomp(
+    text: &str,
+    convention: Convention,
+    omitted: &mut Vec<Omitted>,
+    tree: bool,
+) -> Result<Played> {
     let p = diagram(text, ExploreGame::Chomp)?;
     let root = Chomp::position(p.parts().to_vec())?;
     let mut valuer = Valuer::new(Chomp, convention);
@@ -792,7 +849,9 @@ fn chomp(text: &str, convention: Convention, omitted: &mut Vec<Omitted>) -> Resu
     let r = remoteness(&mut valuer, &root, &results, &mut moves, omitted);
     let mut played = Played::new(value, moves, Shape::Young);
     played.remoteness = r;
-    played.tree = super::tree_of(&valuer.game, &root, omitted);
+    if tree {
+        played.tree = super::tree_of(&valuer.game, &root, omitted);
+    }
     played.hook_lengths = Some(big_rows(p.hook_lengths()?));
     Ok(played)
 }
