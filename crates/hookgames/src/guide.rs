@@ -136,5 +136,48 @@ pub mod migrating {}
     include_str!("guide/explorer.png.b64"),
     ")\n\n"
 )]
+// The pictures of each view are docs/explorer/*.png in base64 (made by
+// `bash .ci/browser --guide-screenshots docs/explorer`).
+#[doc = "## The views\n\nEach picture is the page as `bash .ci/browser --guide-screenshots docs/explorer` shows it.\n\n"]
+#[doc = concat!(
+    "**The Sato–Welter game on Kawanaka's 9,8,6,5,5,2 with the values of the moves: the one green box, (3,6), is the winning move (Theorem 4.2).**\n\n![The Sato–Welter game on Kawanaka's 9,8,6,5,5,2 with the values of the moves: the one green box, (3,6), is the winning move (Theorem 4.2)](data:image/png;base64,",
+    include_str!("guide/explorer/sato-welter.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**Hook removal on the shifted diagram 7,6,4,3,2 (Abuku–Tada §5): row i starts in column i; the values are Proposition 5.6's.**\n\n![Hook removal on the shifted diagram 7,6,4,3,2 (Abuku–Tada §5): row i starts in column i; the values are Proposition 5.6's](data:image/png;base64,",
+    include_str!("guide/explorer/shifted.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**The same position as Turning Turtles: heads at the parts 7,6,4,3,2, and the list of every move.**\n\n![The same position as Turning Turtles: heads at the parts 7,6,4,3,2, and the list of every move](data:image/png;base64,",
+    include_str!("guide/explorer/turning-turtles.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**The MHRG position 4,3,1 in the 3 × 4 rectangle with values and hook lengths: a box makes the turn it starts.**\n\n![The MHRG position 4,3,1 in the 3 × 4 rectangle with values and hook lengths: a box makes the turn it starts](data:image/png;base64,",
+    include_str!("guide/explorer/mhrg.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**A knight on Figure 5's partition: with values on, every box shows the value of the knight standing there (§8).**\n\n![A knight on Figure 5's partition: with values on, every box shows the value of the knight standing there (§8)](data:image/png;base64,",
+    include_str!("guide/explorer/chess.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**Nim 7,5,3 as rows of tokens, the hint outlining a winning move.**\n\n![Nim 7,5,3 as rows of tokens, the hint outlining a winning move](data:image/png;base64,",
+    include_str!("guide/explorer/nim.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**The theory beside the board: the Maya diagram, the 2-core and 2-quotient on the abacus, and Kawanaka's good move level by level.**\n\n![The theory beside the board: the Maya diagram, the 2-core and 2-quotient on the abacus, and Kawanaka's good move level by level](data:image/png;base64,",
+    include_str!("guide/explorer/theory.png.b64"),
+    ")\n\n"
+)]
+#[doc = concat!(
+    "**The MHRG table G(Y_{m,n}) for 1 ≤ m, n ≤ 9 (Abuku–Tada, Table 1) from the published data: each cell opens its rectangle.**\n\n![The MHRG table G(Y_{m,n}) for 1 ≤ m, n ≤ 9 (Abuku–Tada, Table 1) from the published data: each cell opens its rectangle](data:image/png;base64,",
+    include_str!("guide/explorer/tables.png.b64"),
+    ")\n\n"
+)]
 #[doc = include_str!("guide/explorer_reference.md")]
 pub mod explorer {}

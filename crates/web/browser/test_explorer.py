@@ -339,6 +339,71 @@ def readme_screenshot(x, path):
     x.driver.save_screenshot(path)
 
 
+# The guide's pictures of each view (bash .ci/browser --guide-screenshots
+# docs/explorer): (file, what, query, what to do, element to picture or
+# None for the window). Each is written as DIR/FILE.png.
+GUIDE_VIEWS = [
+    ("sato-welter", "the Sato–Welter game on Kawanaka's 9,8,6,5,5,2, values on, the winning box (3,6) hovered",
+     "?game=sato-welter&position=9,8,6,5,5,2", ["values", ("hover", 3, 6)], None),
+    ("shifted", "hook removal on the shifted diagram 7,6,4,3,2, values on",
+     "?game=shifted&position=7,6,4,3,2", ["values"], None),
+    ("turning-turtles", "the same position as Turning Turtles, every move listed",
+     "?game=turning-turtles&position=7,6,4,3,2", ["values", "moves"], None),
+    ("mhrg", "the MHRG position 4,3,1 in the 3 × 4 rectangle, hook lengths on",
+     "?game=mhrg&rect=3x4&position=4,3,1", ["values", "hooks"], None),
+    ("chess", "a knight on Figure 5's partition, its whole board of values",
+     "?game=chess&piece=knight&at=1,1&position=8,7,6,5,5,2,1", ["values"], None),
+    ("nim", "Nim 7,5,3 as rows of tokens, the hint shown",
+     "?game=nim&position=7,5,3", ["values", "hint"], None),
+    ("theory", "the theory beside the board: Maya diagram, 2-core and 2-quotient, Kawanaka's descent to the box (3,6)",
+     "?game=sato-welter&position=9,8,6,5,5,2", [], "theory"),
+    ("tables", "the MHRG table G(Y_{m,n}) for 1 ≤ m, n ≤ 9 (Abuku–Tada, Table 1), each cell a link",
+     "?game=sato-welter&position=9,8,6,5,5,2", ["mhrg-table"], "tables"),
+]
+
+
+def guide_screenshots(x, folder):
+    """Writes the guide's picture of each view into `folder`."""
+    from selenium.webdriver.support.ui import Select
+
+    os.makedirs(folder, exist_ok=True)
+    x.driver.set_window_size(1200, 820)
+    for name, _what, query, actions, element in GUIDE_VIEWS:
+        x.open(query)
+        WebDriverWait(x.driver, 10).until(lambda d: x.body("state") == "ready")
+        for a in actions:
+            if a == "values":
+                x.driver.find_element(By.ID, "toggle-values").click()
+            elif a == "hooks":
+                x.driver.find_element(By.ID, "toggle-hooks").click()
+            elif a == "moves":
+                x.driver.execute_script("document.getElementById('all-moves').open = true")
+            elif a == "hint":
+                x.driver.find_element(By.ID, "hint").click()
+            elif a == "mhrg-table":
+                Select(x.driver.find_element(By.ID, "table-game")).select_by_value("mhrg")
+                WebDriverWait(x.driver, 10).until(
+                    lambda d: d.find_element(By.ID, "tables").get_attribute("data-game") == "mhrg"
+                    and d.find_element(By.ID, "tables").get_attribute("data-state") == "ready"
+                )
+            elif a[0] == "hover":
+                webdriver.ActionChains(x.driver).move_to_element(x.box(a[1], a[2])).perform()
+        time.sleep(0.4)
+        path = os.path.join(folder, f"{name}.png")
+        if element:
+            # Tall enough for the whole panel.
+            x.driver.set_window_size(1200, 2000)
+            time.sleep(0.3)
+            target = x.driver.find_element(By.ID, element)
+            x.driver.execute_script("arguments[0].scrollIntoView()", target)
+            time.sleep(0.2)
+            target.screenshot(path)
+            x.driver.set_window_size(1200, 820)
+        else:
+            x.driver.save_screenshot(path)
+        print(f"wrote {path}")
+
+
 def collect_tests():
     """The tests of this file, then those of every `*_tests.py` module
     beside it (one module per view of the page), in file order."""
@@ -361,12 +426,16 @@ def main():
     parser.add_argument("--binary", required=True)
     parser.add_argument("--screenshots", default=None)
     parser.add_argument("--readme-screenshot", default=None)
+    parser.add_argument("--guide-screenshots", default=None)
     args = parser.parse_args()
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
     x = Explorer(args.binary, args.screenshots)
     passed = failed = 0
     try:
+        if args.guide_screenshots:
+            guide_screenshots(x, args.guide_screenshots)
+            return 0
         if args.readme_screenshot:
             readme_screenshot(x, args.readme_screenshot)
             print(f"wrote {args.readme_screenshot}")
