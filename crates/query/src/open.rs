@@ -273,19 +273,33 @@ pub fn chess_board(
     Ok(ChessBoard::new(opts.piece()?, lambda, convention)?)
 }
 
-/// The value of the piece on its box of λ.
+/// The piece's board of λ and the value of the piece on its box.
 ///
 /// # Errors
 ///
 /// An error of kind `input` when the piece's box is not in λ; those of
 /// [`chess_board`].
-pub fn chess_value(opts: &Options, lambda: &Partition, convention: Convention) -> Result<u64> {
+pub fn chess_board_at(
+    opts: &Options,
+    lambda: &Partition,
+    convention: Convention,
+) -> Result<(ChessBoard, u64)> {
     check_square(lambda, opts.at)?;
     let board = chess_board(opts, lambda, convention)?;
     let (i, j) = opts.at;
-    board
+    let value = board
         .value(i, j)
-        .context("the piece's box is in the diagram")
+        .context("the piece's box is in the diagram")?;
+    Ok((board, value))
+}
+
+/// The value of the piece on its box of λ.
+///
+/// # Errors
+///
+/// Those of [`chess_board_at`].
+pub fn chess_value(opts: &Options, lambda: &Partition, convention: Convention) -> Result<u64> {
+    Ok(chess_board_at(opts, lambda, convention)?.1)
 }
 
 /// The value of the piece on its box and its moves to boxes of value `t`,
@@ -293,19 +307,15 @@ pub fn chess_value(opts: &Options, lambda: &Partition, convention: Convention) -
 ///
 /// # Errors
 ///
-/// Those of [`chess_value`].
+/// Those of [`chess_board_at`].
 pub fn chess_moves(
     opts: &Options,
     lambda: &Partition,
     convention: Convention,
     t: u64,
 ) -> Result<(u64, Vec<ListedMove>)> {
-    check_square(lambda, opts.at)?;
-    let board = chess_board(opts, lambda, convention)?;
+    let (board, value) = chess_board_at(opts, lambda, convention)?;
     let (i, j) = opts.at;
-    let value = board
-        .value(i, j)
-        .context("the piece's box is in the diagram")?;
     let game = Chess::new(opts.piece()?.clone(), lambda.clone())?;
     let mut listed = Vec::new();
     game.for_each_follower(&(i, j), |(a, b)| {

@@ -419,7 +419,7 @@ fn board_table(args: &TableArgs, text: &str) -> Result<Table> {
         TableGame::Chess => {
             let piece = args.piece.as_deref().unwrap_or("queen");
             let opts = open::Options::new(open::Takes::Chess, Some(piece), None, None)?;
-            let lambda = open::chess_partition(text)?;
+            // (λ is within EXPLORE_MAX_BOXES, far below MAX_CHESS_CELLS.)
             let b = open::chess_board(&opts, &lambda, convention)?;
             let rows = (0..lambda.len()).map(|i| b.row(i).collect()).collect();
             let piece = opts.piece()?.to_string();
@@ -443,25 +443,7 @@ fn board_table(args: &TableArgs, text: &str) -> Result<Table> {
             let rows = if args.game == TableGame::MultiLctr {
                 let s = hookgames::lctr::Corners::from_partition(&lambda)?;
                 let board = hookgames::lctr::MultiBoard::new(&s, convention)?;
-                // The box (i+1, j+1) is λ[i,j]; the axis of the top row first.
-                let top = subpartition(&lambda, 1, 0);
-                let t_axis = if s.after_move(1)?.to_partition_runs()?.to_partition()? == top {
-                    0
-                } else {
-                    1
-                };
-                (0..lambda.len())
-                    .map(|i| {
-                        (0..lambda.parts()[i])
-                            .map(|j| {
-                                let mut k = [0u64; 2];
-                                k[t_axis] = i as u64;
-                                k[1 - t_axis] = j;
-                                board.value(&k).context("every box is a subposition")
-                            })
-                            .collect::<Result<Vec<_>>>()
-                    })
-                    .collect::<Result<Vec<_>>>()?
+                crate::explore::corners_board_rows(&s, &lambda, &board)?
             } else {
                 let b = Board::new(variant, &lambda, convention)?;
                 (0..lambda.len()).map(|i| b.row(i).collect()).collect()
@@ -475,9 +457,6 @@ fn board_table(args: &TableArgs, text: &str) -> Result<Table> {
             )
         }
     };
-    let whole = Position::from_parts(lambda.parts().to_vec())
-        .exponent()
-        .to_string();
     let cells = values
         .into_iter()
         .enumerate()
@@ -519,7 +498,7 @@ fn board_table(args: &TableArgs, text: &str) -> Result<Table> {
         game: args.game,
         play,
         title,
-        position: Some(Position::Runs(parse_runs(&whole)?.runs().to_vec().into())),
+        position: Some(Position::owned_runs(&runs)),
         piece,
         cells,
         omitted: Vec::new(),

@@ -47,6 +47,7 @@ use crate::runs::{down_set, expand, sato_welter_value};
 mod more;
 
 pub use more::Shape;
+pub(crate) use more::corners_board_rows;
 
 /// The games of the explorer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -128,10 +128,29 @@ impl<A: Algorithm + Clone> Valuer<A> {
         }
     }
 
-    /// The remoteness of `root` and of each of `results`, or why not.
-    fn remoteness(&mut self, root: &A::State, results: &[A::State]) -> Result<(u64, Vec<u64>)> {
-        super::remoteness_of(&mut self.solver, root, results, self.convention)
-            .context("the remoteness, within the explorer's limits")
+    /// `played` of `root`, whose moves lead to `results`, with the
+    /// remoteness of `root` and of each result (put on the moves), and
+    /// the game tree of `root` when `tree` — or the reason each is left
+    /// out.
+    fn searched(
+        &mut self,
+        mut played: Played,
+        root: &A::State,
+        results: &[A::State],
+        omitted: &mut Vec<Omitted>,
+        tree: bool,
+    ) -> Played
+    where
+        A: Sync,
+        A::State: Send + Sync,
+    {
+        let found = super::remoteness_of(&mut self.solver, root, results, self.convention)
+            .context("the remoteness, within the explorer's limits");
+        played.remoteness = attach(found, &mut played.moves, omitted);
+        if tree {
+            played.tree = super::tree_of(&self.game, root, omitted);
+        }
+        played
     }
 }
 
@@ -256,18 +275,6 @@ pub(super) fn play(
     Ok(Some(played))
 }
 
-/// The remoteness of the position and its moves' results by `valuer`,
-/// put on the moves, or the reason it is left out.
-fn remoteness<A: Algorithm + Clone>(
-    valuer: &mut Valuer<A>,
-    root: &A::State,
-    results: &[A::State],
-    moves: &mut [ExploredMove],
-    omitted: &mut Vec<Omitted>,
-) -> Option<u64> {
-    attach(valuer.remoteness(root, results), moves, omitted)
-}
-
 // ---- shifted diagrams and Turning Turtles (Abuku–Tada §5) ------------------
 
 fn strict(text: &str, game: ExploreGame) -> Result<ShiftedPartition> {
@@ -315,12 +322,13 @@ fn shifted(
         moves.push(m);
         results.push(h.result);
     }
-    let r = remoteness(&mut valuer, &s, &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Shifted);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &s, omitted);
-    }
+    let mut played = valuer.searched(
+        Played::new(value, moves, Shape::Shifted),
+        &s,
+        &results,
+        omitted,
+        tree,
+    );
     played.hook_lengths = Some(big_rows(s.hook_lengths()?));
     Ok(played)
 }
@@ -357,13 +365,13 @@ fn turtles(
         results.push(after);
     }
     unique_clicks(&mut moves);
-    let r = remoteness(&mut valuer, &heads, &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Coins);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &heads, omitted);
-    }
-    Ok(played)
+    Ok(valuer.searched(
+        Played::new(value, moves, Shape::Coins),
+        &heads,
+        &results,
+        omitted,
+        tree,
+    ))
 }
 
 /// The heads of a Turning Turtles position, right to left: the parts.
@@ -440,7 +448,8 @@ fn mhrg(
         results.push(to);
     }
     unique_clicks(&mut moves);
-    let r = if dense.is_some() {
+    let mut played = Played::new(value, moves, Shape::Young);
+    if dense.is_some() {
         omitted.push(Omitted {
             field: "remoteness",
             reason: format!(
@@ -448,14 +457,11 @@ fn mhrg(
                  position passed EXPLORE_SEARCH_STATES), which keeps no remoteness"
             ),
         });
-        None
+        if tree {
+            played.tree = super::tree_of(&valuer.game, &pos, omitted);
+        }
     } else {
-        remoteness(&mut valuer, &pos, &results, &mut moves, omitted)
-    };
-    let mut played = Played::new(value, moves, Shape::Young);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &pos, omitted);
+        played = valuer.searched(played, &pos, &results, omitted, tree);
     }
     played.rect = Some(Rect { m, n });
     played.hook_lengths = Some(big_rows(y.hook_lengths()?));
@@ -516,8 +522,7 @@ fn chess(
         None,
     )?;
     let lambda = open::chess_partition(text)?;
-    let value = open::chess_value(&opts, &lambda, convention)?;
-    let board = open::chess_board(&opts, &lambda, convention)?;
+    let (board, value) = open::chess_board_at(&opts, &lambda, convention)?;
     let piece = opts.piece()?.clone();
     let game = hookgames::lctr::Chess::new(piece.clone(), lambda.clone())?;
     let (i0, j0) = opts.at;
@@ -538,12 +543,13 @@ fn chess(
         results.push((i, j));
     }
     let mut valuer = Valuer::new(game, convention);
-    let r = remoteness(&mut valuer, &(i0, j0), &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Young);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &(i0, j0), omitted);
-    }
+    let mut played = valuer.searched(
+        Played::new(value, moves, Shape::Young),
+        &(i0, j0),
+        &results,
+        omitted,
+        tree,
+    );
     played.board = Some(chess_rows(&board, &lambda));
     played.piece = Some(piece.to_string());
     played.at = Some(square(i0 + 1, j0 + 1));
@@ -602,12 +608,13 @@ fn nonrep(
         results.push(next);
     }
     let mut valuer = Valuer::new(game.clone(), convention);
-    let r = remoteness(&mut valuer, &state, &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Young);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &state, omitted);
-    }
+    let mut played = valuer.searched(
+        Played::new(value, moves, Shape::Young),
+        &state,
+        &results,
+        omitted,
+        tree,
+    );
     played.history = Some(history_text);
     played.hook_lengths = Some(big_rows(current.hook_lengths()?));
     played.current = Some(Position::from_parts(current.parts().to_vec()));
@@ -647,17 +654,13 @@ fn multi_lctr(
     }
     let board = MultiBoard::new(&s, convention)?;
     let top = subpartition(&lambda, 1, 0);
-    // Which axis removes the top row (T) and which the left column (L).
-    let mut t_axis = 2;
     let mut moves = Vec::new();
     if !s.is_empty() {
         for axis in 1..=2 {
             let to = s.after_move(axis)?;
             let p = to.to_partition_runs()?.to_partition()?;
+            // The move that removes the top row is T, the other L.
             let t = p == top;
-            if t {
-                t_axis = axis;
-            }
             let mut k = vec![0u64; 2];
             k[axis - 1] = 1;
             let v = board
@@ -679,22 +682,7 @@ fn multi_lctr(
             moves.push(m);
         }
     }
-    // The box (i+1, j+1) is λ[i,j]: i steps along the T axis, j along the other.
-    let rows = (0..lambda.len())
-        .map(|i| {
-            (0..lambda.parts()[i])
-                .map(|j| {
-                    let mut k = vec![0u64; 2];
-                    k[t_axis - 1] = i as u64;
-                    k[2 - t_axis] = j;
-                    board
-                        .value(&k)
-                        .map(Big)
-                        .context("every box of λ is a subposition of the board")
-                })
-                .collect::<Result<Vec<_>>>()
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let rows = big_rows(corners_board_rows(&s, &lambda, &board)?);
     omitted.push(Omitted {
         field: "remoteness",
         reason: "multi-lctr is solved by its dense board, which keeps no remoteness (as on the \
@@ -709,6 +697,43 @@ fn multi_lctr(
     played.hook_lengths = Some(big_rows(lambda.hook_lengths()?));
     played.corners = Some(CornersPosition::of(&s));
     Ok(played)
+}
+
+/// SG(λ\[i,j\]) at row i, column j (the LCTR board of Figure 5), read off
+/// `board`, the dense board of λ's corners `s` (two-dimensional LCTR, §8):
+/// λ\[i,j\] lies i steps along the axis whose move removes the top row and
+/// j along the other.
+///
+/// # Errors
+/// The corners' errors (none for the corners of a partition).
+pub(crate) fn corners_board_rows(
+    s: &Corners,
+    lambda: &Partition,
+    board: &MultiBoard,
+) -> Result<Vec<Vec<u64>>> {
+    if lambda.is_empty() {
+        return Ok(Vec::new());
+    }
+    let top = subpartition(lambda, 1, 0);
+    let t_axis = if s.after_move(1)?.to_partition_runs()?.to_partition()? == top {
+        0
+    } else {
+        1
+    };
+    (0..lambda.len())
+        .map(|i| {
+            (0..lambda.parts()[i])
+                .map(|j| {
+                    let mut k = [0u64; 2];
+                    k[t_axis] = i as u64;
+                    k[1 - t_axis] = j;
+                    board
+                        .value(&k)
+                        .context("every box of λ is a subposition of the board")
+                })
+                .collect()
+        })
+        .collect()
 }
 
 // ---- the engine's standard games ----------------------------------------------
@@ -744,13 +769,13 @@ fn nim(
             results.push(after);
         }
     }
-    let r = remoteness(&mut valuer, &heaps, &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Young);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &heaps, omitted);
-    }
-    Ok(played)
+    Ok(valuer.searched(
+        Played::new(value, moves, Shape::Young),
+        &heaps,
+        &results,
+        omitted,
+        tree,
+    ))
 }
 
 /// The heaps as a diagram: non-increasing, empty heaps dropped.
@@ -806,13 +831,13 @@ fn wythoff(
         ));
         results.push(after);
     }
-    let r = remoteness(&mut valuer, &root, &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Young);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &root, omitted);
-    }
-    Ok(played)
+    Ok(valuer.searched(
+        Played::new(value, moves, Shape::Young),
+        &root,
+        &results,
+        omitted,
+        tree,
+    ))
 }
 
 /// Chomp: the box (i, j) ≠ (1, 1) eats every box below and to the right
@@ -846,12 +871,13 @@ fn chomp(
             results.push(after);
         }
     }
-    let r = remoteness(&mut valuer, &root, &results, &mut moves, omitted);
-    let mut played = Played::new(value, moves, Shape::Young);
-    played.remoteness = r;
-    if tree {
-        played.tree = super::tree_of(&valuer.game, &root, omitted);
-    }
+    let mut played = valuer.searched(
+        Played::new(value, moves, Shape::Young),
+        &root,
+        &results,
+        omitted,
+        tree,
+    );
     played.hook_lengths = Some(big_rows(p.hook_lengths()?));
     Ok(played)
 }
