@@ -419,9 +419,12 @@ async fn compute_heavy(
     std::thread::Builder::new()
         .name("hookgames-heavy".to_owned())
         .spawn(move || {
-            let _permit = permit;
             background();
-            let _ = tx.send(budget::scope(&token, || answer(name, fields)));
+            let answered = budget::scope(&token, || answer(name, fields));
+            // The worker is free before the answer is sent: a client that
+            // asks again as soon as it is answered finds it free.
+            drop(permit);
+            let _ = tx.send(answered);
         })
         .map_err(|_| Stopped)?;
     rx.await.map_err(|_| Stopped)
